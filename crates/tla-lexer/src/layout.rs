@@ -1,0 +1,265 @@
+//! The layout pass: bulleted `/\` and `\/` lists made explicit.
+//!
+//! A `/\` (or `\/`) in prefix position, where no expression has just ended,
+//! starts a list whose bullets sit at its column. As in SANY, an item ends at
+//! the first token at or left of the bullet's column, and a bullet of the same
+//! kind at exactly that column starts the next item. A list also ends where
+//! its enclosing construct goes on: at the bracket that closes around it, or
+//! at a `,`, `THEN`, `ELSE`, `IN`, `:`, `->`, `|->`, `[]` (between CASE arms)
+//! or `OTHER` that belongs to an enclosing construct. The grammar then sees
+//! `AndBullet e1 AndBullet e2 JEnd`, with no column rules of its own.
+
+use crate::{Kw, Spanned, Tok};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ctx {
+    Bracket,
+    If,
+    Case,
+    Let,
+    /// `\A`, `\E`, `\AA`, `\EE`, CHOOSE, LAMBDA, PICK: open until their `:`.
+    Binder,
+    List { or: bool, col: usize },
+}
+
+fn can_end_expr(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::Ident(_)
+            | Tok::Num(_)
+            | Tok::Decimal(_)
+            | Tok::Str(_)
+            | Tok::Step(_)
+            | Tok::Kw(Kw::True | Kw::False | Kw::Boolean | Kw::String)
+            | Tok::RParen
+            | Tok::RBracket
+            | Tok::RBrace
+            | Tok::RAngle
+            | Tok::Prime
+            | Tok::Postfix(_)
+            | Tok::At
+            | Tok::JEnd
+    )
+}
+
+/// Tokens that start a module-level unit or a proof part: no list can go on
+/// across them.
+fn ends_all_lists(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::Dashes
+            | Tok::ModuleEnd
+            | Tok::Step(_)
+            | Tok::Kw(
+                Kw::Module
+                    | Kw::Extends
+                    | Kw::Variable
+                    | Kw::Constant
+                    | Kw::Assume
+                    | Kw::Theorem
+                    | Kw::Local
+                    | Kw::Recursive
+                    | Kw::Use
+                    | Kw::Hide
+                    | Kw::Proof
+                    | Kw::By
+                    | Kw::Obvious
+                    | Kw::Omitted
+                    | Kw::Qed
+                    | Kw::Prove
+                    | Kw::Def
+                    | Kw::Define
+            )
+    )
+}
+
+struct Layout<'a> {
+    out: Vec<Spanned<'a>>,
+    stack: Vec<Ctx>,
+}
+
+impl<'a> Layout<'a> {
+    fn prev_end(&self) -> usize {
+        self.out.last().map(|t| t.2).unwrap_or(0)
+    }
+
+    /// Pops the stack down to `len` entries, closing the lists popped.
+    fn truncate(&mut self, len: usize) {
+        while self.stack.len() > len {
+            if let Some(Ctx::List { .. }) = self.stack.pop() {
+                let at = self.prev_end();
+                self.out.push((at, Tok::JEnd, at));
+            }
+        }
+    }
+
+    /// Index just above the innermost open bracket.
+    fn region_start(&self) -> usize {
+        self.stack.iter().rposition(|c| *c == Ctx::Bracket).map(|i| i + 1).unwrap_or(0)
+    }
+
+    /// Closes the lists on top of the stack, down to the nearest construct
+    /// that is not a list (the one the current separator belongs to).
+    fn close_lists_on_top(&mut self) {
+        let keep = self.stack.iter().rposition(|c| !matches!(c, Ctx::List { .. })).map(|i| i + 1).unwrap_or(0);
+        self.truncate(keep);
+    }
+
+    fn pop_if_top(&mut self, ctx: Ctx) {
+        if self.stack.last() == Some(&ctx) {
+            self.stack.pop();
+        }
+    }
+}
+
+/// Character column (0-based) of each token start.
+fn columns(src: &str, tokens: &[Spanned<'_>]) -> Vec<usize> {
+    let mut cols = Vec::with_capacity(tokens.len());
+    let mut line_start = 0usize;
+    let mut scanned = 0usize;
+    for &(s, _, _) in tokens {
+        if s > scanned {
+            if let Some(nl) = src[scanned..s].rfind('\n') {
+                line_start = scanned + nl + 1;
+            }
+            scanned = s;
+        }
+        let prefix = &src[line_start..s.max(line_start)];
+        cols.push(if prefix.is_ascii() { prefix.len() } else { prefix.chars().count() });
+    }
+    cols
+}
+
+pub fn layout<'a>(src: &str, tokens: &[Spanned<'a>]) -> Vec<Spanned<'a>> {
+    let cols = columns(src, tokens);
+    let mut l = Layout { out: Vec::with_capacity(tokens.len() + tokens.len() / 4), stack: Vec::new() };
+    for (&(s, tok, e), &col) in tokens.iter().zip(&cols) {
+        // The column rule, outermost list first.
+        let bullet_or = match tok {
+            Tok::And => Some(false),
+            Tok::Or => Some(true),
+            _ => None,
+        };
+        let mut new_item = None;
+        for i in l.region_start()..l.stack.len() {
+            if let Ctx::List { or, col: lc } = l.stack[i] {
+                if col < lc || (col == lc && bullet_or != Some(or)) {
+                    l.truncate(i);
+                    break;
+                }
+                if col == lc {
+                    new_item = Some(or);
+                    l.truncate(i + 1);
+                    break;
+                }
+            }
+        }
+        if let Some(or) = new_item {
+            l.out.push((s, if or { Tok::OrBullet } else { Tok::AndBullet }, e));
+            continue;
+        }
+        let prev_can_end = l.out.last().is_some_and(|t| can_end_expr(t.1));
+        match tok {
+            Tok::RParen | Tok::RBracket | Tok::RBracketUnder | Tok::RBrace | Tok::RAngle | Tok::RAngleUnder => {
+                if let Some(i) = l.stack.iter().rposition(|c| *c == Ctx::Bracket) {
+                    l.truncate(i + 1);
+                    l.stack.pop();
+                }
+            }
+            Tok::Comma | Tok::MapsTo | Tok::RArrow | Tok::Kw(Kw::Then | Kw::Other) => l.close_lists_on_top(),
+            Tok::Colon => {
+                l.close_lists_on_top();
+                l.pop_if_top(Ctx::Binder);
+            }
+            Tok::Kw(Kw::Else) => {
+                l.close_lists_on_top();
+                l.pop_if_top(Ctx::If);
+            }
+            Tok::Kw(Kw::In) => {
+                l.close_lists_on_top();
+                l.pop_if_top(Ctx::Let);
+            }
+            Tok::Always if prev_can_end => l.close_lists_on_top(),
+            t if ends_all_lists(t) => {
+                let keep = l.region_start();
+                l.truncate(keep);
+            }
+            _ => {}
+        }
+        match tok {
+            Tok::LParen | Tok::LBracket | Tok::LBrace | Tok::LAngle => l.stack.push(Ctx::Bracket),
+            Tok::Kw(Kw::If) => l.stack.push(Ctx::If),
+            Tok::Kw(Kw::Case) => l.stack.push(Ctx::Case),
+            Tok::Kw(Kw::Let) => l.stack.push(Ctx::Let),
+            Tok::Forall | Tok::Exists | Tok::TForall | Tok::TExists | Tok::Kw(Kw::Choose | Kw::Lambda | Kw::Pick) => {
+                l.stack.push(Ctx::Binder)
+            }
+            Tok::And | Tok::Or if !prev_can_end => {
+                l.stack.push(Ctx::List { or: tok == Tok::Or, col });
+                l.out.push((s, if tok == Tok::Or { Tok::OrBullet } else { Tok::AndBullet }, e));
+                continue;
+            }
+            _ => {}
+        }
+        l.out.push((s, tok, e));
+    }
+    l.truncate(0);
+    l.out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{lex, Tok};
+
+    fn kinds(src: &str) -> String {
+        lex(src)
+            .tokens
+            .iter()
+            .map(|t| match t.1 {
+                Tok::AndBullet => "&".to_string(),
+                Tok::OrBullet => "|".to_string(),
+                Tok::JEnd => ";".to_string(),
+                Tok::And => "/\\".to_string(),
+                Tok::Or => "\\/".to_string(),
+                Tok::Ident(x) => x.to_string(),
+                _ => String::new(),
+            })
+            .filter(|s| !s.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    fn module(body: &str) -> String {
+        format!("---- MODULE M ----\n{body}\n====\n")
+    }
+
+    #[test]
+    fn items_at_the_bullet_column() {
+        let src = module("A == /\\ a\n     /\\ b\n     /\\ c\nB == d");
+        assert_eq!(kinds(&src), "M A & a & b & c ; B d");
+    }
+
+    #[test]
+    fn nested_lists_close_by_column() {
+        let src = module("A == /\\ \\/ a\n        \\/ b\n     /\\ c");
+        assert_eq!(kinds(&src), "M A & | a | b ; & c ;");
+    }
+
+    #[test]
+    fn infix_conjunction_inside_an_item_is_not_a_bullet() {
+        let src = module("A == /\\ a /\\ b\n     /\\ c");
+        assert_eq!(kinds(&src), "M A & a /\\ b & c ;");
+    }
+
+    #[test]
+    fn closing_bracket_and_keywords_end_lists() {
+        let src = module("A == (/\\ a\n      /\\ b) \\/ IF /\\ c THEN d ELSE e");
+        assert_eq!(kinds(&src), "M A & a & b ; \\/ & c ; d e");
+    }
+
+    #[test]
+    fn other_bullet_kind_at_the_same_column_ends_the_list() {
+        let src = module("A == /\\ a\n     \\/ b");
+        assert_eq!(kinds(&src), "M A & a ; \\/ b");
+    }
+}

@@ -1,0 +1,359 @@
+#![recursion_limit = "512"]
+//! Lexing of TLA+ source text.
+//!
+//! [`lex`] finds the module (text before the first `---- MODULE` line and
+//! after the matching `====` is ignored, as SANY does), turns the text into
+//! [`Tok`]s with byte spans, and runs the layout pass ([`layout`]) that makes
+//! bulleted conjunction and disjunction lists explicit for the grammar.
+
+mod layout;
+mod token;
+
+use logos::Logos;
+pub use token::{CommentEnd, RawTok};
+
+/// A token as the grammar sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tok<'a> {
+    Dashes,
+    ModuleEnd,
+    Ident(&'a str),
+    Num(&'a str),
+    Decimal(&'a str),
+    Str(&'a str),
+    Step(&'a str),
+    Kw(Kw),
+    LParen,
+    RParen,
+    LBracket,
+    RBracket,
+    RBracketUnder,
+    LBrace,
+    RBrace,
+    LAngle,
+    RAngle,
+    RAngleUnder,
+    Comma,
+    Colon,
+    ColonColon,
+    Dot,
+    Bang,
+    DefEq,
+    LArrow,
+    RArrow,
+    MapsTo,
+    At,
+    Underscore,
+    Prime,
+    MinusDot,
+    Forall,
+    Exists,
+    TForall,
+    TExists,
+    /// `WF_`, `SF_`: the subscript follows as its own token.
+    Wf,
+    Sf,
+    Minus,
+    And,
+    Or,
+    Always,
+    Eventually,
+    In,
+    Eq,
+    Times,
+    Prefix(&'a str),
+    Postfix(&'a str),
+    Infix(&'a str),
+    /// `/\` or `\/` that starts an item of a bulleted list (layout pass).
+    AndBullet,
+    OrBullet,
+    /// End of a bulleted list (layout pass); zero width.
+    JEnd,
+}
+
+/// Reserved words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kw {
+    Module,
+    Extends,
+    Variable,
+    Constant,
+    Assume,
+    Theorem,
+    Local,
+    Instance,
+    With,
+    Recursive,
+    Let,
+    In,
+    If,
+    Then,
+    Else,
+    Case,
+    Other,
+    Choose,
+    Except,
+    Lambda,
+    True,
+    False,
+    Boolean,
+    String,
+    Proof,
+    By,
+    Obvious,
+    Omitted,
+    Qed,
+    Suffices,
+    Pick,
+    Have,
+    Take,
+    Witness,
+    Use,
+    Hide,
+    Define,
+    Def,
+    New,
+    Prove,
+    Only,
+    Action,
+    State,
+    Temporal,
+}
+
+fn keyword(word: &str) -> Option<Tok<'static>> {
+    use Kw::*;
+    let kw = match word {
+        "MODULE" => Module,
+        "EXTENDS" => Extends,
+        "VARIABLE" | "VARIABLES" => Variable,
+        "CONSTANT" | "CONSTANTS" => Constant,
+        "ASSUME" | "ASSUMPTION" | "AXIOM" => Assume,
+        "THEOREM" | "LEMMA" | "PROPOSITION" | "COROLLARY" => Theorem,
+        "LOCAL" => Local,
+        "INSTANCE" => Instance,
+        "WITH" => With,
+        "RECURSIVE" => Recursive,
+        "LET" => Let,
+        "IN" => In,
+        "IF" => If,
+        "THEN" => Then,
+        "ELSE" => Else,
+        "CASE" => Case,
+        "OTHER" => Other,
+        "CHOOSE" => Choose,
+        "EXCEPT" => Except,
+        "LAMBDA" => Lambda,
+        "TRUE" => True,
+        "FALSE" => False,
+        "BOOLEAN" => Boolean,
+        "STRING" => String,
+        "PROOF" => Proof,
+        "BY" => By,
+        "OBVIOUS" => Obvious,
+        "OMITTED" => Omitted,
+        "QED" => Qed,
+        "SUFFICES" => Suffices,
+        "PICK" => Pick,
+        "HAVE" => Have,
+        "TAKE" => Take,
+        "WITNESS" => Witness,
+        "USE" => Use,
+        "HIDE" => Hide,
+        "DEFINE" => Define,
+        "DEF" | "DEFS" => Def,
+        "NEW" => New,
+        "PROVE" => Prove,
+        "ONLY" => Only,
+        "ACTION" => Action,
+        "STATE" => State,
+        "TEMPORAL" => Temporal,
+        "ENABLED" => return Some(Tok::Prefix("ENABLED")),
+        "UNCHANGED" => return Some(Tok::Prefix("UNCHANGED")),
+        "SUBSET" => return Some(Tok::Prefix("SUBSET")),
+        "UNION" => return Some(Tok::Prefix("UNION")),
+        "DOMAIN" => return Some(Tok::Prefix("DOMAIN")),
+        _ => return None,
+    };
+    Some(Tok::Kw(kw))
+}
+
+/// A token with its byte span, in the form lalrpop consumes.
+pub type Spanned<'a> = (usize, Tok<'a>, usize);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LexErrorKind {
+    UnexpectedChar(char),
+    UnterminatedString,
+    UnterminatedComment,
+    NoModule,
+    MissingModuleEnd,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LexError {
+    pub start: usize,
+    pub end: usize,
+    pub kind: LexErrorKind,
+}
+
+impl LexError {
+    pub fn message(&self) -> String {
+        match &self.kind {
+            LexErrorKind::UnexpectedChar(c) => format!("unexpected character `{}`", c.escape_default()),
+            LexErrorKind::UnterminatedString => "unterminated string literal".into(),
+            LexErrorKind::UnterminatedComment => "unterminated comment: `(*` has no matching `*)`".into(),
+            LexErrorKind::NoModule => "no module found: expected a line `---- MODULE Name ----`".into(),
+            LexErrorKind::MissingModuleEnd => "module is not closed: expected `====` at the end".into(),
+        }
+    }
+}
+
+#[derive(Debug, Default)]
+pub struct Lexed<'a> {
+    pub tokens: Vec<Spanned<'a>>,
+    pub errors: Vec<LexError>,
+}
+
+/// Byte offset of the first `----` run that is followed by `MODULE`.
+fn module_start(src: &str) -> Option<usize> {
+    let bytes = src.as_bytes();
+    let mut i = 0;
+    while let Some(off) = src[i..].find("----") {
+        let start = i + off;
+        let mut j = start;
+        while j < bytes.len() && bytes[j] == b'-' {
+            j += 1;
+        }
+        let rest = src[j..].trim_start();
+        if rest.starts_with("MODULE") && !rest[6..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+            return Some(start);
+        }
+        i = j;
+    }
+    None
+}
+
+/// Raw tokens of the outermost module, comments dropped, keywords and
+/// `WF_`/`SF_` split out.
+pub fn lex_raw(src: &str) -> Lexed<'_> {
+    let mut out = Lexed::default();
+    let Some(start) = module_start(src) else {
+        out.errors.push(LexError { start: 0, end: 0, kind: LexErrorKind::NoModule });
+        return out;
+    };
+    let mut lexer = RawTok::lexer(&src[start..]);
+    // Module nesting: `----` `MODULE` opens, `====` closes.
+    let mut depth = 0usize;
+    let mut prev_dashes = false;
+    while let Some(result) = lexer.next() {
+        let span = lexer.span();
+        let (s, e) = (span.start + start, span.end + start);
+        let raw = match result {
+            Ok(t) => t,
+            Err(()) => {
+                let c = src[s..].chars().next().unwrap_or('\0');
+                out.errors.push(LexError { start: s, end: s + c.len_utf8().max(1), kind: LexErrorKind::UnexpectedChar(c) });
+                continue;
+            }
+        };
+        let is_dashes = matches!(raw, RawTok::Dashes);
+        let tok = match raw {
+            RawTok::BlockComment(CommentEnd::Closed) | RawTok::LineComment => continue,
+            RawTok::BlockComment(CommentEnd::Unclosed) => {
+                out.errors.push(LexError { start: s, end: s + 2, kind: LexErrorKind::UnterminatedComment });
+                continue;
+            }
+            RawTok::UnterminatedStr => {
+                out.errors.push(LexError { start: s, end: e, kind: LexErrorKind::UnterminatedString });
+                Tok::Str("\"\"")
+            }
+            RawTok::Dashes => Tok::Dashes,
+            RawTok::ModuleEnd => Tok::ModuleEnd,
+            RawTok::Word(w) => {
+                if let Some(k) = keyword(w) {
+                    k
+                } else if w.len() >= 3 && (w.starts_with("WF_") || w.starts_with("SF_")) {
+                    let fair = if w.starts_with('W') { Tok::Wf } else { Tok::Sf };
+                    out.tokens.push((s, fair, s + 3));
+                    if w.len() > 3 {
+                        out.tokens.push((s + 3, Tok::Ident(&w[3..]), e));
+                    }
+                    prev_dashes = false;
+                    continue;
+                } else {
+                    Tok::Ident(w)
+                }
+            }
+            RawTok::Num(n) => Tok::Num(n),
+            RawTok::Decimal(n) => Tok::Decimal(n),
+            RawTok::Str(x) => Tok::Str(x),
+            RawTok::Step(x) => Tok::Step(x),
+            RawTok::LParen => Tok::LParen,
+            RawTok::RParen => Tok::RParen,
+            RawTok::LBracket => Tok::LBracket,
+            RawTok::RBracket => Tok::RBracket,
+            RawTok::RBracketUnder => Tok::RBracketUnder,
+            RawTok::LBrace => Tok::LBrace,
+            RawTok::RBrace => Tok::RBrace,
+            RawTok::LAngle => Tok::LAngle,
+            RawTok::RAngle => Tok::RAngle,
+            RawTok::RAngleUnder => Tok::RAngleUnder,
+            RawTok::Comma => Tok::Comma,
+            RawTok::Colon => Tok::Colon,
+            RawTok::ColonColon => Tok::ColonColon,
+            RawTok::Dot => Tok::Dot,
+            RawTok::Bang => Tok::Bang,
+            RawTok::DefEq => Tok::DefEq,
+            RawTok::LArrow => Tok::LArrow,
+            RawTok::RArrow => Tok::RArrow,
+            RawTok::MapsTo => Tok::MapsTo,
+            RawTok::At => Tok::At,
+            RawTok::Underscore => Tok::Underscore,
+            RawTok::Prime => Tok::Prime,
+            RawTok::MinusDot => Tok::MinusDot,
+            RawTok::Forall => Tok::Forall,
+            RawTok::Exists => Tok::Exists,
+            RawTok::TForall => Tok::TForall,
+            RawTok::TExists => Tok::TExists,
+            RawTok::Minus => Tok::Minus,
+            RawTok::And => Tok::And,
+            RawTok::Or => Tok::Or,
+            RawTok::Always => Tok::Always,
+            RawTok::Eventually => Tok::Eventually,
+            RawTok::In => Tok::In,
+            RawTok::Eq => Tok::Eq,
+            RawTok::Times => Tok::Times,
+            RawTok::Prefix(p) => Tok::Prefix(p),
+            RawTok::Postfix(p) => Tok::Postfix(p),
+            RawTok::Infix(p) => Tok::Infix(p),
+        };
+        if tok == Tok::Kw(Kw::Module) && prev_dashes {
+            depth += 1;
+        }
+        prev_dashes = is_dashes;
+        out.tokens.push((s, tok, e));
+        if tok == Tok::ModuleEnd {
+            depth = depth.saturating_sub(1);
+            if depth == 0 {
+                return out;
+            }
+        }
+    }
+    // The text ended inside a module: report it once and close what is open,
+    // so that the parser can still check everything before.
+    let end = src.len();
+    out.errors.push(LexError { start: end, end, kind: LexErrorKind::MissingModuleEnd });
+    for _ in 0..depth.max(1) {
+        out.tokens.push((end, Tok::ModuleEnd, end));
+    }
+    out
+}
+
+/// Lexes `src` and runs the layout pass.
+pub fn lex(src: &str) -> Lexed<'_> {
+    let mut lexed = lex_raw(src);
+    lexed.tokens = layout::layout(src, &lexed.tokens);
+    lexed
+}
+
+pub use layout::layout;
