@@ -1,0 +1,348 @@
+//! Semantic actions of the grammar that need more than one line: precedence
+//! resolution of operator sequences, and the "cover" forms that the grammar
+//! parses generally and classifies here (`{x \in S : P}` is a filter,
+//! `{e : x \in S}` a map; `[...]` is a record, record set or function).
+
+use crate::ast::*;
+use crate::precedence::{self, Prec};
+use lalrpop_util::ParseError;
+use tla_lexer::Tok;
+
+/// An error found by a grammar action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub span: Span,
+    pub message: String,
+    pub label: Option<String>,
+    pub help: Option<String>,
+}
+
+type ActionResult<'a, T> = Result<T, ParseError<usize, Tok<'a>, SyntaxError>>;
+
+fn fail<'a, T>(span: Span, message: impl Into<String>, label: Option<&str>, help: Option<&str>) -> ActionResult<'a, T> {
+    Err(ParseError::User {
+        error: SyntaxError {
+            span,
+            message: message.into(),
+            label: label.map(str::to_string),
+            help: help.map(str::to_string),
+        },
+    })
+}
+
+pub enum SeqItem {
+    Prefix(Ident),
+    Infix(Ident),
+    Postfix(Ident),
+    Operand(Expr),
+}
+
+pub enum BracketItem {
+    Expr(Expr),
+    MapsTo(Expr, Expr),
+    Colon(Expr, Expr),
+}
+
+pub fn sym((span, name): (Span, &str)) -> Ident {
+    Ident { name: name.to_string(), span }
+}
+
+pub fn op_ident(name: &str, l: usize, r: usize) -> Ident {
+    Ident { name: name.to_string(), span: Span::new(l, r) }
+}
+
+pub fn symbol_def(op: (Span, &str), fixity: Fixity, params: Vec<Ident>, body: Expr, span: Span) -> Definition {
+    let params = params
+        .into_iter()
+        .map(|name| OpDecl { span: name.span, name, arity: 0, fixity: Fixity::Named })
+        .collect();
+    Definition { local: false, name: sym(op), fixity, kind: DefKind::Operator { params, body }, span }
+}
+
+/// The value of a string literal (TLA+ escapes: `\"`, `\\`, `\n`, `\t`, `\r`, `\f`).
+pub fn unescape(lit: &str) -> String {
+    let inner = lit.strip_prefix('"').and_then(|s| s.strip_suffix('"')).unwrap_or(lit);
+    let mut out = String::with_capacity(inner.len());
+    let mut chars = inner.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some('r') => out.push('\r'),
+            Some('f') => out.push('\u{c}'),
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
+pub fn unbounded(ids: Vec<Ident>) -> Vec<Bound> {
+    let span = ids[0].span.to(ids[ids.len() - 1].span);
+    vec![Bound { pattern: BoundPattern::Ids(ids), set: None, span }]
+}
+
+pub fn case(arms: Vec<(Expr, Expr)>, last: Option<(Expr, Expr)>, other: Option<Expr>) -> ExprKind {
+    let mut arms = arms;
+    arms.extend(last);
+    ExprKind::Case { arms, other: other.map(Box::new) }
+}
+
+// ------------------------------------------------------------ precedence
+
+enum PendingOp {
+    Prefix(Ident, Prec),
+    Infix(Ident, Prec),
+}
+
+impl PendingOp {
+    fn ident(&self) -> &Ident {
+        match self {
+            PendingOp::Prefix(i, _) | PendingOp::Infix(i, _) => i,
+        }
+    }
+}
+
+struct Operand {
+    expr: Expr,
+    /// Built by `\X` in this sequence: a further `\X` extends it, since
+    /// `A \X B \X C` is a set of triples, not of nested pairs.
+    times_chain: bool,
+}
+
+/// Builds the tree of a flat operator sequence by the precedence ranges.
+pub fn seq<'a>(items: Vec<SeqItem>, span: Span) -> ActionResult<'a, Expr> {
+    let mut operands: Vec<Operand> = Vec::new();
+    let mut ops: Vec<PendingOp> = Vec::new();
+    for item in items {
+        match item {
+            SeqItem::Operand(expr) => operands.push(Operand { expr, times_chain: false }),
+            SeqItem::Prefix(op) => {
+                let prec = precedence::prefix(&op.name);
+                ops.push(PendingOp::Prefix(op, prec));
+            }
+            SeqItem::Postfix(op) => {
+                // Postfix operators (precedence 15) bind tighter than any prefix.
+                let e = operands.pop().expect("grammar puts an operand before a postfix operator").expr;
+                let span = e.span.to(op.span);
+                operands.push(Operand { expr: Expr::new(ExprKind::OpApp { op, args: vec![e] }, span), times_chain: false });
+            }
+            SeqItem::Infix(op) => {
+                let prec = precedence::infix(&op.name);
+                while let Some(top) = ops.last() {
+                    let (top_prec, same_left) = match top {
+                        PendingOp::Prefix(_, p) => (*p, false),
+                        PendingOp::Infix(i, p) => (*p, i.name == op.name && p.left_assoc),
+                    };
+                    if top_prec.lo > prec.hi || same_left {
+                        reduce(&mut operands, &mut ops);
+                    } else if prec.lo > top_prec.hi {
+                        break;
+                    } else {
+                        let other = top.ident();
+                        let a = precedence::display(&other.name);
+                        let b = precedence::display(&op.name);
+                        let what = if a == b {
+                            format!("`{a}` is not associative: `a {a} b {a} c` needs parentheses")
+                        } else {
+                            format!("precedence conflict between `{a}` and `{b}`")
+                        };
+                        return fail(
+                            other.span.to(op.span),
+                            what,
+                            Some("these operators have overlapping precedence"),
+                            Some("add parentheses to say which operator applies first"),
+                        );
+                    }
+                }
+                ops.push(PendingOp::Infix(op, prec));
+            }
+        }
+    }
+    while !ops.is_empty() {
+        reduce(&mut operands, &mut ops);
+    }
+    let mut result = operands.pop().expect("a sequence has an operand").expr;
+    debug_assert!(operands.is_empty());
+    // A parenthesized expression keeps the span of its parentheses; a
+    // sequence spans all of its items.
+    if !matches!(result.kind, ExprKind::Junction { .. }) || result.span.len() < span.len() {
+        result.span = result.span.to(span);
+    }
+    Ok(result)
+}
+
+fn reduce(operands: &mut Vec<Operand>, ops: &mut Vec<PendingOp>) {
+    match ops.pop().expect("reduce with an operator") {
+        PendingOp::Prefix(op, _) => {
+            let e = operands.pop().expect("prefix operand").expr;
+            let span = op.span.to(e.span);
+            operands.push(Operand { expr: Expr::new(ExprKind::OpApp { op, args: vec![e] }, span), times_chain: false });
+        }
+        PendingOp::Infix(op, _) => {
+            let right = operands.pop().expect("right operand").expr;
+            let left = operands.pop().expect("left operand");
+            let span = left.expr.span.to(right.span);
+            if op.name == "\\X" {
+                let factors = match left.expr.kind {
+                    ExprKind::Times(mut fs) if left.times_chain => {
+                        fs.push(right);
+                        fs
+                    }
+                    _ => vec![left.expr, right],
+                };
+                operands.push(Operand { expr: Expr::new(ExprKind::Times(factors), span), times_chain: true });
+            } else {
+                let kind = ExprKind::OpApp { op, args: vec![left.expr, right] };
+                operands.push(Operand { expr: Expr::new(kind, span), times_chain: false });
+            }
+        }
+    }
+}
+
+// ------------------------------------------------------------ cover forms
+
+/// `x \in S` or `<<x, y>> \in S` read as a bound; `None` if `e` is not one.
+fn as_bound(e: &Expr) -> Option<Bound> {
+    let ExprKind::OpApp { op, args } = &e.kind else { return None };
+    if op.name != "\\in" || args.len() != 2 {
+        return None;
+    }
+    let pattern = match &args[0].kind {
+        ExprKind::Tuple(items) => BoundPattern::Tuple(items.iter().map(|i| i.ident().cloned()).collect::<Option<_>>()?),
+        _ => BoundPattern::Ids(vec![args[0].ident()?.clone()]),
+    };
+    Some(Bound { pattern, set: Some(args[1].clone()), span: e.span })
+}
+
+/// Reads `x, y \in S, <<a, b>> \in T` (parsed as expressions) as bounds.
+fn as_bounds<'a>(items: Vec<Expr>) -> ActionResult<'a, Vec<Bound>> {
+    let mut bounds = Vec::new();
+    let mut pending: Vec<Ident> = Vec::new();
+    for item in items {
+        if let Some(mut b) = as_bound(&item) {
+            if let BoundPattern::Ids(ids) = &mut b.pattern {
+                if let Some(first) = pending.first() {
+                    b.span = first.span.to(b.span);
+                }
+                pending.append(ids);
+                *ids = std::mem::take(&mut pending);
+            } else if !pending.is_empty() {
+                return fail(item.span, "a tuple binder `<<x, y>> \\in S` cannot share its set with other names", None, None);
+            }
+            bounds.push(b);
+        } else if let Some(id) = item.ident() {
+            pending.push(id.clone());
+        } else {
+            return fail(item.span, "expected a bound of the form `x \\in S`", Some("not a bound"), None);
+        }
+    }
+    if let Some(id) = pending.last() {
+        return fail(id.span, format!("`{}` has no set: expected `{} \\in S`", id.name, id.name), None, None);
+    }
+    Ok(bounds)
+}
+
+/// `{x \in S : P}` (a filter) or `{e : x \in S, ...}` (a map).
+pub fn set_comprehension<'a>(head: Expr, rest: Vec<Expr>, span: Span) -> ActionResult<'a, Expr> {
+    if rest.len() == 1 {
+        if let Some(bound) = as_bound(&head) {
+            let pred = rest.into_iter().next().unwrap();
+            return Ok(Expr::new(ExprKind::SetFilter(Box::new(bound), Box::new(pred)), span));
+        }
+    }
+    let bounds = as_bounds(rest)?;
+    Ok(Expr::new(ExprKind::SetMap(Box::new(head), bounds), span))
+}
+
+/// `[a |-> 1, b |-> 2]`, `[a : S, b : T]` or `[x \in S, y \in T |-> e]`.
+pub fn bracket<'a>(items: Vec<BracketItem>, span: Span) -> ActionResult<'a, Expr> {
+    let n = items.len();
+    if items.iter().all(|i| matches!(i, BracketItem::MapsTo(k, _) if k.ident().is_some())) {
+        let fields = items
+            .into_iter()
+            .map(|i| match i {
+                BracketItem::MapsTo(k, v) => (k.ident().unwrap().clone(), v),
+                _ => unreachable!(),
+            })
+            .collect();
+        return Ok(Expr::new(ExprKind::Record(fields), span));
+    }
+    if items.iter().all(|i| matches!(i, BracketItem::Colon(k, _) if k.ident().is_some())) {
+        let fields = items
+            .into_iter()
+            .map(|i| match i {
+                BracketItem::Colon(k, v) => (k.ident().unwrap().clone(), v),
+                _ => unreachable!(),
+            })
+            .collect();
+        return Ok(Expr::new(ExprKind::RecordSet(fields), span));
+    }
+    let last_is_map = matches!(items.last(), Some(BracketItem::MapsTo(..)));
+    let others_plain = items[..n - 1].iter().all(|i| matches!(i, BracketItem::Expr(_)));
+    if last_is_map && others_plain {
+        let mut exprs = Vec::with_capacity(n);
+        let mut body = None;
+        for item in items {
+            match item {
+                BracketItem::Expr(e) => exprs.push(e),
+                BracketItem::MapsTo(k, v) => {
+                    exprs.push(k);
+                    body = Some(v);
+                }
+                BracketItem::Colon(..) => unreachable!(),
+            }
+        }
+        let bounds = as_bounds(exprs)?;
+        return Ok(Expr::new(ExprKind::FnCons(bounds, Box::new(body.unwrap())), span));
+    }
+    if n == 1 {
+        if let BracketItem::Expr(_) = &items[0] {
+            return fail(span, "`[A]` needs a subscript: expected `[A]_vars`", Some("no `_` after `]`"), None);
+        }
+    }
+    fail(
+        span,
+        "malformed `[...]`: expected a record `[a |-> e, ...]`, a record set `[a : S, ...]`, a function `[x \\in S |-> e]`, a function set `[S -> T]` or `[f EXCEPT ...]`",
+        None,
+        None,
+    )
+}
+
+/// `<1> f(x) == e` in a proof: the head was parsed as an expression.
+pub fn step_definition<'a>(head: Expr, body: Expr, span: Span) -> ActionResult<'a, Definition> {
+    let param = |e: &Expr| e.ident().map(|name| OpDecl { name: name.clone(), arity: 0, fixity: Fixity::Named, span: e.span });
+    match head.kind {
+        ExprKind::Name(mut segs) if segs.len() == 1 => {
+            let seg = segs.pop().unwrap();
+            let params = seg.args.iter().map(param).collect::<Option<Vec<_>>>();
+            match params {
+                Some(params) => Ok(Definition {
+                    local: false,
+                    name: seg.name,
+                    fixity: Fixity::Named,
+                    kind: DefKind::Operator { params, body },
+                    span,
+                }),
+                None => fail(head.span, "expected parameter names in a definition", None, None),
+            }
+        }
+        ExprKind::OpApp { op, args } => {
+            let fixity = match args.len() {
+                2 => Fixity::Infix,
+                _ if op.span.start <= head.span.start => Fixity::Prefix,
+                _ => Fixity::Postfix,
+            };
+            let params = args.iter().map(param).collect::<Option<Vec<_>>>();
+            match params {
+                Some(params) => Ok(Definition { local: false, name: op, fixity, kind: DefKind::Operator { params, body }, span }),
+                None => fail(head.span, "expected parameter names in a definition", None, None),
+            }
+        }
+        _ => fail(head.span, "expected a definition `Name(params) == expression`", None, None),
+    }
+}

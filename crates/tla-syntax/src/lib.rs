@@ -1,0 +1,254 @@
+//! Parsing TLA+ modules into an AST with spans.
+//!
+//! [`parse`] runs the lexer and layout pass, then the lalrpop parser built
+//! from `grammar/tla.lalrpop`. When the parser fails it reports the error and
+//! parses again without the broken unit (from the column-0 line that starts
+//! it to the next one), so that every independent error in a file is
+//! reported, not only the first, without cascades.
+
+pub mod actions;
+pub mod ast;
+pub mod precedence;
+
+#[allow(clippy::all, unused_parens, unused_imports, dead_code)]
+mod grammar {
+    include!(concat!(env!("OUT_DIR"), "/tla.rs"));
+}
+
+use actions::SyntaxError;
+use ast::{Module, Span};
+use lalrpop_util::ParseError;
+use tla_diagnostics::{Diagnostic, FileId};
+use tla_lexer::{Kw, LexError, Spanned, Tok};
+
+/// Diagnostic codes of the front end.
+pub mod codes {
+    pub const LEX: &str = "E0001";
+    pub const SYNTAX: &str = "E0002";
+    pub const PRECEDENCE: &str = "E0003";
+    pub const NO_MODULE: &str = "E0004";
+    pub const MODULE_END: &str = "E0005";
+}
+
+/// The errors reported for one file are capped: past this many the rest is
+/// noise.
+const MAX_SYNTAX_ERRORS: usize = 50;
+
+pub struct Parsed {
+    pub module: Option<Module>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+pub fn parse(src: &str, file: FileId) -> Parsed {
+    let lexed = tla_lexer::lex(src);
+    let mut diagnostics: Vec<Diagnostic> = lexed.errors.iter().map(|e| lex_diagnostic(e, file)).collect();
+    if lexed.tokens.is_empty() {
+        return Parsed { module: None, diagnostics };
+    }
+    let mut tokens = lexed.tokens;
+    let lex_error_spans: Vec<(usize, usize)> = lexed.errors.iter().map(|e| (e.start, e.end)).collect();
+    let parser = grammar::ModuleParser::new();
+    let mut module = None;
+    for _ in 0..MAX_SYNTAX_ERRORS {
+        match parser.parse(tokens.iter().copied()) {
+            Ok(m) => {
+                // After an error the module parsed is the file less its broken
+                // units: good for finding more errors, not for checking.
+                if diagnostics.iter().all(|d| !d.is_error()) {
+                    module = Some(m);
+                }
+                break;
+            }
+            Err(err) => {
+                let at = error_offset(&err, src.len());
+                let (from, to) = broken_unit(src, &tokens, at, &err);
+                let diag = parse_diagnostic(src, err, file);
+                // A lexer error already explains a parse error in its unit.
+                let explained = lex_error_spans.iter().any(|&(s, _)| {
+                    let start = tokens.get(from).map(|t| t.0).unwrap_or(0);
+                    let end = tokens.get(to).map(|t| t.0).unwrap_or(src.len());
+                    s >= start && s <= end.max(at)
+                });
+                if !explained {
+                    diagnostics.push(diag);
+                }
+                if to <= from || to >= tokens.len() {
+                    break;
+                }
+                tokens.drain(from..to);
+            }
+        }
+    }
+    Parsed { module, diagnostics }
+}
+
+fn error_offset(err: &ParseError<usize, Tok<'_>, SyntaxError>, eof: usize) -> usize {
+    match err {
+        ParseError::InvalidToken { location } => *location,
+        ParseError::UnrecognizedEof { location, .. } => (*location).min(eof),
+        ParseError::UnrecognizedToken { token, .. } => token.0,
+        ParseError::ExtraToken { token } => token.0,
+        ParseError::User { error } => error.span.start as usize,
+    }
+}
+
+fn starts_line(src: &str, offset: usize) -> bool {
+    offset == 0 || src.as_bytes().get(offset - 1) == Some(&b'\n')
+}
+
+/// Tokens that can begin a module-level unit.
+fn starts_unit(t: Tok<'_>) -> bool {
+    matches!(
+        t,
+        Tok::Ident(_)
+            | Tok::Dashes
+            | Tok::ModuleEnd
+            | Tok::Kw(
+                Kw::Variable
+                    | Kw::Constant
+                    | Kw::Assume
+                    | Kw::Theorem
+                    | Kw::Local
+                    | Kw::Recursive
+                    | Kw::Instance
+                    | Kw::Use
+                    | Kw::Hide
+            )
+    )
+}
+
+/// The token range `[from, to)` of the unit that holds the error at byte
+/// `at`: from the last unit start at column 0 before it, to the next one
+/// after it. A `==` that is unexpected means the unit before lacks its body,
+/// so the range starts one unit earlier.
+fn broken_unit(src: &str, tokens: &[Spanned<'_>], at: usize, err: &ParseError<usize, Tok<'_>, SyntaxError>) -> (usize, usize) {
+    let is_unit_start = |i: usize| starts_unit(tokens[i].1) && starts_line(src, tokens[i].0);
+    let err_index = tokens.iter().position(|t| t.0 >= at).unwrap_or(tokens.len());
+    let mut from = (0..err_index.min(tokens.len())).rev().find(|&i| is_unit_start(i)).unwrap_or(0);
+    let unexpected_defeq = matches!(err, ParseError::UnrecognizedToken { token: (_, Tok::DefEq, _), .. });
+    if unexpected_defeq {
+        if let Some(earlier) = (0..from).rev().find(|&i| is_unit_start(i)) {
+            from = earlier;
+        }
+    }
+    // Never drop the module header.
+    if from < 4 {
+        from = tokens.iter().position(|t| t.1 == Tok::Dashes).map(|d| d + 1).unwrap_or(0);
+        while from < tokens.len() && !matches!(tokens[from].1, Tok::Dashes) && from < 4 {
+            from += 1;
+        }
+        from = (from + 1).min(err_index);
+    }
+    let to = (err_index + 1..tokens.len())
+        .find(|&i| is_unit_start(i) && tokens[i].1 != Tok::ModuleEnd || tokens[i].1 == Tok::ModuleEnd && i + 1 == tokens.len())
+        .unwrap_or(tokens.len());
+    (from, to)
+}
+
+fn lex_diagnostic(e: &LexError, file: FileId) -> Diagnostic {
+    let code = match e.kind {
+        tla_lexer::LexErrorKind::NoModule => codes::NO_MODULE,
+        tla_lexer::LexErrorKind::MissingModuleEnd => codes::MODULE_END,
+        _ => codes::LEX,
+    };
+    let d = Diagnostic::error(code, file, Span::new(e.start, e.end), e.message());
+    match e.kind {
+        tla_lexer::LexErrorKind::UnterminatedComment => d.with_label("comment starts here"),
+        tla_lexer::LexErrorKind::UnterminatedString => d.with_label("string starts here").with_help("close it with `\"` on the same line"),
+        tla_lexer::LexErrorKind::MissingModuleEnd => d.with_label("expected `====` here"),
+        _ => d,
+    }
+}
+
+/// A readable name for a terminal as lalrpop lists it (`"\"==\""`, `IDENT`).
+fn terminal_name(t: &str) -> String {
+    let t = t.trim_matches('"').replace("\\\"", "\"").replace("\\\\", "\\");
+    match t.as_str() {
+        "IDENT" => "identifier".into(),
+        "NUM" => "number".into(),
+        "DECIMAL" => "decimal number".into(),
+        "STRING" => "string".into(),
+        "STEP" => "proof step".into(),
+        "INFIX" => "infix operator".into(),
+        "PREFIX" => "prefix operator".into(),
+        "POSTFIX" => "postfix operator".into(),
+        "&bullet" => "`/\\` bullet".into(),
+        "|bullet" => "`\\/` bullet".into(),
+        "jend" => "end of bulleted list".into(),
+        other => format!("`{other}`"),
+    }
+}
+
+fn expected_text(expected: &[String]) -> String {
+    let names: Vec<String> = expected.iter().map(|t| terminal_name(t)).collect();
+    let expression_start = ["identifier", "number", "`(`", "`{`"].iter().all(|n| names.iter().any(|x| x == n));
+    if expression_start {
+        let mut others: Vec<&String> = names
+            .iter()
+            .filter(|n| {
+                ![
+                    "identifier", "number", "decimal number", "string", "`(`", "`{`", "`[`", "`<<`", "`TRUE`", "`FALSE`",
+                    "`BOOLEAN`", "`STRING`", "`@`", "proof step", "prefix operator", "`-`", "`[]`", "`<>`", "`\\A`", "`\\E`",
+                    "`\\AA`", "`\\EE`", "`CHOOSE`", "`IF`", "`CASE`", "`LET`", "`LAMBDA`", "`WF_`", "`SF_`", "`/\\` bullet",
+                    "`\\/` bullet",
+                ]
+                .contains(&n.as_str())
+            })
+            .collect();
+        others.truncate(6);
+        if others.is_empty() {
+            return "an expression".into();
+        }
+        let list: Vec<&str> = others.iter().map(|s| s.as_str()).collect();
+        return format!("an expression or {}", list.join(", "));
+    }
+    match names.len() {
+        0 => "nothing more".into(),
+        1 => names[0].clone(),
+        n if n <= 8 => format!("one of {}", names.join(", ")),
+        _ => format!("one of {}, ...", names[..8].join(", ")),
+    }
+}
+
+fn token_text(src: &str, start: usize, end: usize, tok: Tok<'_>) -> String {
+    match tok {
+        Tok::JEnd => "end of a bulleted list".into(),
+        Tok::ModuleEnd if start == end => "end of file".into(),
+        _ => format!("`{}`", &src[start..end]),
+    }
+}
+
+fn parse_diagnostic(src: &str, err: ParseError<usize, Tok<'_>, SyntaxError>, file: FileId) -> Diagnostic {
+    match err {
+        ParseError::UnrecognizedToken { token: (s, tok, e), expected } => {
+            let expected = expected_text(&expected);
+            Diagnostic::error(codes::SYNTAX, file, Span::new(s, e), format!("unexpected {}, expected {}", token_text(src, s, e, tok), expected))
+                .with_label(format!("expected {expected}"))
+        }
+        ParseError::UnrecognizedEof { location, expected } => {
+            let expected = expected_text(&expected);
+            Diagnostic::error(codes::SYNTAX, file, Span::new(location, location), format!("unexpected end of file, expected {expected}"))
+        }
+        ParseError::InvalidToken { location } => {
+            Diagnostic::error(codes::SYNTAX, file, Span::new(location, location + 1), "invalid token")
+        }
+        ParseError::ExtraToken { token: (s, tok, e) } => {
+            Diagnostic::error(codes::SYNTAX, file, Span::new(s, e), format!("unexpected {} after the end of the module", token_text(src, s, e, tok)))
+        }
+        ParseError::User { error } => {
+            let code = if error.message.contains("precedence") || error.message.contains("associative") {
+                codes::PRECEDENCE
+            } else {
+                codes::SYNTAX
+            };
+            let mut d = Diagnostic::error(code, file, error.span, error.message);
+            if let Some(l) = error.label {
+                d = d.with_label(l);
+            }
+            if let Some(h) = error.help {
+                d = d.with_help(h);
+            }
+            d
+        }
+    }
+}
