@@ -4,7 +4,7 @@
 
 use crate::{Diagnostic, SourceMap};
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic, NamedSource};
-use std::fmt::Write;
+use std::fmt::Write as _;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MessageFormat {
@@ -25,12 +25,7 @@ pub fn render(map: &SourceMap, d: &Diagnostic, format: MessageFormat, color: boo
 fn render_short(map: &SourceMap, d: &Diagnostic) -> String {
     let file = map.get(d.file);
     let (line, col) = file.line_col(d.span.start);
-    let mut out = format!("{}:{}:{}: {}: {}", file.path.display(), line, col, d.severity.as_str(), d.message);
-    if let Some(label) = &d.label {
-        let _ = write!(out, " ({label})");
-    }
-    out.push('\n');
-    out
+    format!("{}:{}:{}: {}: {} [{}]\n", file.path.display(), line, col, d.severity.as_str(), d.message, d.code)
 }
 
 fn render_json(map: &SourceMap, d: &Diagnostic) -> String {
@@ -89,7 +84,8 @@ fn render_human(map: &SourceMap, d: &Diagnostic, color: bool) -> String {
     if let Some(help) = &d.help {
         md = md.with_help(help.clone());
     }
-    let name = format!("{}:{}:{}", file.path.display(), line, col);
+    let _ = (line, col); // miette prints `path:line:col` itself
+    let name = file.path.display().to_string();
     let report = miette::Report::new(md).with_source_code(NamedSource::new(name, file.text.to_string()));
     let theme = if color { GraphicalTheme::unicode() } else { GraphicalTheme::unicode_nocolor() };
     let handler = GraphicalReportHandler::new_themed(theme).with_context_lines(1);

@@ -29,7 +29,6 @@ fn can_end_expr(t: Tok) -> bool {
             | Tok::Num(_)
             | Tok::Decimal(_)
             | Tok::Str(_)
-            | Tok::Step(_)
             | Tok::Kw(Kw::True | Kw::False | Kw::Boolean | Kw::String)
             | Tok::RParen
             | Tok::RBracket

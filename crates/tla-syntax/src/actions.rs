@@ -134,11 +134,14 @@ pub fn seq<'a>(items: Vec<SeqItem>, span: Span) -> ActionResult<'a, Expr> {
             SeqItem::Infix(op) => {
                 let prec = precedence::infix(&op.name);
                 while let Some(top) = ops.last() {
-                    let (top_prec, same_left) = match top {
-                        PendingOp::Prefix(_, p) => (*p, false),
+                    let (top_prec, reduce_first) = match top {
+                        // A prefix operator whose range is not wholly below
+                        // the infix one applies first, as in SANY:
+                        // `SUBSET S \ T` is `(SUBSET S) \ T`.
+                        PendingOp::Prefix(_, p) => (*p, p.hi >= prec.lo),
                         PendingOp::Infix(i, p) => (*p, i.name == op.name && p.left_assoc),
                     };
-                    if top_prec.lo > prec.hi || same_left {
+                    if top_prec.lo > prec.hi || reduce_first {
                         reduce(&mut operands, &mut ops);
                     } else if prec.lo > top_prec.hi {
                         break;

@@ -62,7 +62,10 @@ pub fn parse(src: &str, file: FileId) -> Parsed {
             Err(err) => {
                 let at = error_offset(&err, src.len());
                 let (from, to) = broken_unit(src, &tokens, at, &err);
-                let diag = parse_diagnostic(src, err, file);
+                let mut diag = parse_diagnostic(src, err, file);
+                if let Some((s, e, text)) = unclosed_bracket(&tokens, at) {
+                    diag = diag.with_related(file, Span::new(s, e), format!("unclosed `{text}` opened here"));
+                }
                 // A lexer error already explains a parse error in its unit.
                 let explained = lex_error_spans.iter().any(|&(s, _)| {
                     let start = tokens.get(from).map(|t| t.0).unwrap_or(0);
@@ -79,7 +82,26 @@ pub fn parse(src: &str, file: FileId) -> Parsed {
             }
         }
     }
+    diagnostics.sort_by_key(|d| (d.span.start, d.span.end));
     Parsed { module, diagnostics }
+}
+
+/// The innermost bracket still open at byte `at`, if any.
+fn unclosed_bracket(tokens: &[Spanned<'_>], at: usize) -> Option<(usize, usize, &'static str)> {
+    let mut open: Vec<(usize, usize, &'static str)> = Vec::new();
+    for &(s, t, e) in tokens.iter().take_while(|t| t.0 < at) {
+        match t {
+            Tok::LParen => open.push((s, e, "(")),
+            Tok::LBracket => open.push((s, e, "[")),
+            Tok::LBrace => open.push((s, e, "{")),
+            Tok::LAngle => open.push((s, e, "<<")),
+            Tok::RParen | Tok::RBracket | Tok::RBracketUnder | Tok::RBrace | Tok::RAngle | Tok::RAngleUnder => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.pop()
 }
 
 fn error_offset(err: &ParseError<usize, Tok<'_>, SyntaxError>, eof: usize) -> usize {
