@@ -199,7 +199,7 @@ pub struct LexError {
 impl LexError {
     pub fn message(&self) -> String {
         match &self.kind {
-            LexErrorKind::UnexpectedChar(c) => format!("unexpected character `{}`", c.escape_default()),
+            LexErrorKind::UnexpectedChar(c) => format!("unexpected character `{}` (U+{:04X})", c.escape_debug(), *c as u32),
             LexErrorKind::UnterminatedString => "unterminated string literal".into(),
             LexErrorKind::UnterminatedComment => "unterminated comment: `(*` has no matching `*)`".into(),
             LexErrorKind::NoModule => "no module found: expected a line `---- MODULE Name ----`".into(),
@@ -245,6 +245,9 @@ pub fn lex_raw(src: &str) -> Lexed<'_> {
     // Module nesting: `----` `MODULE` opens, `====` closes.
     let mut depth = 0usize;
     let mut prev_dashes = false;
+    // An unclosed `(*` runs to the end of the text and swallows the `====`:
+    // the missing end is then no news.
+    let mut unclosed_comment = false;
     while let Some(result) = lexer.next() {
         let span = lexer.span();
         let (s, e) = (span.start + start, span.end + start);
@@ -260,6 +263,7 @@ pub fn lex_raw(src: &str) -> Lexed<'_> {
         let tok = match raw {
             RawTok::BlockComment(CommentEnd::Closed) | RawTok::LineComment => continue,
             RawTok::BlockComment(CommentEnd::Unclosed) => {
+                unclosed_comment = true;
                 out.errors.push(LexError { start: s, end: s + 2, kind: LexErrorKind::UnterminatedComment });
                 continue;
             }
@@ -342,7 +346,9 @@ pub fn lex_raw(src: &str) -> Lexed<'_> {
     // The text ended inside a module: report it once and close what is open,
     // so that the parser can still check everything before.
     let end = src.len();
-    out.errors.push(LexError { start: end, end, kind: LexErrorKind::MissingModuleEnd });
+    if !unclosed_comment {
+        out.errors.push(LexError { start: end, end, kind: LexErrorKind::MissingModuleEnd });
+    }
     for _ in 0..depth.max(1) {
         out.tokens.push((end, Tok::ModuleEnd, end));
     }
