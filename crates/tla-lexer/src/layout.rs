@@ -153,11 +153,21 @@ pub fn layout<'a>(src: &str, tokens: &[Spanned<'a>]) -> Vec<Spanned<'a>> {
                 }
             }
         }
+        let prev_can_end = l.out.last().is_some_and(|t| can_end_expr(t.1));
         if let Some(or) = new_item {
-            l.out.push((s, if or { Tok::OrBullet } else { Tok::AndBullet }, e));
+            // A bullet where the item before is incomplete (`/\ y' =` then
+            // `/\ z' = 3`) would read as the start of a nested list and
+            // push the error far down; as the infix operator it is reported
+            // right here.
+            let bullet = match (or, prev_can_end || l.out.last().is_some_and(|t| matches!(t.1, Tok::Step(_)))) {
+                (true, true) => Tok::OrBullet,
+                (false, true) => Tok::AndBullet,
+                (true, false) => Tok::Or,
+                (false, false) => Tok::And,
+            };
+            l.out.push((s, bullet, e));
             continue;
         }
-        let prev_can_end = l.out.last().is_some_and(|t| can_end_expr(t.1));
         match tok {
             Tok::RParen | Tok::RBracket | Tok::RBracketUnder | Tok::RBrace | Tok::RAngle | Tok::RAngleUnder => {
                 if let Some(i) = l.stack.iter().rposition(|c| *c == Ctx::Bracket) {
@@ -254,6 +264,12 @@ mod tests {
     fn closing_bracket_and_keywords_end_lists() {
         let src = module("A == (/\\ a\n      /\\ b) \\/ IF /\\ c THEN d ELSE e");
         assert_eq!(kinds(&src), "M A & a & b ; \\/ & c ; d e");
+    }
+
+    #[test]
+    fn bullet_after_an_incomplete_item_is_not_a_nested_list() {
+        let src = module("A == /\\ a =\n     /\\ b");
+        assert_eq!(kinds(&src), "M A & a /\\ b ;");
     }
 
     #[test]
