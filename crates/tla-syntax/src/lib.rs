@@ -83,6 +83,7 @@ pub fn parse(src: &str, file: FileId) -> Parsed {
         }
     }
     diagnostics.sort_by_key(|d| (d.span.start, d.span.end));
+    diagnostics.dedup();
     Parsed { module, diagnostics }
 }
 
@@ -161,7 +162,15 @@ fn broken_unit(src: &str, tokens: &[Spanned<'_>], at: usize, err: &ParseError<us
         }
         from = (from + 1).min(err_index);
     }
-    let to = (err_index + 1..tokens.len())
+    // An error at a line-start unit token (`B` after `A == (x + 1`) means the
+    // unit before is incomplete: the unit at the error is not dropped with
+    // it, so that its own errors are still reported.
+    let first_after = if err_index > from && err_index < tokens.len() && is_unit_start(err_index) && tokens[err_index].1 != Tok::ModuleEnd {
+        err_index
+    } else {
+        err_index + 1
+    };
+    let to = (first_after..tokens.len())
         .find(|&i| is_unit_start(i) && tokens[i].1 != Tok::ModuleEnd || tokens[i].1 == Tok::ModuleEnd && i + 1 == tokens.len())
         .unwrap_or(tokens.len());
     (from, to)
