@@ -39,11 +39,36 @@ pub struct Parsed {
     pub diagnostics: Vec<Diagnostic>,
 }
 
+/// Parses the first module in `src`.
 pub fn parse(src: &str, file: FileId) -> Parsed {
-    let lexed = tla_lexer::lex(src);
+    parse_at(src, file, 0).0
+}
+
+/// Parses every module in `src`: the first, then the ones that follow its
+/// end (TLC writes trace specs as one file of several modules; SANY finds a
+/// module there when no file of its own exists).
+pub fn parse_file(src: &str, file: FileId) -> Vec<Parsed> {
+    let (first, mut end) = parse_at(src, file, 0);
+    let mut all = vec![first];
+    while end < src.len() && tla_lexer::module_start(src, end).is_some() {
+        let (next, next_end) = parse_at(src, file, end);
+        all.push(next);
+        if next_end <= end {
+            break;
+        }
+        end = next_end;
+    }
+    all
+}
+
+/// Parses the first module at or after byte `from`; also returns the offset
+/// just past its end.
+pub fn parse_at(src: &str, file: FileId, from: usize) -> (Parsed, usize) {
+    let lexed = tla_lexer::lex_at(src, from);
+    let end = lexed.end;
     let mut diagnostics: Vec<Diagnostic> = lexed.errors.iter().map(|e| lex_diagnostic(e, file)).collect();
     if lexed.tokens.is_empty() {
-        return Parsed { module: None, diagnostics };
+        return (Parsed { module: None, diagnostics }, end);
     }
     let mut tokens = lexed.tokens;
     let lex_error_spans: Vec<(usize, usize)> = lexed.errors.iter().map(|e| (e.start, e.end)).collect();
@@ -62,9 +87,26 @@ pub fn parse(src: &str, file: FileId) -> Parsed {
             Err(err) => {
                 let at = error_offset(&err, src.len());
                 let (from, to) = broken_unit(src, &tokens, at, &err);
+                let unclosed = unclosed_bracket(&tokens, at);
+                // Is the closer of that bracket among the tokens expected?
+                let closer_expected = unclosed.is_some_and(|(_, _, closer)| match &err {
+                    ParseError::UnrecognizedToken { expected, .. } | ParseError::UnrecognizedEof { expected, .. } => {
+                        expected.iter().any(|t| terminal_name(t) == format!("`{closer}`"))
+                    }
+                    _ => false,
+                });
+                let missing_body = missing_body(src, &tokens, &err);
                 let mut diag = parse_diagnostic(src, err, file);
-                if let Some((s, e, text)) = unclosed_bracket(&tokens, at) {
+                if let Some((s, e, _)) = unclosed {
+                    let text = &src[s..e];
+                    if closer_expected {
+                        let line = src[..s].bytes().filter(|&b| b == b'\n').count() + 1;
+                        diag.message.push_str(&format!(" (the `{text}` on line {line} is not closed)"));
+                    }
                     diag = diag.with_related(file, Span::new(s, e), format!("unclosed `{text}` opened here"));
+                }
+                if let Some(d) = missing_body {
+                    diag = Diagnostic { file, ..d };
                 }
                 // A lexer error already explains a parse error in its unit.
                 let explained = lex_error_spans.iter().any(|&(s, _)| {
@@ -84,18 +126,48 @@ pub fn parse(src: &str, file: FileId) -> Parsed {
     }
     diagnostics.sort_by_key(|d| (d.span.start, d.span.end));
     diagnostics.dedup();
-    Parsed { module, diagnostics }
+    (Parsed { module, diagnostics }, end)
+}
+
+/// An unexpected `==` after a line-start head such as `B` or `B(x)`, where
+/// the unit before took the head as part of its expression: that unit is
+/// incomplete. Most often its `==` has no body at all (`A ==` followed by
+/// `B == 2`); the diagnostic then points at that `==`, not at the next one.
+fn missing_body(src: &str, tokens: &[Spanned<'_>], err: &ParseError<usize, Tok<'_>, SyntaxError>) -> Option<Diagnostic> {
+    let ParseError::UnrecognizedToken { token: (at, Tok::DefEq, _), .. } = err else { return None };
+    let err_index = tokens.iter().position(|t| t.0 >= *at)?;
+    let head = (0..err_index).rev().find(|&i| starts_unit(tokens[i].1) && starts_line(src, tokens[i].0))?;
+    if head == 0 || tokens[head..err_index].iter().any(|t| t.1 == Tok::DefEq) {
+        return None;
+    }
+    let (s, prev, e) = tokens[head - 1];
+    let line = src[..tokens[head].0].bytes().filter(|&b| b == b'\n').count() + 1;
+    let d = match prev {
+        Tok::DefEq => Diagnostic::error(codes::SYNTAX, FileId(0), Span::new(s, e), "missing definition body: expected an expression after `==`")
+            .with_label("nothing follows this `==`")
+            .with_help(format!("line {line} starts the next definition")),
+        Tok::Dashes | Tok::ModuleEnd | Tok::Kw(Kw::Module) => return None,
+        _ => Diagnostic::error(
+            codes::SYNTAX,
+            FileId(0),
+            Span::new(s, e),
+            format!("incomplete expression: it runs into the next definition on line {line}"),
+        )
+        .with_label("expected more after this"),
+    };
+    Some(d)
 }
 
 /// The innermost bracket still open at byte `at`, if any.
+/// Returns its span and the spelling of its closer.
 fn unclosed_bracket(tokens: &[Spanned<'_>], at: usize) -> Option<(usize, usize, &'static str)> {
     let mut open: Vec<(usize, usize, &'static str)> = Vec::new();
     for &(s, t, e) in tokens.iter().take_while(|t| t.0 < at) {
         match t {
-            Tok::LParen => open.push((s, e, "(")),
-            Tok::LBracket => open.push((s, e, "[")),
-            Tok::LBrace => open.push((s, e, "{")),
-            Tok::LAngle => open.push((s, e, "<<")),
+            Tok::LParen => open.push((s, e, ")")),
+            Tok::LBracket => open.push((s, e, "]")),
+            Tok::LBrace => open.push((s, e, "}")),
+            Tok::LAngle => open.push((s, e, ">>")),
             Tok::RParen | Tok::RBracket | Tok::RBracketUnder | Tok::RBrace | Tok::RAngle | Tok::RAngleUnder => {
                 open.pop();
             }
