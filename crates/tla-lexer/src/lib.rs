@@ -212,20 +212,26 @@ impl LexError {
 pub struct Lexed<'a> {
     pub tokens: Vec<Spanned<'a>>,
     pub errors: Vec<LexError>,
+    /// Byte offset just past the module's closing `====`.
+    pub end: usize,
 }
 
-/// Byte offset of the first `----` run that is followed by `MODULE`.
-fn module_start(src: &str) -> Option<usize> {
+/// Byte offset of the first `----` run at or after `from` that is followed
+/// by `MODULE`.
+pub fn module_start(src: &str, from: usize) -> Option<usize> {
     let bytes = src.as_bytes();
-    let mut i = 0;
+    let mut i = from;
     while let Some(off) = src[i..].find("----") {
         let start = i + off;
         let mut j = start;
         while j < bytes.len() && bytes[j] == b'-' {
             j += 1;
         }
+        // A header starts its line: this skips `\* ---- MODULE` in comments.
+        let line_start = src[..start].rfind('\n').map(|n| n + 1).unwrap_or(0);
+        let starts_line = src[line_start..start].trim().is_empty();
         let rest = src[j..].trim_start();
-        if rest.starts_with("MODULE") && !rest[6..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+        if starts_line && rest.starts_with("MODULE") && !rest[6..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
             return Some(start);
         }
         i = j;
@@ -233,11 +239,11 @@ fn module_start(src: &str) -> Option<usize> {
     None
 }
 
-/// Raw tokens of the outermost module, comments dropped, keywords and
-/// `WF_`/`SF_` split out.
-pub fn lex_raw(src: &str) -> Lexed<'_> {
-    let mut out = Lexed::default();
-    let Some(start) = module_start(src) else {
+/// Raw tokens of the first module starting at or after byte `from`,
+/// comments dropped, keywords and `WF_`/`SF_` split out.
+pub fn lex_raw(src: &str, from: usize) -> Lexed<'_> {
+    let mut out = Lexed { end: src.len(), ..Lexed::default() };
+    let Some(start) = module_start(src, from) else {
         out.errors.push(LexError { start: 0, end: 0, kind: LexErrorKind::NoModule });
         return out;
     };
@@ -339,6 +345,7 @@ pub fn lex_raw(src: &str) -> Lexed<'_> {
         if tok == Tok::ModuleEnd {
             depth = depth.saturating_sub(1);
             if depth == 0 {
+                out.end = e;
                 return out;
             }
         }
@@ -355,9 +362,14 @@ pub fn lex_raw(src: &str) -> Lexed<'_> {
     out
 }
 
-/// Lexes `src` and runs the layout pass.
+/// Lexes the first module of `src` and runs the layout pass.
 pub fn lex(src: &str) -> Lexed<'_> {
-    let mut lexed = lex_raw(src);
+    lex_at(src, 0)
+}
+
+/// Lexes the first module at or after byte `from` and runs the layout pass.
+pub fn lex_at(src: &str, from: usize) -> Lexed<'_> {
+    let mut lexed = lex_raw(src, from);
     lexed.tokens = layout::layout(src, &lexed.tokens);
     lexed
 }

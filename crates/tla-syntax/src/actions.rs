@@ -30,6 +30,10 @@ fn fail<'a, T>(span: Span, message: impl Into<String>, label: Option<&str>, help
     })
 }
 
+/// The canonical name of the prefix operator "eventually" (spelled out here
+/// because lalrpop rewrites that text inside grammar actions).
+pub const EVENTUALLY: &str = "<>";
+
 pub enum SeqItem {
     Prefix(Ident),
     Infix(Ident),
@@ -134,14 +138,11 @@ pub fn seq<'a>(items: Vec<SeqItem>, span: Span) -> ActionResult<'a, Expr> {
             SeqItem::Infix(op) => {
                 let prec = precedence::infix(&op.name);
                 while let Some(top) = ops.last() {
-                    let (top_prec, reduce_first) = match top {
-                        // A prefix operator whose range is not wholly below
-                        // the infix one applies first, as in SANY:
-                        // `SUBSET S \ T` is `(SUBSET S) \ T`.
-                        PendingOp::Prefix(_, p) => (*p, p.hi >= prec.lo),
+                    let (top_prec, same_left) = match top {
+                        PendingOp::Prefix(_, p) => (*p, false),
                         PendingOp::Infix(i, p) => (*p, i.name == op.name && p.left_assoc),
                     };
-                    if top_prec.lo > prec.hi || reduce_first {
+                    if top_prec.lo > prec.hi || same_left {
                         reduce(&mut operands, &mut ops);
                     } else if prec.lo > top_prec.hi {
                         break;

@@ -1,4 +1,5 @@
-//! The TLA+ operator precedence table (Specifying Systems, table 6).
+//! The TLA+ operator precedence table, with SANY's values (which differ
+//! from Specifying Systems' table for SUBSET, UNION and DOMAIN: 10-13).
 //!
 //! Each operator has a range of precedence `lo..=hi`. In `a op1 b op2 c`,
 //! `op1` binds tighter when its whole range is above `op2`'s; when the ranges
@@ -55,8 +56,7 @@ pub fn prefix(name: &str) -> Prec {
     match name {
         "~" => p(4, 4),
         "[]" | "<>" | "ENABLED" | "UNCHANGED" => p(4, 15),
-        "SUBSET" | "UNION" => p(8, 8),
-        "DOMAIN" => p(9, 9),
+        "SUBSET" | "UNION" | "DOMAIN" => p(10, 13),
         "-." => p(12, 12),
         _ => p(4, 15),
     }

@@ -4,7 +4,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use tla_diagnostics::{render, MessageFormat, SourceFile, SourceMap};
+use tla_diagnostics::{render, MessageFormat, SourceMap};
 
 /// TLC's exit status for a parse error.
 const EXIT_PARSE_ERROR: u8 = 150;
@@ -41,37 +41,31 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Parse { files, include: _, message_format } => parse_command(&files, message_format),
+        Command::Parse { files, include, message_format } => parse_command(&files, include, message_format),
     }
 }
 
-fn parse_command(files: &[PathBuf], format: Format) -> ExitCode {
+fn parse_command(files: &[PathBuf], include: Vec<PathBuf>, format: Format) -> ExitCode {
     let format = match format {
         Format::Human => MessageFormat::Human,
         Format::Short => MessageFormat::Short,
         Format::Json => MessageFormat::Json,
     };
     let mut map = SourceMap::new();
-    let mut errors = 0usize;
+    let options = tla_resolve::Options { include };
+    let mut resolver = tla_resolve::Resolver::new(&mut map, &options);
+    for path in files {
+        resolver.check_root(path);
+    }
+    let mut diagnostics = std::mem::take(&mut resolver.diagnostics);
+    drop(resolver);
+    diagnostics.sort_by_key(|d| (d.file, d.span.start, d.span.end));
+    diagnostics.dedup();
+    let errors = diagnostics.iter().filter(|d| d.is_error()).count();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    for path in files {
-        let text = match std::fs::read(path) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-            Err(e) => {
-                eprintln!("error: cannot read {}: {e}", path.display());
-                errors += 1;
-                continue;
-            }
-        };
-        let id = map.add(SourceFile::new(path.clone(), text));
-        let parsed = tla_syntax::parse(&map.get(id).text.clone(), id);
-        for d in &parsed.diagnostics {
-            if d.is_error() {
-                errors += 1;
-            }
-            let _ = out.write_all(render(&map, d, format, false).as_bytes());
-        }
+    for d in &diagnostics {
+        let _ = out.write_all(render(&map, d, format, false).as_bytes());
     }
     if errors > 0 {
         ExitCode::from(EXIT_PARSE_ERROR)

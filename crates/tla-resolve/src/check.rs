@@ -1,0 +1,786 @@
+//! Checking one module: its units in order, with the names each may use.
+
+use crate::codes;
+use crate::scope::{ModuleInfo, Scope, SymKind, Symbol, ACTION, CONSTANT, STATE, TEMPORAL};
+use crate::Resolver;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::rc::Rc;
+use tla_diagnostics::{Diagnostic, FileId, Span};
+use tla_syntax::ast::*;
+use tla_syntax::precedence;
+
+/// What a nested module sees of the module around it.
+#[derive(Default)]
+pub(crate) struct Outer {
+    scope: Scope,
+    parameters: Vec<Rc<Symbol>>,
+    nested: HashMap<String, Rc<ModuleInfo>>,
+}
+
+pub(crate) fn check_module(res: &mut Resolver<'_>, ast: Rc<Module>, file: FileId, dir: Option<PathBuf>, outer: Option<Outer>) -> Rc<ModuleInfo> {
+    let outer = outer.unwrap_or_default();
+    let mut c = Checker {
+        res,
+        file,
+        dir,
+        scope: outer.scope,
+        exports: Scope::new(),
+        parameters: outer.parameters,
+        locals: Vec::new(),
+        nested: outer.nested,
+    };
+    for name in &ast.extends {
+        c.extend(name);
+    }
+    for unit in &ast.units {
+        c.unit(unit);
+    }
+    Rc::new(ModuleInfo { name: ast.name.name.clone(), file, exports: c.exports, parameters: c.parameters, ast: ast.clone() })
+}
+
+pub(crate) struct Checker<'r, 'm> {
+    res: &'r mut Resolver<'m>,
+    file: FileId,
+    dir: Option<PathBuf>,
+    scope: Scope,
+    exports: Scope,
+    parameters: Vec<Rc<Symbol>>,
+    /// Bound identifiers, parameters and LET definitions, innermost last.
+    locals: Vec<Rc<Symbol>>,
+    /// Modules defined inside this one, which INSTANCE finds first.
+    nested: HashMap<String, Rc<ModuleInfo>>,
+}
+
+/// Standard modules that define the operators people most often use
+/// without EXTENDing them, for a hint in the diagnostic.
+fn defining_module(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "+" | "-" | "*" | "^" | "<" | ">" | "\\leq" | "\\geq" | ".." | "\\div" | "%" | "Nat" => "Naturals",
+        "-." | "Int" => "Integers",
+        "/" | "Real" | "Infinity" => "Reals",
+        "Seq" | "Len" | "Append" | "Head" | "Tail" | "SubSeq" | "SelectSeq" | "\\o" => "Sequences",
+        "Cardinality" | "IsFiniteSet" => "FiniteSets",
+        ":>" | "@@" | "Print" | "PrintT" | "Assert" | "ToString" | "TLCGet" | "TLCSet" | "Permutations" | "SortSeq"
+        | "RandomElement" | "JavaTime" | "Any" => "TLC",
+        _ => return None,
+    })
+}
+
+fn shown(name: &str) -> &str {
+    precedence::display(name)
+}
+
+impl<'r, 'm> Checker<'r, 'm> {
+    fn error(&mut self, code: &'static str, span: Span, message: impl Into<String>) -> &mut Diagnostic {
+        self.res.diagnostics.push(Diagnostic::error(code, self.file, span, message));
+        self.res.diagnostics.last_mut().unwrap()
+    }
+
+    fn lookup(&self, name: &str) -> Option<Rc<Symbol>> {
+        self.locals.iter().rev().find(|s| s.name == name).cloned().or_else(|| self.scope.get(name).cloned())
+    }
+
+    fn new_symbol(&self, name: &Ident, kind: SymKind, arity: usize, param_arities: Vec<usize>, level: u8) -> Rc<Symbol> {
+        Rc::new(Symbol { name: name.name.clone(), kind, arity, param_arities, level, file: self.file, span: name.span })
+    }
+
+    fn duplicate(&mut self, span: Span, existing: &Symbol) {
+        let (file, at) = (existing.file, existing.span);
+        let what = existing.describe();
+        let name = shown(&existing.name).to_string();
+        let d = self.error(codes::DUPLICATE, span, format!("multiply-defined symbol `{name}`"));
+        d.label = Some("defined again here".into());
+        d.related.push(tla_diagnostics::Related { file, span: at, message: format!("the {what} `{name}` is defined here") });
+        d.help = Some("TLA+ does not allow redefining or shadowing a name: rename one of them".into());
+    }
+
+    /// Adds a module-level symbol defined or declared here; `local` ones
+    /// are not exported. Redefining a name is an error, except the
+    /// definition of an operator declared RECURSIVE.
+    fn define(&mut self, sym: Rc<Symbol>, local: bool, span: Span) {
+        if let Some(existing) = self.lookup(&sym.name) {
+            let fills_recursive = matches!(existing.kind, SymKind::Recursive) && existing.file == sym.file;
+            if !fills_recursive {
+                self.duplicate(span, &existing);
+                return;
+            }
+        }
+        self.add(sym, local);
+    }
+
+    fn add(&mut self, sym: Rc<Symbol>, local: bool) {
+        if !local {
+            self.exports.insert(sym.name.clone(), sym.clone());
+        }
+        self.scope.insert(sym.name.clone(), sym);
+    }
+
+    /// Adds a symbol brought in by EXTENDS or INSTANCE. As in SANY, meeting
+    /// the same symbol twice is fine; two different ones of the same kind
+    /// and arity get a warning and the first is kept; otherwise it is an
+    /// error.
+    fn import(&mut self, sym: Rc<Symbol>, local: bool, span: Span) {
+        let Some(existing) = self.lookup(&sym.name) else {
+            self.add(sym, local);
+            return;
+        };
+        if existing.same_origin(&sym) {
+            if !local && !self.exports.contains_key(&sym.name) {
+                self.exports.insert(sym.name.clone(), existing);
+            }
+            return;
+        }
+        let group = |k: &SymKind| match k {
+            SymKind::Operator | SymKind::Function | SymKind::Recursive => 0,
+            SymKind::Constant => 1,
+            SymKind::Variable => 2,
+            SymKind::Instance(_) => 3,
+            SymKind::Theorem => 4,
+            SymKind::Bound => 5,
+        };
+        if group(&existing.kind) != group(&sym.kind) || existing.arity != sym.arity {
+            self.duplicate(span, &existing);
+            return;
+        }
+        let name = shown(&sym.name).to_string();
+        let (file, at) = (existing.file, existing.span);
+        let mut d = Diagnostic::warning(codes::DUPLICATE, self.file, span, format!("multiple definitions of `{name}`; the first one is used"));
+        d.related.push(tla_diagnostics::Related { file, span: at, message: format!("`{name}` is first defined here") });
+        self.res.diagnostics.push(d);
+    }
+
+    /// Binds a local name (bound variable, parameter, LET definition).
+    fn bind(&mut self, sym: Rc<Symbol>) {
+        if let Some(existing) = self.lookup(&sym.name) {
+            if !matches!(existing.kind, SymKind::Recursive) || existing.file != sym.file {
+                self.duplicate(sym.span, &existing);
+            }
+        }
+        self.locals.push(sym);
+    }
+
+    fn bind_ident(&mut self, id: &Ident, level: u8) {
+        let sym = self.new_symbol(id, SymKind::Bound, 0, vec![], level);
+        self.bind(sym);
+    }
+
+    fn bind_decl(&mut self, d: &OpDecl, level: u8) {
+        let sym = self.new_symbol(&d.name, SymKind::Bound, d.arity, vec![0; d.arity], level);
+        self.bind(sym);
+    }
+
+    // ------------------------------------------------------------ modules
+
+    fn find_module(&mut self, name: &Ident) -> Option<Rc<ModuleInfo>> {
+        if let Some(m) = self.nested.get(&name.name) {
+            return Some(m.clone());
+        }
+        let dir = self.dir.clone();
+        self.res.load_module(&name.name, dir.as_deref(), (self.file, name.span))
+    }
+
+    fn extend(&mut self, name: &Ident) {
+        let Some(m) = self.find_module(name) else { return };
+        let mut names: Vec<&String> = m.exports.keys().collect();
+        names.sort();
+        for n in names {
+            self.import(m.exports[n].clone(), false, name.span);
+        }
+        for p in &m.parameters {
+            if !self.parameters.iter().any(|q| q.same_origin(p)) {
+                self.parameters.push(p.clone());
+            }
+        }
+    }
+
+    fn unit(&mut self, unit: &Unit) {
+        match unit {
+            Unit::Variables(ids) => {
+                for id in ids {
+                    let sym = self.new_symbol(id, SymKind::Variable, 0, vec![], STATE);
+                    self.parameters.push(sym.clone());
+                    self.define(sym, false, id.span);
+                }
+            }
+            Unit::Constants(decls) => {
+                for d in decls {
+                    let sym = self.new_symbol(&d.name, SymKind::Constant, d.arity, vec![0; d.arity], CONSTANT);
+                    self.parameters.push(sym.clone());
+                    self.define(sym, false, d.name.span);
+                }
+            }
+            Unit::Recursive(decls) => {
+                for d in decls {
+                    let sym = self.new_symbol(&d.name, SymKind::Recursive, d.arity, vec![], CONSTANT);
+                    self.define(sym, false, d.name.span);
+                }
+            }
+            Unit::Definition(def) => {
+                let sym = self.definition(def);
+                self.define(sym, def.local, def.name.span);
+            }
+            Unit::Instance(inst) => self.unnamed_instance(inst),
+            Unit::Module(m) => {
+                let file = self.file;
+                let dir = self.dir.clone();
+                let outer = Outer { scope: self.scope.clone(), parameters: self.parameters.clone(), nested: self.nested.clone() };
+                let info = check_module(self.res, Rc::new((**m).clone()), file, dir, Some(outer));
+                self.nested.insert(m.name.name.clone(), info);
+            }
+            Unit::Assume(a) => {
+                let level = self.expr(&a.body);
+                if level > CONSTANT {
+                    let d = self.error(codes::LEVEL, a.body.span, "level error: an ASSUME must be a constant formula");
+                    d.label = Some("this depends on a variable".into());
+                }
+                if let Some(name) = &a.name {
+                    let sym = self.new_symbol(name, SymKind::Theorem, 0, vec![], CONSTANT);
+                    self.define(sym, false, name.span);
+                }
+            }
+            Unit::Theorem(t) => {
+                self.statement(&t.body);
+                if let Some(name) = &t.name {
+                    let sym = self.new_symbol(name, SymKind::Theorem, 0, vec![], CONSTANT);
+                    self.define(sym, false, name.span);
+                }
+            }
+            Unit::UseHide(_) | Unit::Separator(_) => {}
+        }
+    }
+
+    fn statement(&mut self, s: &Statement) {
+        match s {
+            Statement::Expr(e) => {
+                self.expr(e);
+            }
+            Statement::AssumeProve(ap) => self.assume_prove(ap),
+        }
+    }
+
+    fn assume_prove(&mut self, ap: &AssumeProve) {
+        let mark = self.locals.len();
+        for a in &ap.assumptions {
+            match a {
+                Assumed::Expr(e) => {
+                    self.expr(e);
+                }
+                Assumed::New(n) => {
+                    if let Some(set) = &n.set {
+                        self.expr(set);
+                    }
+                    let level = match n.kind {
+                        "VARIABLE" | "STATE" => STATE,
+                        "ACTION" => ACTION,
+                        "TEMPORAL" => TEMPORAL,
+                        _ => CONSTANT,
+                    };
+                    self.bind_decl(&n.decl, level);
+                }
+                Assumed::Nested(inner) => self.assume_prove(inner),
+                Assumed::Definition(d) => {
+                    let sym = self.definition(d);
+                    self.bind(sym);
+                }
+            }
+        }
+        self.expr(&ap.goal);
+        self.locals.truncate(mark);
+    }
+
+    /// Checks a definition and returns its symbol (not yet in scope).
+    fn definition(&mut self, def: &Definition) -> Rc<Symbol> {
+        let mark = self.locals.len();
+        match &def.kind {
+            DefKind::Operator { params, body } => {
+                for p in params {
+                    self.bind_decl(p, CONSTANT);
+                }
+                let level = self.expr(body);
+                self.locals.truncate(mark);
+                let arities = params.iter().map(|p| p.arity).collect();
+                self.new_symbol(&def.name, SymKind::Operator, params.len(), arities, level)
+            }
+            DefKind::Function { bounds, body } => {
+                // The function may call itself in its body.
+                let me = self.new_symbol(&def.name, SymKind::Function, 0, vec![], CONSTANT);
+                self.locals.push(me);
+                let mut level = self.bounds(bounds);
+                level = level.max(self.expr(body));
+                self.locals.truncate(mark);
+                self.new_symbol(&def.name, SymKind::Function, 0, vec![], level)
+            }
+            DefKind::Instance { params, instance } => {
+                for p in params {
+                    self.bind_decl(p, CONSTANT);
+                }
+                let checked = self.instance(instance);
+                self.locals.truncate(mark);
+                let arities = params.iter().map(|p| p.arity).collect();
+                match checked {
+                    Some((m, _)) => self.new_symbol(&def.name, SymKind::Instance(m), params.len(), arities, CONSTANT),
+                    None => self.new_symbol(&def.name, SymKind::Operator, params.len(), arities, CONSTANT),
+                }
+            }
+        }
+    }
+
+    /// Checks `INSTANCE M WITH ...`; returns M and the highest level of the
+    /// substituted values.
+    fn instance(&mut self, inst: &Instance) -> Option<(Rc<ModuleInfo>, u8)> {
+        let m = self.find_module(&inst.module)?;
+        let mut level = CONSTANT;
+        for sub in &inst.subs {
+            let Some(param) = m.parameters.iter().find(|p| p.name == sub.name.name).cloned() else {
+                let d = self.error(
+                    codes::INSTANCE,
+                    sub.name.span,
+                    format!("`{}` is not a CONSTANT or VARIABLE of module `{}`", shown(&sub.name.name), m.name),
+                );
+                d.label = Some("cannot substitute this".into());
+                continue;
+            };
+            level = level.max(self.argument(&sub.value, param.arity));
+        }
+        // Parameters not substituted explicitly are substituted by the
+        // symbol of the same name here.
+        for p in &m.parameters {
+            if inst.subs.iter().any(|s| s.name.name == p.name) {
+                continue;
+            }
+            match self.lookup(&p.name) {
+                Some(here) => level = level.max(here.level),
+                None => {
+                    let what = p.describe();
+                    let name = p.name.clone();
+                    let d = self.error(
+                        codes::INSTANCE,
+                        inst.module.span,
+                        format!("the {what} `{name}` of module `{}` is not substituted and `{name}` is not defined here", m.name),
+                    );
+                    d.help = Some(format!("declare `{name}` here or add `WITH {name} <- ...`"));
+                }
+            }
+        }
+        Some((m, level))
+    }
+
+    fn unnamed_instance(&mut self, inst: &Instance) {
+        let Some((m, level)) = self.instance(inst) else { return };
+        let params: Vec<String> = m.parameters.iter().map(|p| p.name.clone()).collect();
+        let mut names: Vec<&String> = m.exports.keys().collect();
+        names.sort();
+        for name in names {
+            if params.contains(name) {
+                continue;
+            }
+            let sym = &m.exports[name];
+            let sym = if level > sym.level {
+                Rc::new(Symbol {
+                    name: sym.name.clone(),
+                    kind: SymKind::Operator,
+                    arity: sym.arity,
+                    param_arities: sym.param_arities.clone(),
+                    level,
+                    file: sym.file,
+                    span: sym.span,
+                })
+            } else {
+                sym.clone()
+            };
+            self.import(sym, inst.local, inst.module.span);
+        }
+    }
+
+    // ------------------------------------------------------------ expressions
+
+    /// Checks the bounds in order (each set in the scope of the names before
+    /// it) and binds their names; returns the highest level of the sets.
+    fn bounds(&mut self, bounds: &[Bound]) -> u8 {
+        let mut level = CONSTANT;
+        for b in bounds {
+            if let Some(set) = &b.set {
+                level = level.max(self.expr(set));
+            }
+            for id in b.pattern.idents() {
+                self.bind_ident(id, CONSTANT);
+            }
+        }
+        level
+    }
+
+    fn exprs(&mut self, es: &[Expr]) -> u8 {
+        es.iter().map(|e| self.expr(e)).max().unwrap_or(CONSTANT)
+    }
+
+    /// An argument for a parameter that takes `arity` arguments: an
+    /// expression when 0, otherwise an operator (name, LAMBDA or symbol).
+    fn argument(&mut self, e: &Expr, arity: usize) -> u8 {
+        if arity == 0 {
+            return self.expr(e);
+        }
+        match &e.kind {
+            ExprKind::Lambda { params, body } => {
+                if params.len() != arity {
+                    let d = self.error(codes::ARITY, e.span, format!("expected an operator of {arity} arguments, found a LAMBDA of {}", params.len()));
+                    d.label = Some("wrong number of parameters".into());
+                }
+                self.expr_lambda(params, body)
+            }
+            ExprKind::OpSymbol(op) => {
+                if !precedence::is_builtin(&op.name) {
+                    self.operator_named(op, Some(arity));
+                }
+                CONSTANT
+            }
+            ExprKind::Name(segs) if segs.iter().all(|s| s.args.is_empty()) => {
+                match self.resolve_path(segs, e.span) {
+                    Some(sym) => {
+                        if sym.arity != arity && !matches!(sym.kind, SymKind::Instance(_)) {
+                            let name = segs.last().unwrap().name.name.clone();
+                            let d = self.error(
+                                codes::ARITY,
+                                e.span,
+                                format!("expected an operator of {arity} arguments, but `{name}` takes {}", sym.arity),
+                            );
+                            d.label = Some("wrong arity".into());
+                        }
+                        sym.level
+                    }
+                    None => CONSTANT,
+                }
+            }
+            _ => {
+                let d = self.error(codes::ARITY, e.span, format!("expected an operator of {arity} arguments here"));
+                d.help = Some("pass an operator name or a LAMBDA".into());
+                CONSTANT
+            }
+        }
+    }
+
+    fn expr_lambda(&mut self, params: &[Ident], body: &Expr) -> u8 {
+        let mark = self.locals.len();
+        for p in params {
+            self.bind_ident(p, CONSTANT);
+        }
+        let level = self.expr(body);
+        self.locals.truncate(mark);
+        level
+    }
+
+    /// Looks up an operator symbol such as `+`; reports it if undefined.
+    fn operator_named(&mut self, op: &Ident, arity: Option<usize>) -> Option<Rc<Symbol>> {
+        let Some(sym) = self.lookup(&op.name) else {
+            let name = shown(&op.name).to_string();
+            let hint = defining_module(&op.name);
+            let d = self.error(codes::UNDEFINED, op.span, format!("unknown operator `{name}`"));
+            d.label = Some("not defined or imported".into());
+            if let Some(m) = hint {
+                d.help = Some(format!("`{name}` is defined in the standard module {m}: add `EXTENDS {m}`"));
+            }
+            return None;
+        };
+        if let Some(n) = arity {
+            if sym.arity != n && !matches!(sym.kind, SymKind::Bound) {
+                let name = shown(&op.name).to_string();
+                let d = self.error(codes::ARITY, op.span, format!("operator `{name}` takes {} arguments, not {n}", sym.arity));
+                d.label = Some("wrong number of arguments".into());
+            }
+        }
+        Some(sym)
+    }
+
+    /// Resolves `A!B!C` (without checking arguments) to its last symbol.
+    fn resolve_path(&mut self, segs: &[NameSeg], span: Span) -> Option<Rc<Symbol>> {
+        let first = &segs[0].name;
+        let Some(mut sym) = self.lookup(&first.name) else {
+            self.unknown(first);
+            return None;
+        };
+        for seg in &segs[1..] {
+            let SymKind::Instance(m) = &sym.kind else { return Some(sym) };
+            let found = m.exports.get(&seg.name.name).cloned();
+            match found {
+                Some(next) => sym = next,
+                None => {
+                    let (mname, iname) = (m.name.clone(), first.name.clone());
+                    let d = self.error(codes::UNDEFINED, seg.name.span, format!("`{}` is not defined in module `{mname}`", seg.name.name));
+                    d.label = Some(format!("not found in `{iname}`"));
+                    let _ = span;
+                    return None;
+                }
+            }
+        }
+        Some(sym)
+    }
+
+    fn unknown(&mut self, id: &Ident) {
+        let hint = defining_module(&id.name);
+        let d = self.error(codes::UNDEFINED, id.span, format!("unknown identifier `{}`", id.name));
+        d.label = Some("not defined, declared or imported".into());
+        if let Some(m) = hint {
+            d.help = Some(format!("`{}` is defined in the standard module {m}: add `EXTENDS {m}`", id.name));
+        }
+    }
+
+    /// Checks the arguments given to `sym` at `span`.
+    fn apply(&mut self, sym: &Symbol, name: &Ident, args: &[Expr]) -> u8 {
+        let mut level = sym.level;
+        if matches!(sym.kind, SymKind::Bound) && sym.arity == 0 && !args.is_empty() {
+            let d = self.error(codes::ARITY, name.span, format!("`{}` is not an operator: it takes no arguments", name.name));
+            d.help = Some("to apply a function write `f[x]`".into());
+            return level.max(self.exprs(args));
+        }
+        if args.len() != sym.arity {
+            let what = if args.is_empty() {
+                format!("operator `{}` requires {} argument{}", shown(&name.name), sym.arity, if sym.arity == 1 { "" } else { "s" })
+            } else {
+                format!("operator `{}` takes {} argument{}, but {} were given", shown(&name.name), sym.arity, if sym.arity == 1 { "" } else { "s" }, args.len())
+            };
+            let d = self.error(codes::ARITY, name.span, what);
+            d.label = Some("wrong number of arguments".into());
+            return level.max(self.exprs(args));
+        }
+        for (i, a) in args.iter().enumerate() {
+            let arity = match sym.param_arities.get(i) {
+                Some(&n) => n,
+                // Unknown (a RECURSIVE declaration): an operator name passed
+                // bare is taken as an operator argument.
+                None => match &a.kind {
+                    ExprKind::Name(segs) if segs.len() == 1 && segs[0].args.is_empty() => {
+                        self.lookup(&segs[0].name.name).map(|s| s.arity).unwrap_or(0)
+                    }
+                    _ => 0,
+                },
+            };
+            level = level.max(self.argument(a, arity));
+        }
+        level
+    }
+
+    fn name(&mut self, segs: &[NameSeg], span: Span) -> u8 {
+        let first = &segs[0];
+        let Some(mut sym) = self.lookup(&first.name.name) else {
+            self.unknown(&first.name);
+            let mut level = CONSTANT;
+            for s in segs {
+                level = level.max(self.exprs(&s.args));
+            }
+            return level;
+        };
+        if segs.len() == 1 {
+            return self.apply(&sym.clone(), &first.name, &first.args);
+        }
+        let mut level = CONSTANT;
+        let mut current = first;
+        for seg in &segs[1..] {
+            let SymKind::Instance(m) = &sym.kind else {
+                // A subexpression selector (`Op!1`, `Op!lab`): not resolved.
+                for s in segs {
+                    level = level.max(self.exprs(&s.args));
+                }
+                return level.max(sym.level);
+            };
+            let m = m.clone();
+            level = level.max(self.apply(&sym.clone(), &current.name, &current.args));
+            match m.exports.get(&seg.name.name).cloned() {
+                Some(next) => sym = next,
+                None => {
+                    let d = self.error(codes::UNDEFINED, seg.name.span, format!("`{}` is not defined in module `{}`", seg.name.name, m.name));
+                    d.label = Some(format!("not found through `{}`", current.name.name));
+                    let _ = span;
+                    return level;
+                }
+            }
+            current = seg;
+        }
+        level.max(self.apply(&sym.clone(), &current.name, &current.args))
+    }
+
+    fn level_error(&mut self, span: Span, message: &str, label: &str) {
+        let d = self.error(codes::LEVEL, span, format!("level error: {message}"));
+        d.label = Some(label.to_string());
+    }
+
+    fn op_app(&mut self, op: &Ident, args: &[Expr], whole: Span) -> u8 {
+        if !precedence::is_builtin(&op.name) {
+            let levels: Vec<u8> = args.iter().map(|a| self.expr(a)).collect();
+            let max = levels.into_iter().max().unwrap_or(CONSTANT);
+            return match self.operator_named(op, Some(args.len())) {
+                Some(sym) => sym.level.max(max),
+                None => max,
+            };
+        }
+        let levels: Vec<u8> = args.iter().map(|a| self.expr(a)).collect();
+        let max = levels.iter().copied().max().unwrap_or(CONSTANT);
+        match op.name.as_str() {
+            "'" => {
+                if max >= ACTION {
+                    self.level_error(whole, "only a constant or state expression can be primed", "this is already an action or temporal formula");
+                }
+                if max == CONSTANT { CONSTANT } else { ACTION }
+            }
+            "UNCHANGED" => {
+                if max >= ACTION {
+                    self.level_error(whole, "UNCHANGED needs a state expression", "this is an action or temporal formula");
+                }
+                if max == CONSTANT { CONSTANT } else { ACTION }
+            }
+            "ENABLED" => {
+                if max >= TEMPORAL {
+                    self.level_error(whole, "ENABLED needs an action, not a temporal formula", "temporal formula");
+                }
+                max.min(STATE)
+            }
+            "[]" | "<>" => {
+                let boxed = matches!(args[0].kind, ExprKind::BoxAction(..) | ExprKind::AngleAction(..));
+                if max == ACTION && !boxed {
+                    let (op_name, form) = if op.name == "[]" { ("[]", "[A]_v") } else { ("<>", "<<A>>_v") };
+                    self.level_error(
+                        whole,
+                        &format!("`{op_name}` applied to an action: it must be written `{op_name}{form}`"),
+                        "action-level formula",
+                    );
+                }
+                TEMPORAL
+            }
+            "~>" | "-+->" => {
+                if levels.iter().any(|&l| l == ACTION) {
+                    self.level_error(whole, &format!("the operands of `{}` cannot be actions", op.name), "action-level operand");
+                }
+                TEMPORAL
+            }
+            "\\cdot" => {
+                if max >= TEMPORAL {
+                    self.level_error(whole, "`\\cdot` composes actions, not temporal formulas", "temporal operand");
+                }
+                ACTION
+            }
+            _ => max,
+        }
+    }
+
+    pub(crate) fn expr(&mut self, e: &Expr) -> u8 {
+        match &e.kind {
+            ExprKind::Name(segs) => self.name(segs, e.span),
+            ExprKind::OpApp { op, args } => self.op_app(op, args, e.span),
+            ExprKind::OpSymbol(op) => {
+                if !precedence::is_builtin(&op.name) {
+                    self.operator_named(op, None);
+                }
+                CONSTANT
+            }
+            ExprKind::Num(_)
+            | ExprKind::Decimal(_)
+            | ExprKind::Str(_)
+            | ExprKind::Bool(_)
+            | ExprKind::BooleanSet
+            | ExprKind::StringSet
+            | ExprKind::At
+            | ExprKind::StepRef(_)
+            | ExprKind::Error => CONSTANT,
+            ExprKind::Times(es) | ExprKind::SetEnum(es) | ExprKind::Tuple(es) => self.exprs(es),
+            ExprKind::FnApp(f, args) => self.expr(f).max(self.exprs(args)),
+            ExprKind::Field(r, _) => self.expr(r),
+            ExprKind::SetFilter(bound, pred) => {
+                let mark = self.locals.len();
+                let level = self.bounds(std::slice::from_ref(bound)).max(self.expr(pred));
+                self.locals.truncate(mark);
+                level
+            }
+            ExprKind::SetMap(body, bounds) | ExprKind::FnCons(bounds, body) | ExprKind::Forall(bounds, body) | ExprKind::Exists(bounds, body) => {
+                let mark = self.locals.len();
+                let level = self.bounds(bounds).max(self.expr(body));
+                self.locals.truncate(mark);
+                level
+            }
+            ExprKind::Choose(bound, body) => {
+                let mark = self.locals.len();
+                let level = self.bounds(std::slice::from_ref(bound)).max(self.expr(body));
+                self.locals.truncate(mark);
+                level
+            }
+            ExprKind::Record(fields) | ExprKind::RecordSet(fields) => fields.iter().map(|(_, v)| self.expr(v)).max().unwrap_or(CONSTANT),
+            ExprKind::FnSet(a, b) => self.expr(a).max(self.expr(b)),
+            ExprKind::Except(f, specs) => {
+                let mut level = self.expr(f);
+                for spec in specs {
+                    for p in &spec.path {
+                        if let ExceptPath::Index(ix) = p {
+                            level = level.max(self.exprs(ix));
+                        }
+                    }
+                    level = level.max(self.expr(&spec.value));
+                }
+                level
+            }
+            ExprKind::TemporalQuant { vars, body, .. } => {
+                let mark = self.locals.len();
+                for v in vars {
+                    self.bind_ident(v, STATE);
+                }
+                self.expr(body);
+                self.locals.truncate(mark);
+                TEMPORAL
+            }
+            ExprKind::If(c, t, f) => self.expr(c).max(self.expr(t)).max(self.expr(f)),
+            ExprKind::Case { arms, other } => {
+                let mut level = CONSTANT;
+                for (g, v) in arms {
+                    level = level.max(self.expr(g)).max(self.expr(v));
+                }
+                if let Some(o) = other {
+                    level = level.max(self.expr(o));
+                }
+                level
+            }
+            ExprKind::Let { defs, body } => {
+                let mark = self.locals.len();
+                for d in defs {
+                    match d {
+                        Unit::Definition(def) => {
+                            let sym = self.definition(def);
+                            self.bind(sym);
+                        }
+                        Unit::Recursive(decls) => {
+                            for d in decls {
+                                let sym = self.new_symbol(&d.name, SymKind::Recursive, d.arity, vec![], CONSTANT);
+                                self.bind(sym);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                let level = self.expr(body);
+                self.locals.truncate(mark);
+                level
+            }
+            ExprKind::Junction { items, .. } => self.exprs(items),
+            ExprKind::Lambda { params, body } => self.expr_lambda(params, body),
+            ExprKind::Label { body, .. } => self.expr(body),
+            ExprKind::BoxAction(a, v) | ExprKind::AngleAction(a, v) => {
+                let la = self.expr(a);
+                let lv = self.expr(v);
+                if la >= TEMPORAL {
+                    self.level_error(a.span, "`[A]_v` and `<<A>>_v` need an action, not a temporal formula", "temporal formula");
+                }
+                if lv >= ACTION {
+                    self.level_error(v.span, "the subscript of an action must be a state expression", "not a state expression");
+                }
+                ACTION
+            }
+            ExprKind::Fairness { sub, action, .. } => {
+                let lv = self.expr(sub);
+                let la = self.expr(action);
+                if lv >= ACTION {
+                    self.level_error(sub.span, "the subscript of WF_/SF_ must be a state expression", "not a state expression");
+                }
+                if la >= TEMPORAL {
+                    self.level_error(action.span, "WF_ and SF_ need an action, not a temporal formula", "temporal formula");
+                }
+                TEMPORAL
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+//! Symbols and the scopes that hold them.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+use tla_diagnostics::{FileId, Span};
+use tla_syntax::ast::Module;
+
+/// Expression levels, as in the TLA+ level-checking rules.
+pub const CONSTANT: u8 = 0;
+pub const STATE: u8 = 1;
+pub const ACTION: u8 = 2;
+pub const TEMPORAL: u8 = 3;
+
+#[derive(Debug)]
+pub enum SymKind {
+    Constant,
+    Variable,
+    Operator,
+    Function,
+    /// `I == INSTANCE M`: `I!Op` looks into `M`.
+    Instance(Rc<ModuleInfo>),
+    /// Declared by RECURSIVE, not yet defined.
+    Recursive,
+    /// A named ASSUME or THEOREM.
+    Theorem,
+    /// A bound variable, parameter or NEW declaration.
+    Bound,
+}
+
+#[derive(Debug)]
+pub struct Symbol {
+    pub name: String,
+    pub kind: SymKind,
+    pub arity: usize,
+    /// For each parameter, the number of arguments it takes (0 for an
+    /// ordinary parameter, n for `F(_, ...)`).
+    pub param_arities: Vec<usize>,
+    pub level: u8,
+    /// Where it was declared or defined: two symbols with the same origin
+    /// met through two import paths are one symbol.
+    pub file: FileId,
+    pub span: Span,
+}
+
+impl Symbol {
+    pub fn same_origin(&self, other: &Symbol) -> bool {
+        self.file == other.file && self.span == other.span
+    }
+    pub fn describe(&self) -> &'static str {
+        match self.kind {
+            SymKind::Constant => "constant",
+            SymKind::Variable => "variable",
+            SymKind::Operator | SymKind::Recursive => "operator",
+            SymKind::Function => "function",
+            SymKind::Instance(_) => "instance",
+            SymKind::Theorem => "theorem",
+            SymKind::Bound => "bound identifier",
+        }
+    }
+}
+
+pub type Scope = HashMap<String, Rc<Symbol>>;
+
+/// A checked module: what it exports and what it is parameterized by.
+#[derive(Debug)]
+pub struct ModuleInfo {
+    pub name: String,
+    pub file: FileId,
+    pub ast: Rc<Module>,
+    /// Its non-LOCAL symbols, including those it EXTENDS.
+    pub exports: Scope,
+    /// Its CONSTANTs and VARIABLEs, declared or extended: what an INSTANCE
+    /// of it substitutes.
+    pub parameters: Vec<Rc<Symbol>>,
+}

@@ -1,0 +1,22 @@
+//! The standard modules tlars ships (sources in `stdlib/`), found after the
+//! spec's folder and the library folders, as TLC finds its own.
+
+pub const STANDARD_MODULES: &[(&str, &str)] = &[
+    ("Naturals", include_str!("../stdlib/Naturals.tla")),
+    ("Integers", include_str!("../stdlib/Integers.tla")),
+    ("Reals", include_str!("../stdlib/Reals.tla")),
+    ("Sequences", include_str!("../stdlib/Sequences.tla")),
+    ("FiniteSets", include_str!("../stdlib/FiniteSets.tla")),
+    ("Bags", include_str!("../stdlib/Bags.tla")),
+    ("TLC", include_str!("../stdlib/TLC.tla")),
+    ("TLCExt", include_str!("../stdlib/TLCExt.tla")),
+    ("Toolbox", include_str!("../stdlib/Toolbox.tla")),
+    ("Randomization", include_str!("../stdlib/Randomization.tla")),
+    ("RealTime", include_str!("../stdlib/RealTime.tla")),
+    ("Json", include_str!("../stdlib/Json.tla")),
+    ("TLAPS", include_str!("../stdlib/TLAPS.tla")),
+];
+
+pub fn standard_module(name: &str) -> Option<&'static str> {
+    STANDARD_MODULES.iter().find(|(n, _)| *n == name).map(|(_, src)| *src)
+}
