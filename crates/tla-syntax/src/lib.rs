@@ -39,11 +39,36 @@ pub struct Parsed {
     pub diagnostics: Vec<Diagnostic>,
 }
 
+/// Parses the first module in `src`.
 pub fn parse(src: &str, file: FileId) -> Parsed {
-    let lexed = tla_lexer::lex(src);
+    parse_at(src, file, 0).0
+}
+
+/// Parses every module in `src`: the first, then the ones that follow its
+/// end (TLC writes trace specs as one file of several modules; SANY finds a
+/// module there when no file of its own exists).
+pub fn parse_file(src: &str, file: FileId) -> Vec<Parsed> {
+    let (first, mut end) = parse_at(src, file, 0);
+    let mut all = vec![first];
+    while end < src.len() && tla_lexer::module_start(src, end).is_some() {
+        let (next, next_end) = parse_at(src, file, end);
+        all.push(next);
+        if next_end <= end {
+            break;
+        }
+        end = next_end;
+    }
+    all
+}
+
+/// Parses the first module at or after byte `from`; also returns the offset
+/// just past its end.
+pub fn parse_at(src: &str, file: FileId, from: usize) -> (Parsed, usize) {
+    let lexed = tla_lexer::lex_at(src, from);
+    let end = lexed.end;
     let mut diagnostics: Vec<Diagnostic> = lexed.errors.iter().map(|e| lex_diagnostic(e, file)).collect();
     if lexed.tokens.is_empty() {
-        return Parsed { module: None, diagnostics };
+        return (Parsed { module: None, diagnostics }, end);
     }
     let mut tokens = lexed.tokens;
     let lex_error_spans: Vec<(usize, usize)> = lexed.errors.iter().map(|e| (e.start, e.end)).collect();
@@ -101,7 +126,7 @@ pub fn parse(src: &str, file: FileId) -> Parsed {
     }
     diagnostics.sort_by_key(|d| (d.span.start, d.span.end));
     diagnostics.dedup();
-    Parsed { module, diagnostics }
+    (Parsed { module, diagnostics }, end)
 }
 
 /// An unexpected `==` after a line-start head such as `B` or `B(x)`, where
