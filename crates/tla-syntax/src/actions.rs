@@ -123,6 +123,27 @@ pub fn seq<'a>(items: Vec<SeqItem>, span: Span) -> ActionResult<'a, Expr> {
     let mut operands: Vec<Operand> = Vec::new();
     let mut ops: Vec<PendingOp> = Vec::new();
     for item in items {
+        // SANY treats `'`, `^+`, `^*` and `^#` as postfix operators of
+        // precedence 15, which conflict with a prefix operator right before
+        // them whose range reaches 15 (`[]`, `<>`, ENABLED, UNCHANGED).
+        let postfix = match &item {
+            SeqItem::Operand(e) => primed_in_chain(e),
+            SeqItem::Postfix(op) => Some(op.clone()),
+            _ => None,
+        };
+        if let (Some(post), Some(PendingOp::Prefix(pre, p))) = (&postfix, ops.last()) {
+            // A prefix operator on top of the stack is the one this operand
+            // (or its postfix operator) follows.
+            if p.hi >= 15 {
+                let a = precedence::display(&pre.name).to_string();
+                return fail(
+                    pre.span.to(post.span),
+                    format!("precedence conflict between `{a}` and `{}`", post.name),
+                    Some("these operators have overlapping precedence"),
+                    Some(&format!("write `{a}(...)` with parentheses around the operand")),
+                );
+            }
+        }
         match item {
             SeqItem::Operand(expr) => operands.push(Operand { expr, times_chain: false }),
             SeqItem::Prefix(op) => {
@@ -178,6 +199,20 @@ pub fn seq<'a>(items: Vec<SeqItem>, span: Span) -> ActionResult<'a, Expr> {
         result.span = result.span.to(span);
     }
     Ok(result)
+}
+
+/// The prime applied within an operand's chain of applications and field
+/// accesses (`x'`, `x'[i]`, `r'.f`), if any.
+fn primed_in_chain(e: &Expr) -> Option<Ident> {
+    let mut e = e;
+    loop {
+        match &e.kind {
+            ExprKind::FnApp(f, _) => e = f,
+            ExprKind::Field(r, _) => e = r,
+            ExprKind::OpApp { op, .. } if op.name == "'" => return Some(op.clone()),
+            _ => return None,
+        }
+    }
 }
 
 fn reduce(operands: &mut Vec<Operand>, ops: &mut Vec<PendingOp>) {
