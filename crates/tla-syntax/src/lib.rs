@@ -71,7 +71,15 @@ pub fn parse_at(src: &str, file: FileId, from: usize) -> (Parsed, usize) {
         return (Parsed { module: None, diagnostics }, end);
     }
     let mut tokens = lexed.tokens;
-    let lex_error_spans: Vec<(usize, usize)> = lexed.errors.iter().map(|e| (e.start, e.end)).collect();
+    // The `====` missing at the end explains no parse error: the parser
+    // gets one at the end of the text, and fails there only when what
+    // comes before is incomplete.
+    let lex_error_spans: Vec<(usize, usize)> = lexed
+        .errors
+        .iter()
+        .filter(|e| e.kind != tla_lexer::LexErrorKind::MissingModuleEnd)
+        .map(|e| (e.start, e.end))
+        .collect();
     let parser = grammar::ModuleParser::new();
     let mut module = None;
     for _ in 0..MAX_SYNTAX_ERRORS {
@@ -96,7 +104,11 @@ pub fn parse_at(src: &str, file: FileId, from: usize) -> (Parsed, usize) {
                     _ => false,
                 });
                 let missing_body = missing_body(src, &tokens, &err);
+                let left_of_list = left_of_list(src, &tokens, at);
                 let mut diag = parse_diagnostic(src, err, file);
+                if let Some(hint) = left_of_list {
+                    diag.message.push_str(&hint);
+                }
                 if let Some((s, e, _)) = unclosed {
                     let text = &src[s..e];
                     if closer_expected {
@@ -117,6 +129,18 @@ pub fn parse_at(src: &str, file: FileId, from: usize) -> (Parsed, usize) {
                 if !explained {
                     diagnostics.push(diag);
                 }
+                // A broken header `---- MODULE Name ----`: mend it and go on,
+                // rather than dropping it and meeting the body unexpected.
+                let err_index = tokens.iter().position(|t| t.0 >= at).unwrap_or(tokens.len());
+                if err_index < 4 {
+                    match (err_index, tokens.get(err_index).copied()) {
+                        (2, Some((s, Tok::Dashes, _))) => tokens.insert(2, (s, Tok::Ident(""), s)),
+                        (2, Some((s, _, e))) => tokens[2] = (s, Tok::Ident(&src[s..e]), e),
+                        (3, Some((s, _, _))) => tokens.insert(3, (s, Tok::Dashes, s)),
+                        _ => break,
+                    }
+                    continue;
+                }
                 if to <= from || to >= tokens.len() {
                     break;
                 }
@@ -134,8 +158,21 @@ pub fn parse_at(src: &str, file: FileId, from: usize) -> (Parsed, usize) {
 /// incomplete. Most often its `==` has no body at all (`A ==` followed by
 /// `B == 2`); the diagnostic then points at that `==`, not at the next one.
 fn missing_body(src: &str, tokens: &[Spanned<'_>], err: &ParseError<usize, Tok<'_>, SyntaxError>) -> Option<Diagnostic> {
-    let ParseError::UnrecognizedToken { token: (at, Tok::DefEq, _), .. } = err else { return None };
+    let ParseError::UnrecognizedToken { token: (at, tok, _), .. } = err else { return None };
     let err_index = tokens.iter().position(|t| t.0 >= *at)?;
+    // `B ==` right before the next unit or the module end (`====`).
+    if *tok != Tok::DefEq {
+        if err_index == 0 || !starts_unit(*tok) || !starts_line(src, *at) || tokens[err_index - 1].1 != Tok::DefEq {
+            return None;
+        }
+        let (s, _, e) = tokens[err_index - 1];
+        let next = if *tok == Tok::ModuleEnd { "the end of the module" } else { "the next unit" };
+        return Some(
+            Diagnostic::error(codes::SYNTAX, FileId(0), Span::new(s, e), "missing definition body: expected an expression after `==`")
+                .with_label("nothing follows this `==`")
+                .with_help(format!("{next} starts on the line below")),
+        );
+    }
     let head = (0..err_index).rev().find(|&i| starts_unit(tokens[i].1) && starts_line(src, tokens[i].0))?;
     if head == 0 || tokens[head..err_index].iter().any(|t| t.1 == Tok::DefEq) {
         return None;
@@ -156,6 +193,65 @@ fn missing_body(src: &str, tokens: &[Spanned<'_>], err: &ParseError<usize, Tok<'
         .with_label("expected more after this"),
     };
     Some(d)
+}
+
+/// Can a token end an expression (so that a `/\` after it is an item bullet)?
+fn can_end_expr(t: Tok<'_>) -> bool {
+    matches!(
+        t,
+        Tok::Ident(_)
+            | Tok::Num(_)
+            | Tok::Decimal(_)
+            | Tok::Str(_)
+            | Tok::Step(_)
+            | Tok::Kw(Kw::True | Kw::False | Kw::Boolean | Kw::String)
+            | Tok::RParen
+            | Tok::RBracket
+            | Tok::RBrace
+            | Tok::RAngle
+            | Tok::Prime
+            | Tok::Postfix(_)
+            | Tok::At
+            | Tok::JEnd
+    )
+}
+
+/// Character column (0-based) of byte offset `at`, and whether only blanks
+/// precede it on its line.
+fn column(src: &str, at: usize) -> (usize, bool) {
+    let line_start = src[..at].rfind('\n').map(|i| i + 1).unwrap_or(0);
+    let before = &src[line_start..at];
+    (before.chars().count(), before.trim().is_empty())
+}
+
+/// A hint for an error on a line that starts left of the bullets of the
+/// list above it: that ends the list, which is rarely what was meant.
+fn left_of_list(src: &str, tokens: &[Spanned<'_>], at: usize) -> Option<String> {
+    let line_of = |o: usize| src[..o].bytes().filter(|&b| b == b'\n').count() + 1;
+    let mut open: Vec<(usize, usize)> = Vec::new();
+    let mut found = None;
+    for (j, &(s, t, e)) in tokens.iter().enumerate() {
+        if s > at {
+            break;
+        }
+        match t {
+            Tok::AndBullet | Tok::OrBullet if j == 0 || !can_end_expr(tokens[j - 1].1) => open.push((s, e)),
+            Tok::JEnd => {
+                let Some((bs, be)) = open.pop() else { continue };
+                let Some(&(ns, nt, _)) = tokens[j + 1..].iter().find(|t| t.1 != Tok::JEnd) else { continue };
+                let closer = matches!(nt, Tok::RParen | Tok::RBracket | Tok::RBracketUnder | Tok::RBrace | Tok::RAngle | Tok::RAngleUnder);
+                let (col, first_on_line) = column(src, ns);
+                if !closer && first_on_line && col > 0 && col < column(src, bs).0 && ns <= at && found.is_none_or(|(f, _, _)| f != ns) {
+                    found = Some((ns, bs, be));
+                }
+            }
+            _ => {}
+        }
+    }
+    let (ns, bs, be) = found?;
+    (line_of(ns) == line_of(at)).then(|| {
+        format!(" (line {} starts left of the `{}` bullets above, which ends their list)", line_of(ns), &src[bs..be])
+    })
 }
 
 /// The innermost bracket still open at byte `at`, if any.
