@@ -199,6 +199,7 @@ pub struct LexError {
 impl LexError {
     pub fn message(&self) -> String {
         match &self.kind {
+            LexErrorKind::UnexpectedChar('`') => "unexpected character '`' (U+0060)".into(),
             LexErrorKind::UnexpectedChar(c) => format!("unexpected character `{}` (U+{:04X})", c.escape_debug(), *c as u32),
             LexErrorKind::UnterminatedString => "unterminated string literal".into(),
             LexErrorKind::UnterminatedComment => "unterminated comment: `(*` has no matching `*)`".into(),
