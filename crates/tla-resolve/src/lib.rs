@@ -66,8 +66,9 @@ pub struct Resolver<'m> {
     /// Modules loaded so far; `None` for one that failed (already reported).
     loaded: HashMap<ModuleKey, Option<Rc<ModuleInfo>>>,
     in_progress: Vec<ModuleKey>,
-    /// Modules found after the first one in a loaded file, by name.
-    siblings: HashMap<String, (FileId, Rc<tla_syntax::ast::Module>, Option<PathBuf>)>,
+    /// Modules found after the first one in a loaded file, by file and
+    /// name: they are visible to the modules of that file only.
+    siblings: HashMap<(FileId, String), (Rc<tla_syntax::ast::Module>, Option<PathBuf>)>,
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -119,8 +120,9 @@ impl<'m> Resolver<'m> {
                     }
                 }
             }
-            None if self.siblings.contains_key(name) => {
-                let (file, module, dir) = self.siblings[name].clone();
+            None if self.siblings.contains_key(&(at.0, name.to_string())) => {
+                let file = at.0;
+                let (module, dir) = self.siblings[&(file, name.to_string())].clone();
                 let key = ModuleKey::Sibling(file, name.to_string());
                 if let Some(done) = self.loaded.get(&key) {
                     return done.clone();
@@ -188,7 +190,7 @@ impl<'m> Resolver<'m> {
         for other in all {
             self.diagnostics.extend(other.diagnostics);
             if let Some(m) = other.module {
-                self.siblings.entry(m.name.name.clone()).or_insert((file, Rc::new(m), dir.clone()));
+                self.siblings.entry((file, m.name.name.clone())).or_insert((Rc::new(m), dir.clone()));
             }
         }
         let had_errors = parsed.diagnostics.iter().any(Diagnostic::is_error);
