@@ -1,0 +1,6 @@
+---- MODULE bullets_dangling ----
+VARIABLE x
+Next == /\ x' = 1
+        /\
+Other == 1
+====

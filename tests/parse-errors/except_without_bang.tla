@@ -1,0 +1,4 @@
+---- MODULE except_without_bang ----
+VARIABLE f
+A == [f EXCEPT [1] = 2]
+====

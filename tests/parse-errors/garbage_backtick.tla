@@ -1,0 +1,4 @@
+---- MODULE garbage_backtick ----
+A == `x`
+B == 3 ? 4
+====

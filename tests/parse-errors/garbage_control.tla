@@ -1,0 +1,4 @@
+---- MODULE garbage_control ----
+A == TRUE  FALSE
+B == 3
+====

@@ -1,0 +1,4 @@
+---- MODULE garbage_dollars ----
+A == $$$ 1
+B == 3
+====

@@ -1,0 +1,4 @@
+---- MODULE garbage_section ----
+A == 1 § 2
+B == 3
+====

@@ -1,0 +1,4 @@
+---- MODULE if_without_else ----
+A(x) == IF x THEN 1
+B == 2
+====

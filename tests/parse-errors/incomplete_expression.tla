@@ -1,0 +1,5 @@
+---- MODULE incomplete_expression ----
+EXTENDS Naturals
+A == 1 +
+B == 2
+====

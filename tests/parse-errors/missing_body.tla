@@ -1,0 +1,4 @@
+---- MODULE missing_body ----
+A ==
+B == 2
+====

@@ -1,0 +1,4 @@
+---- MODULE missing_body_last ----
+A == 1
+B ==
+====

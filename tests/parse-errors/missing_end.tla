@@ -1,0 +1,3 @@
+---- MODULE missing_end ----
+A == 1
+B == 2

@@ -1,0 +1,5 @@
+---- MODULE missing_end_nested ----
+---- MODULE Inner ----
+X == 1
+====
+Y == 2

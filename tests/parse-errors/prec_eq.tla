@@ -1,0 +1,3 @@
+---- MODULE prec_eq ----
+A(a, b, c) == a = b = c
+====

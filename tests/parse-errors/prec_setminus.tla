@@ -1,0 +1,3 @@
+---- MODULE prec_setminus ----
+A(S, T, U) == S \cup T \ U
+====

@@ -1,0 +1,3 @@
+---- MODULE record_mixed ----
+A == [a |-> 1, b : {2}]
+====

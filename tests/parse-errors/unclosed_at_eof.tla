@@ -1,0 +1,2 @@
+---- MODULE unclosed_at_eof ----
+S == {1, 2, (3

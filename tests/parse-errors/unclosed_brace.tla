@@ -1,0 +1,4 @@
+---- MODULE unclosed_brace ----
+S == {1, 2, 3
+T == 4
+====

@@ -1,0 +1,4 @@
+---- MODULE unterminated_string ----
+s == "hello
+t == "fine"
+====
