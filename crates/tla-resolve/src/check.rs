@@ -71,6 +71,10 @@ fn shown(name: &str) -> &str {
     precedence::display(name)
 }
 
+fn arguments(n: usize) -> String {
+    if n == 1 { "1 argument".into() } else { format!("{n} arguments") }
+}
+
 impl<'r, 'm> Checker<'r, 'm> {
     fn error(&mut self, code: &'static str, span: Span, message: impl Into<String>) -> &mut Diagnostic {
         self.res.diagnostics.push(Diagnostic::error(code, self.file, span, message));
@@ -423,14 +427,24 @@ impl<'r, 'm> Checker<'r, 'm> {
         match &e.kind {
             ExprKind::Lambda { params, body } => {
                 if params.len() != arity {
-                    let d = self.error(codes::ARITY, e.span, format!("expected an operator of {arity} arguments, found a LAMBDA of {}", params.len()));
+                    let d = self.error(codes::ARITY, e.span, format!("expected an operator of {}, found a LAMBDA of {}", arguments(arity), params.len()));
                     d.label = Some("wrong number of parameters".into());
                 }
                 self.expr_lambda(params, body)
             }
             ExprKind::OpSymbol(op) => {
-                if !precedence::is_builtin(&op.name) {
-                    self.operator_named(op, Some(arity));
+                let takes = if precedence::is_builtin(&op.name) {
+                    Some(if matches!(op.name.as_str(), "~" | "[]" | "<>" | "ENABLED" | "UNCHANGED" | "SUBSET" | "UNION" | "DOMAIN") { 1 } else { 2 })
+                } else {
+                    self.operator_named(op, None).map(|s| s.arity)
+                };
+                if let Some(n) = takes.filter(|&n| n != arity) {
+                    let d = self.error(
+                        codes::ARITY,
+                        e.span,
+                        format!("expected an operator of {}, but `{}` takes {n}", arguments(arity), shown(&op.name)),
+                    );
+                    d.label = Some("wrong arity".into());
                 }
                 CONSTANT
             }
@@ -442,7 +456,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                             let d = self.error(
                                 codes::ARITY,
                                 e.span,
-                                format!("expected an operator of {arity} arguments, but `{name}` takes {}", sym.arity),
+                                format!("expected an operator of {}, but `{name}` takes {}", arguments(arity), sym.arity),
                             );
                             d.label = Some("wrong arity".into());
                         }
@@ -452,7 +466,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                 }
             }
             _ => {
-                let d = self.error(codes::ARITY, e.span, format!("expected an operator of {arity} arguments here"));
+                let d = self.error(codes::ARITY, e.span, format!("expected an operator of {} here, not an expression", arguments(arity)));
                 d.help = Some("pass an operator name or a LAMBDA".into());
                 CONSTANT
             }
@@ -484,7 +498,7 @@ impl<'r, 'm> Checker<'r, 'm> {
         if let Some(n) = arity {
             if sym.arity != n && !matches!(sym.kind, SymKind::Bound) {
                 let name = shown(&op.name).to_string();
-                let d = self.error(codes::ARITY, op.span, format!("operator `{name}` takes {} arguments, not {n}", sym.arity));
+                let d = self.error(codes::ARITY, op.span, format!("operator `{name}` takes {}, not {n}", arguments(sym.arity)));
                 d.label = Some("wrong number of arguments".into());
             }
         }
@@ -534,9 +548,9 @@ impl<'r, 'm> Checker<'r, 'm> {
         }
         if args.len() != sym.arity {
             let what = if args.is_empty() {
-                format!("operator `{}` requires {} argument{}", shown(&name.name), sym.arity, if sym.arity == 1 { "" } else { "s" })
+                format!("operator `{}` requires {}", shown(&name.name), arguments(sym.arity))
             } else {
-                format!("operator `{}` takes {} argument{}, but {} were given", shown(&name.name), sym.arity, if sym.arity == 1 { "" } else { "s" }, args.len())
+                format!("operator `{}` takes {}, but {} given", shown(&name.name), arguments(sym.arity), if args.len() == 1 { "1 was".to_string() } else { format!("{} were", args.len()) })
             };
             let d = self.error(codes::ARITY, name.span, what);
             d.label = Some("wrong number of arguments".into());

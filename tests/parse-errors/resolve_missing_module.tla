@@ -1,0 +1,4 @@
+---- MODULE resolve_missing_module ----
+EXTENDS Naturals, NoSuchModule
+I == INSTANCE AlsoMissing
+====

@@ -1,0 +1,3 @@
+---- MODULE SomethingElse ----
+A == 1
+====
