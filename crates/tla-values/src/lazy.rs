@@ -1,0 +1,256 @@
+//! Sets kept as a description rather than a list of elements.
+
+use crate::intern::Str;
+use crate::value::{Value, ValueError};
+use std::cmp::Ordering;
+
+type VResult<T> = Result<T, ValueError>;
+
+/// Past this many elements a lazy set refuses to enumerate itself.
+const MAX_ENUMERATION: u128 = 50_000_000;
+
+pub enum LazySet {
+    /// `a..b`
+    Interval(i64, i64),
+    Nat,
+    Int,
+    Real,
+    /// STRING
+    Strings,
+    /// `SUBSET S`
+    Subset(Value),
+    /// `[S -> T]`
+    FnSet(Value, Value),
+    /// `[a : S, b : T]`, fields sorted
+    RecordSet(Vec<(Str, Value)>),
+    /// `S \X T \X ...`
+    Product(Vec<Value>),
+    /// `Seq(S)`
+    Seq(Value),
+}
+
+fn infinite(what: &str) -> ValueError {
+    ValueError::new(format!("attempted to enumerate {what}, which is infinite"))
+}
+
+impl LazySet {
+    pub(crate) fn kind_tag(&self) -> u64 {
+        match self {
+            LazySet::Interval(..) => 1,
+            LazySet::Nat => 2,
+            LazySet::Int => 3,
+            LazySet::Real => 4,
+            LazySet::Strings => 5,
+            LazySet::Subset(_) => 6,
+            LazySet::FnSet(..) => 7,
+            LazySet::RecordSet(_) => 8,
+            LazySet::Product(_) => 9,
+            LazySet::Seq(_) => 10,
+        }
+    }
+
+    pub fn contains(&self, v: &Value) -> VResult<bool> {
+        Ok(match self {
+            LazySet::Interval(a, b) => matches!(v, Value::Int(i) if a <= i && i <= b),
+            LazySet::Nat => matches!(v, Value::Int(i) if *i >= 0),
+            LazySet::Int | LazySet::Real => matches!(v, Value::Int(_)),
+            LazySet::Strings => matches!(v, Value::Str(_)),
+            LazySet::Subset(s) => {
+                if !v.is_set() {
+                    return Ok(false);
+                }
+                for e in v.elements()?.iter() {
+                    if !s.contains(e)? {
+                        return Ok(false);
+                    }
+                }
+                true
+            }
+            LazySet::FnSet(d, r) => {
+                if !v.is_function() {
+                    return Ok(false);
+                }
+                let pairs = v.pairs()?;
+                if pairs.len() as i64 != d.cardinality()? {
+                    return Ok(false);
+                }
+                for (k, x) in &pairs {
+                    if !d.contains(k)? || !r.contains(x)? {
+                        return Ok(false);
+                    }
+                }
+                true
+            }
+            LazySet::RecordSet(fields) => match v.record_fields() {
+                Some(vf) if vf.len() == fields.len() => {
+                    for ((n1, x), (n2, s)) in vf.iter().zip(fields) {
+                        if n1 != n2 || !s.contains(x)? {
+                            return Ok(false);
+                        }
+                    }
+                    true
+                }
+                _ => false,
+            },
+            LazySet::Product(factors) => match v {
+                Value::Tuple(_) => {
+                    let elems = v.as_seq()?;
+                    if elems.len() != factors.len() {
+                        return Ok(false);
+                    }
+                    for (x, s) in elems.iter().zip(factors) {
+                        if !s.contains(x)? {
+                            return Ok(false);
+                        }
+                    }
+                    true
+                }
+                _ => false,
+            },
+            LazySet::Seq(s) => match v {
+                Value::Tuple(_) => {
+                    for x in v.as_seq()? {
+                        if !s.contains(x)? {
+                            return Ok(false);
+                        }
+                    }
+                    true
+                }
+                _ => false,
+            },
+        })
+    }
+
+    pub fn cardinality(&self) -> VResult<i64> {
+        Ok(match self {
+            LazySet::Interval(a, b) => (b - a + 1).max(0),
+            LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings | LazySet::Seq(_) => {
+                return Err(ValueError::new("attempted to compute the cardinality of an infinite set"))
+            }
+            LazySet::Subset(s) => {
+                let n = s.cardinality()?;
+                if n >= 62 {
+                    return Err(ValueError::new("SUBSET of a set this large has too many elements"));
+                }
+                1i64 << n
+            }
+            LazySet::FnSet(d, r) => {
+                let (n, m) = (d.cardinality()?, r.cardinality()?);
+                let mut total: i64 = 1;
+                for _ in 0..n {
+                    total = total.checked_mul(m).ok_or_else(|| ValueError::new("set of functions too large"))?;
+                }
+                total
+            }
+            LazySet::RecordSet(fields) => {
+                let mut total: i64 = 1;
+                for (_, s) in fields {
+                    total = total.checked_mul(s.cardinality()?).ok_or_else(|| ValueError::new("set of records too large"))?;
+                }
+                total
+            }
+            LazySet::Product(fs) => {
+                let mut total: i64 = 1;
+                for s in fs {
+                    total = total.checked_mul(s.cardinality()?).ok_or_else(|| ValueError::new("Cartesian product too large"))?;
+                }
+                total
+            }
+        })
+    }
+
+    fn check_size(&self) -> VResult<()> {
+        let n = self.cardinality()? as u128;
+        if n > MAX_ENUMERATION {
+            return Err(ValueError::new(format!("attempted to enumerate a set of {n} elements")));
+        }
+        Ok(())
+    }
+
+    /// The set as an enumerated set.
+    pub fn enumerate(&self) -> VResult<Value> {
+        match self {
+            LazySet::Interval(a, b) => Ok(Value::set_sorted((*a..=*b).map(Value::Int).collect())),
+            LazySet::Nat => Err(infinite("Nat")),
+            LazySet::Int => Err(infinite("Int")),
+            LazySet::Real => Err(infinite("Real")),
+            LazySet::Strings => Err(infinite("STRING")),
+            LazySet::Seq(_) => Err(infinite("Seq(S)")),
+            LazySet::Subset(s) => {
+                self.check_size()?;
+                let elems = s.elements()?;
+                let n = elems.len();
+                let mut out = Vec::with_capacity(1 << n);
+                for mask in 0u64..(1u64 << n) {
+                    out.push(Value::set_sorted((0..n).filter(|i| mask & (1 << i) != 0).map(|i| elems[i].clone()).collect()));
+                }
+                Ok(Value::set(out))
+            }
+            LazySet::FnSet(d, r) => {
+                self.check_size()?;
+                let dom = d.elements()?;
+                let rng = r.elements()?;
+                let mut out = Vec::new();
+                let mut idx = vec![0usize; dom.len()];
+                if rng.is_empty() && !dom.is_empty() {
+                    return Ok(Value::empty_set());
+                }
+                loop {
+                    out.push(Value::function_sorted(dom.iter().cloned().zip(idx.iter().map(|&i| rng[i].clone())).collect()));
+                    let mut k = dom.len();
+                    loop {
+                        if k == 0 {
+                            return Ok(Value::set(out));
+                        }
+                        k -= 1;
+                        idx[k] += 1;
+                        if idx[k] < rng.len() {
+                            break;
+                        }
+                        idx[k] = 0;
+                    }
+                }
+            }
+            LazySet::RecordSet(fields) => {
+                self.check_size()?;
+                let sets: Vec<_> = fields.iter().map(|(_, s)| s.elements()).collect::<VResult<_>>()?;
+                let tuples = product(&sets);
+                Ok(Value::set(
+                    tuples.into_iter().map(|t| Value::record(fields.iter().map(|f| f.0).zip(t).collect())).collect(),
+                ))
+            }
+            LazySet::Product(fs) => {
+                self.check_size()?;
+                let sets: Vec<_> = fs.iter().map(|s| s.elements()).collect::<VResult<_>>()?;
+                Ok(Value::set(product(&sets).into_iter().map(Value::tuple).collect()))
+            }
+        }
+    }
+
+    /// Order of two lazy sets of the same kind when it needs no enumeration.
+    pub(crate) fn cmp_same_shape(&self, other: &LazySet) -> Option<Ordering> {
+        match (self, other) {
+            (LazySet::Nat, LazySet::Nat) | (LazySet::Int, LazySet::Int) | (LazySet::Real, LazySet::Real) | (LazySet::Strings, LazySet::Strings) => {
+                Some(Ordering::Equal)
+            }
+            (LazySet::Seq(a), LazySet::Seq(b)) => Some(a.cmp(b)),
+            _ => None,
+        }
+    }
+}
+
+fn product(sets: &[crate::value::Elements]) -> Vec<Vec<Value>> {
+    let mut out: Vec<Vec<Value>> = vec![Vec::new()];
+    for s in sets {
+        let mut next = Vec::with_capacity(out.len() * s.len());
+        for prefix in &out {
+            for e in s.iter() {
+                let mut t = prefix.clone();
+                t.push(e.clone());
+                next.push(t);
+            }
+        }
+        out = next;
+    }
+    out
+}

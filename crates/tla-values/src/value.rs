@@ -1,0 +1,449 @@
+use crate::intern::Str;
+use crate::lazy::LazySet;
+use std::cmp::Ordering;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, OnceLock};
+
+/// An evaluation error raised by a value operation; the evaluator adds the
+/// location.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValueError(pub String);
+
+impl ValueError {
+    pub fn new(msg: impl Into<String>) -> ValueError {
+        ValueError(msg.into())
+    }
+}
+
+pub type VResult<T> = Result<T, ValueError>;
+
+#[derive(Clone)]
+pub enum Value {
+    Bool(bool),
+    Int(i64),
+    Str(Str),
+    Model(Str),
+    Set(Arc<SetVal>),
+    Tuple(Arc<SeqVal>),
+    Record(Arc<RecVal>),
+    Fn(Arc<FnVal>),
+    Lazy(Arc<LazySet>),
+}
+
+/// A finite set: elements sorted in TLC's order, without duplicates.
+pub struct SetVal {
+    elems: Vec<Value>,
+    fp: OnceLock<u64>,
+}
+
+/// A tuple or sequence (a function with domain `1..n`).
+pub struct SeqVal {
+    elems: Vec<Value>,
+    fp: OnceLock<u64>,
+}
+
+/// A record (a function whose domain is a set of strings), fields sorted.
+pub struct RecVal {
+    fields: Vec<(Str, Value)>,
+    fp: OnceLock<u64>,
+}
+
+/// Any other function: domain sorted, values in domain order.
+pub struct FnVal {
+    domain: Vec<Value>,
+    values: Vec<Value>,
+    fp: OnceLock<u64>,
+}
+
+// ------------------------------------------------------------ fingerprints
+
+const K: u64 = 0x9E37_79B9_7F4A_7C15;
+
+#[inline]
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[inline]
+pub(crate) fn combine(h: u64, x: u64) -> u64 {
+    mix(h.rotate_left(23) ^ x.wrapping_add(K))
+}
+
+fn fingerprint_fn<'a>(pairs: impl Iterator<Item = (u64, &'a Value)>, len: usize) -> u64 {
+    let mut h = combine(6, len as u64);
+    for (k, v) in pairs {
+        h = combine(combine(h, k), v.fingerprint());
+    }
+    h
+}
+
+impl Value {
+    /// A 64-bit fingerprint; equal values have equal fingerprints.
+    pub fn fingerprint(&self) -> u64 {
+        match self {
+            Value::Bool(b) => combine(1, *b as u64),
+            Value::Int(i) => combine(2, *i as u64),
+            Value::Str(s) => combine(3, s.0 as u64),
+            Value::Model(s) => combine(4, s.0 as u64),
+            Value::Set(s) => *s.fp.get_or_init(|| {
+                let mut h = combine(5, s.elems.len() as u64);
+                for e in &s.elems {
+                    h = combine(h, e.fingerprint());
+                }
+                h
+            }),
+            Value::Tuple(t) => *t.fp.get_or_init(|| {
+                fingerprint_fn(t.elems.iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1).fingerprint(), v)), t.elems.len())
+            }),
+            Value::Record(r) => *r.fp.get_or_init(|| {
+                fingerprint_fn(r.fields.iter().map(|(k, v)| (Value::Str(*k).fingerprint(), v)), r.fields.len())
+            }),
+            Value::Fn(f) => *f.fp.get_or_init(|| {
+                fingerprint_fn(f.domain.iter().map(|d| d.fingerprint()).zip(f.values.iter()), f.domain.len())
+            }),
+            Value::Lazy(l) => match l.enumerate() {
+                Ok(set) => set.fingerprint(),
+                Err(_) => combine(7, l.kind_tag()),
+            },
+        }
+    }
+
+    fn rank(&self) -> u8 {
+        match self {
+            Value::Model(_) => 0,
+            Value::Bool(_) => 1,
+            Value::Int(_) => 2,
+            Value::Str(_) => 3,
+            Value::Set(_) | Value::Lazy(_) => 4,
+            Value::Tuple(_) | Value::Record(_) | Value::Fn(_) => 5,
+        }
+    }
+
+    // -------------------------------------------------------- construction
+
+    pub fn set(mut elems: Vec<Value>) -> Value {
+        elems.sort();
+        elems.dedup();
+        Value::Set(Arc::new(SetVal { elems, fp: OnceLock::new() }))
+    }
+
+    /// A set from elements already sorted and distinct.
+    pub fn set_sorted(elems: Vec<Value>) -> Value {
+        debug_assert!(elems.windows(2).all(|w| w[0] < w[1]));
+        Value::Set(Arc::new(SetVal { elems, fp: OnceLock::new() }))
+    }
+
+    pub fn empty_set() -> Value {
+        Value::set_sorted(Vec::new())
+    }
+
+    pub fn tuple(elems: Vec<Value>) -> Value {
+        Value::Tuple(Arc::new(SeqVal { elems, fp: OnceLock::new() }))
+    }
+
+    pub fn str(s: &str) -> Value {
+        Value::Str(Str::new(s))
+    }
+
+    pub fn record(mut fields: Vec<(Str, Value)>) -> Value {
+        if fields.is_empty() {
+            return Value::tuple(Vec::new());
+        }
+        fields.sort_by_key(|f| f.0);
+        fields.dedup_by_key(|f| f.0);
+        Value::Record(Arc::new(RecVal { fields, fp: OnceLock::new() }))
+    }
+
+    /// The function with the given domain and values, in its canonical
+    /// representation. `pairs` need not be sorted; later duplicates are
+    /// dropped.
+    pub fn function(mut pairs: Vec<(Value, Value)>) -> Value {
+        pairs.sort_by(|a, b| a.0.cmp(&b.0));
+        pairs.dedup_by(|a, b| a.0 == b.0);
+        Value::function_sorted(pairs)
+    }
+
+    /// Like [`Value::function`] for pairs sorted by key without duplicates.
+    pub fn function_sorted(pairs: Vec<(Value, Value)>) -> Value {
+        if pairs.is_empty() {
+            return Value::tuple(Vec::new());
+        }
+        let is_seq = pairs.iter().enumerate().all(|(i, (k, _))| matches!(k, Value::Int(n) if *n == i as i64 + 1));
+        if is_seq {
+            return Value::tuple(pairs.into_iter().map(|(_, v)| v).collect());
+        }
+        if pairs.iter().all(|(k, _)| matches!(k, Value::Str(_))) {
+            let fields = pairs
+                .into_iter()
+                .map(|(k, v)| match k {
+                    Value::Str(s) => (s, v),
+                    _ => unreachable!(),
+                })
+                .collect();
+            return Value::Record(Arc::new(RecVal { fields, fp: OnceLock::new() }));
+        }
+        let (domain, values) = pairs.into_iter().unzip();
+        Value::Fn(Arc::new(FnVal { domain, values, fp: OnceLock::new() }))
+    }
+
+    pub fn lazy(l: LazySet) -> Value {
+        Value::Lazy(Arc::new(l))
+    }
+
+    // -------------------------------------------------------- inspection
+
+    pub fn as_bool(&self) -> VResult<bool> {
+        match self {
+            Value::Bool(b) => Ok(*b),
+            other => Err(ValueError::new(format!("expected a boolean, found {other}"))),
+        }
+    }
+
+    pub fn as_int(&self) -> VResult<i64> {
+        match self {
+            Value::Int(i) => Ok(*i),
+            other => Err(ValueError::new(format!("expected an integer, found {other}"))),
+        }
+    }
+
+    pub fn is_set(&self) -> bool {
+        matches!(self, Value::Set(_) | Value::Lazy(_))
+    }
+
+    pub fn is_function(&self) -> bool {
+        matches!(self, Value::Tuple(_) | Value::Record(_) | Value::Fn(_))
+    }
+
+    /// The elements of a finite set, in TLC's order (lazy sets enumerated).
+    pub fn elements(&self) -> VResult<Elements> {
+        match self {
+            Value::Set(s) => Ok(Elements(s.clone())),
+            Value::Lazy(l) => match l.enumerate()? {
+                Value::Set(s) => Ok(Elements(s)),
+                _ => unreachable!(),
+            },
+            other => Err(ValueError::new(format!("expected a set, found {other}"))),
+        }
+    }
+
+    /// The value as an enumerated set.
+    pub fn to_set(&self) -> VResult<Value> {
+        Ok(Value::Set(self.elements()?.0))
+    }
+
+    pub fn contains(&self, v: &Value) -> VResult<bool> {
+        match self {
+            Value::Set(s) => Ok(s.elems.binary_search(v).is_ok()),
+            Value::Lazy(l) => l.contains(v),
+            other => Err(ValueError::new(format!("`\\in` needs a set on its right, found {other}"))),
+        }
+    }
+
+    pub fn cardinality(&self) -> VResult<i64> {
+        match self {
+            Value::Set(s) => Ok(s.elems.len() as i64),
+            Value::Lazy(l) => l.cardinality(),
+            other => Err(ValueError::new(format!("Cardinality needs a set, found {other}"))),
+        }
+    }
+
+    /// Applies a function value to an argument.
+    pub fn apply(&self, arg: &Value) -> VResult<Value> {
+        let found = match self {
+            Value::Tuple(t) => match arg {
+                Value::Int(i) if *i >= 1 && (*i as usize) <= t.elems.len() => Some(t.elems[*i as usize - 1].clone()),
+                _ => None,
+            },
+            Value::Record(r) => match arg {
+                Value::Str(s) => r.fields.binary_search_by_key(s, |f| f.0).ok().map(|i| r.fields[i].1.clone()),
+                _ => None,
+            },
+            Value::Fn(f) => f.domain.binary_search(arg).ok().map(|i| f.values[i].clone()),
+            other => return Err(ValueError::new(format!("a function was expected to be applied to {arg}, found {other}"))),
+        };
+        found.ok_or_else(|| ValueError::new(format!("attempted to apply function:\n{self}\nto argument {arg}, which is not in the domain of the function")))
+    }
+
+    /// DOMAIN f.
+    pub fn domain(&self) -> VResult<Value> {
+        match self {
+            Value::Tuple(t) => Ok(if t.elems.is_empty() { Value::empty_set() } else { Value::lazy(LazySet::Interval(1, t.elems.len() as i64)) }),
+            Value::Record(r) => Ok(Value::set_sorted(r.fields.iter().map(|f| Value::Str(f.0)).collect())),
+            Value::Fn(f) => Ok(Value::set_sorted(f.domain.clone())),
+            other => Err(ValueError::new(format!("DOMAIN needs a function, found {other}"))),
+        }
+    }
+
+    /// The (domain, value) pairs of a function, in domain order.
+    pub fn pairs(&self) -> VResult<Vec<(Value, Value)>> {
+        match self {
+            Value::Tuple(t) => Ok(t.elems.iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1), v.clone())).collect()),
+            Value::Record(r) => Ok(r.fields.iter().map(|(k, v)| (Value::Str(*k), v.clone())).collect()),
+            Value::Fn(f) => Ok(f.domain.iter().cloned().zip(f.values.iter().cloned()).collect()),
+            other => Err(ValueError::new(format!("expected a function, found {other}"))),
+        }
+    }
+
+    /// `[f EXCEPT ![arg] = v]` for one level.
+    pub fn except(&self, arg: &Value, v: Value) -> VResult<Value> {
+        match self {
+            Value::Tuple(t) => {
+                if let Value::Int(i) = arg {
+                    if *i >= 1 && (*i as usize) <= t.elems.len() {
+                        let mut elems = t.elems.clone();
+                        elems[*i as usize - 1] = v;
+                        return Ok(Value::tuple(elems));
+                    }
+                }
+                Ok(self.clone())
+            }
+            Value::Record(r) => {
+                if let Value::Str(s) = arg {
+                    if let Ok(i) = r.fields.binary_search_by_key(s, |f| f.0) {
+                        let mut fields = r.fields.clone();
+                        fields[i].1 = v;
+                        return Ok(Value::Record(Arc::new(RecVal { fields, fp: OnceLock::new() })));
+                    }
+                }
+                Ok(self.clone())
+            }
+            Value::Fn(f) => match f.domain.binary_search(arg) {
+                Ok(i) => {
+                    let mut values = f.values.clone();
+                    values[i] = v;
+                    Ok(Value::Fn(Arc::new(FnVal { domain: f.domain.clone(), values, fp: OnceLock::new() })))
+                }
+                Err(_) => Ok(self.clone()),
+            },
+            other => Err(ValueError::new(format!("EXCEPT needs a function, found {other}"))),
+        }
+    }
+
+    /// The elements of a tuple or sequence.
+    pub fn as_seq(&self) -> VResult<&[Value]> {
+        match self {
+            Value::Tuple(t) => Ok(&t.elems),
+            other => Err(ValueError::new(format!("expected a sequence, found {other}"))),
+        }
+    }
+
+    pub fn record_fields(&self) -> Option<&[(Str, Value)]> {
+        match self {
+            Value::Record(r) => Some(&r.fields),
+            _ => None,
+        }
+    }
+}
+
+/// The elements of a finite set, shared with the set.
+pub struct Elements(Arc<SetVal>);
+
+impl std::ops::Deref for Elements {
+    type Target = [Value];
+    fn deref(&self) -> &[Value] {
+        &self.0.elems
+    }
+}
+
+impl SetVal {
+    pub fn elems(&self) -> &[Value] {
+        &self.elems
+    }
+}
+
+// ------------------------------------------------------------ equality, order
+
+fn cmp_fn(a: &Value, b: &Value) -> Ordering {
+    let len = |v: &Value| match v {
+        Value::Tuple(t) => t.elems.len(),
+        Value::Record(r) => r.fields.len(),
+        Value::Fn(f) => f.domain.len(),
+        _ => 0,
+    };
+    match len(a).cmp(&len(b)) {
+        Ordering::Equal => {}
+        o => return o,
+    }
+    match (a, b) {
+        (Value::Tuple(x), Value::Tuple(y)) => x.elems.cmp(&y.elems),
+        (Value::Record(x), Value::Record(y)) => {
+            let names = x.fields.iter().map(|f| f.0).cmp(y.fields.iter().map(|f| f.0));
+            names.then_with(|| x.fields.iter().map(|f| &f.1).cmp(y.fields.iter().map(|f| &f.1)))
+        }
+        _ => {
+            let pa = a.pairs().unwrap_or_default();
+            let pb = b.pairs().unwrap_or_default();
+            pa.iter().map(|p| &p.0).cmp(pb.iter().map(|p| &p.0)).then_with(|| pa.iter().map(|p| &p.1).cmp(pb.iter().map(|p| &p.1)))
+        }
+    }
+}
+
+impl Ord for Value {
+    fn cmp(&self, other: &Value) -> Ordering {
+        match (self, other) {
+            (Value::Bool(a), Value::Bool(b)) => a.cmp(b),
+            (Value::Int(a), Value::Int(b)) => a.cmp(b),
+            (Value::Str(a), Value::Str(b)) => a.cmp(b),
+            (Value::Model(a), Value::Model(b)) => a.cmp(b),
+            (Value::Set(a), Value::Set(b)) => {
+                if Arc::ptr_eq(a, b) {
+                    return Ordering::Equal;
+                }
+                a.elems.len().cmp(&b.elems.len()).then_with(|| a.elems.cmp(&b.elems))
+            }
+            (Value::Lazy(_), _) | (_, Value::Lazy(_)) if self.rank() == other.rank() => {
+                if let (Value::Lazy(a), Value::Lazy(b)) = (self, other) {
+                    if let Some(o) = a.cmp_same_shape(b) {
+                        return o;
+                    }
+                }
+                match (self.to_set(), other.to_set()) {
+                    (Ok(a), Ok(b)) => a.cmp(&b),
+                    _ => self.fingerprint().cmp(&other.fingerprint()),
+                }
+            }
+            (a, b) if a.rank() == 5 && b.rank() == 5 => cmp_fn(a, b),
+            (a, b) => a.rank().cmp(&b.rank()),
+        }
+    }
+}
+
+impl PartialOrd for Value {
+    fn partial_cmp(&self, other: &Value) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl PartialEq for Value {
+    fn eq(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::Bool(a), Value::Bool(b)) => a == b,
+            (Value::Int(a), Value::Int(b)) => a == b,
+            (Value::Str(a), Value::Str(b)) => a == b,
+            (Value::Model(a), Value::Model(b)) => a == b,
+            (Value::Set(a), Value::Set(b)) => {
+                Arc::ptr_eq(a, b) || (a.elems.len() == b.elems.len() && self.fingerprint() == other.fingerprint() && a.elems == b.elems)
+            }
+            (Value::Tuple(a), Value::Tuple(b)) => Arc::ptr_eq(a, b) || a.elems == b.elems,
+            (Value::Record(a), Value::Record(b)) => Arc::ptr_eq(a, b) || a.fields.iter().map(|f| f.0).eq(b.fields.iter().map(|f| f.0)) && a.fields.iter().map(|f| &f.1).eq(b.fields.iter().map(|f| &f.1)),
+            (Value::Fn(a), Value::Fn(b)) => Arc::ptr_eq(a, b) || (a.domain == b.domain && a.values == b.values),
+            _ => self.cmp(other) == Ordering::Equal && self.rank() == other.rank(),
+        }
+    }
+}
+
+impl Eq for Value {}
+
+impl Hash for Value {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.fingerprint());
+    }
+}
+
+impl std::fmt::Debug for Value {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{self}")
+    }
+}

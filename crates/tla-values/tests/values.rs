@@ -1,0 +1,96 @@
+use tla_values::{LazySet, Str, Value};
+
+fn int(i: i64) -> Value {
+    Value::Int(i)
+}
+
+#[test]
+fn a_function_on_1_to_n_is_the_tuple() {
+    let f = Value::function(vec![(int(2), int(20)), (int(1), int(10))]);
+    let t = Value::tuple(vec![int(10), int(20)]);
+    assert_eq!(f, t);
+    assert_eq!(f.fingerprint(), t.fingerprint());
+    assert!(matches!(f, Value::Tuple(_)));
+}
+
+#[test]
+fn a_function_on_strings_is_the_record() {
+    let f = Value::function(vec![(Value::str("b"), int(2)), (Value::str("a"), int(1))]);
+    let r = Value::record(vec![(Str::new("a"), int(1)), (Str::new("b"), int(2))]);
+    assert_eq!(f, r);
+    assert_eq!(f.fingerprint(), r.fingerprint());
+    assert_eq!(r.apply(&Value::str("b")).unwrap(), int(2));
+}
+
+#[test]
+fn the_empty_function_is_the_empty_tuple() {
+    assert_eq!(Value::function(vec![]), Value::tuple(vec![]));
+    assert_eq!(Value::record(vec![]), Value::tuple(vec![]));
+}
+
+#[test]
+fn sets_are_ordered_by_size_then_elements() {
+    let small = Value::set(vec![int(9)]);
+    let big = Value::set(vec![int(1), int(2)]);
+    assert!(small < big);
+    assert_eq!(Value::set(vec![int(2), int(1), int(2)]), Value::set(vec![int(1), int(2)]));
+}
+
+#[test]
+fn an_interval_equals_its_enumeration() {
+    let lazy = Value::lazy(LazySet::Interval(1, 3));
+    let set = Value::set(vec![int(3), int(1), int(2)]);
+    assert_eq!(lazy.fingerprint(), set.fingerprint());
+    assert_eq!(lazy, set);
+    assert!(lazy.contains(&int(2)).unwrap());
+    assert!(!lazy.contains(&int(4)).unwrap());
+}
+
+#[test]
+fn membership_in_infinite_and_lazy_sets_does_not_enumerate() {
+    let nat = Value::lazy(LazySet::Nat);
+    assert!(nat.contains(&int(1_000_000)).unwrap());
+    assert!(!nat.contains(&int(-1)).unwrap());
+    assert!(nat.elements().is_err());
+    let s = Value::set(vec![int(1), int(2)]);
+    let fns = Value::lazy(LazySet::FnSet(s.clone(), Value::lazy(LazySet::Nat)));
+    assert!(fns.contains(&Value::tuple(vec![int(5), int(7)])).unwrap());
+    assert!(!fns.contains(&Value::tuple(vec![int(5)])).unwrap());
+    let sub = Value::lazy(LazySet::Subset(s.clone()));
+    assert_eq!(sub.cardinality().unwrap(), 4);
+    assert!(sub.contains(&Value::set(vec![int(2)])).unwrap());
+}
+
+#[test]
+fn function_sets_enumerate_every_function() {
+    let d = Value::set(vec![int(1), int(2)]);
+    let r = Value::set(vec![Value::Bool(false), Value::Bool(true)]);
+    let all = Value::lazy(LazySet::FnSet(d, r)).to_set().unwrap();
+    assert_eq!(all.cardinality().unwrap(), 4);
+    assert!(all.contains(&Value::tuple(vec![Value::Bool(true), Value::Bool(false)])).unwrap());
+}
+
+#[test]
+fn except_replaces_one_value() {
+    let t = Value::tuple(vec![int(1), int(2)]);
+    let u = t.except(&int(2), int(5)).unwrap();
+    assert_eq!(u, Value::tuple(vec![int(1), int(5)]));
+    assert_ne!(t.fingerprint(), u.fingerprint());
+}
+
+#[test]
+fn values_print_as_tlc_prints_them() {
+    let v = Value::tuple(vec![int(1), Value::str("a"), Value::set(vec![int(2), int(1)]), Value::Bool(true)]);
+    assert_eq!(v.to_string(), r#"<<1, "a", {1, 2}, TRUE>>"#);
+    let r = Value::record(vec![(Str::new("x"), int(1))]);
+    assert_eq!(r.to_string(), "[x |-> 1]");
+    let f = Value::function(vec![(int(0), int(1)), (int(5), int(2))]);
+    assert_eq!(f.to_string(), "(0 :> 1 @@ 5 :> 2)");
+}
+
+#[test]
+fn model_values_sort_below_everything_else() {
+    let m = Value::Model(Str::new("m1"));
+    assert!(m < int(-100));
+    assert!(m < Value::empty_set());
+}
