@@ -1,0 +1,211 @@
+//! Running `tlars check` on one model under a wall-clock timeout.
+
+use crate::compare::{Exit, Run};
+use crate::corpus::Entry;
+use std::io::Read;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::{Component, Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The library folders of the corpus, in the order TLC had them.
+pub const LIBRARIES: [&str; 3] = ["lib/tlapm", "lib/community", "lib/apalache"];
+
+/// `to` relative to the folder `from` (both relative to the same base, or
+/// both absolute), with `..` where needed.
+pub fn relative_path(from: &Path, to: &Path) -> PathBuf {
+    fn norm(p: &Path) -> Vec<Component<'_>> {
+        p.components().filter(|c| *c != Component::CurDir).collect()
+    }
+    let (f, t) = (norm(from), norm(to));
+    let common = f.iter().zip(&t).take_while(|(a, b)| a == b).count();
+    let mut out = PathBuf::new();
+    for _ in common..f.len() {
+        out.push("..");
+    }
+    for c in &t[common..] {
+        out.push(c.as_os_str());
+    }
+    out
+}
+
+/// The invocation for one model: the folder to run in and the arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invocation {
+    pub dir: PathBuf,
+    pub args: Vec<String>,
+}
+
+/// `tlars check <spec file> --cfg <cfg relative to the spec folder> -I <lib>...
+/// --workers N`, run from the spec's folder. `corpus` should be absolute.
+pub fn invocation(corpus: &Path, entry: &Entry) -> Invocation {
+    let spec = Path::new(&entry.spec);
+    let spec_dir = spec.parent().unwrap_or(Path::new(""));
+    let file = spec.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+    let cfg = relative_path(spec_dir, Path::new(&entry.cfg));
+    let mut args = vec!["check".to_owned(), file, "--cfg".to_owned(), cfg.to_string_lossy().into_owned()];
+    for lib in LIBRARIES {
+        args.push("-I".to_owned());
+        args.push(corpus.join(lib).to_string_lossy().into_owned());
+    }
+    args.push("--workers".to_owned());
+    args.push(entry.workers.unwrap_or(1).to_string());
+    Invocation { dir: corpus.join(spec_dir), args }
+}
+
+fn reader(mut r: impl Read + Send + 'static) -> std::thread::JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = r.read_to_end(&mut buf);
+        String::from_utf8_lossy(&buf).into_owned()
+    })
+}
+
+fn kill_group(pgid: u32) {
+    // SAFETY: kill(2) with a negative pid signals the process group we made
+    // for the child; it touches no memory.
+    unsafe {
+        libc::kill(-(pgid as libc::pid_t), libc::SIGKILL);
+    }
+}
+
+/// Runs `program args` in `dir` with no input, capturing its output; kills
+/// it (and every process it started, via its own process group) when it
+/// takes longer than `timeout`.
+pub fn run(program: &Path, inv: &Invocation, timeout: Duration) -> Run {
+    let start = Instant::now();
+    let mut cmd = Command::new(program);
+    cmd.args(&inv.args)
+        .current_dir(&inv.dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let mut child = match cmd.spawn() {
+        Ok(c) => c,
+        Err(e) => {
+            return Run {
+                exit: Exit::SpawnError(format!("{}: {e}", program.display())),
+                stdout: String::new(),
+                stderr: String::new(),
+                seconds: 0.0,
+            }
+        }
+    };
+    let pid = child.id();
+    let out = reader(child.stdout.take().expect("piped stdout"));
+    let err = reader(child.stderr.take().expect("piped stderr"));
+    let mut pause = Duration::from_millis(1);
+    let exit = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => {
+                // Whatever it left running would hold the pipes open.
+                kill_group(pid);
+                break match (status.code(), status.signal()) {
+                    (Some(c), _) => Exit::Code(c),
+                    (None, Some(s)) => Exit::Signal(s),
+                    (None, None) => Exit::Code(-1),
+                };
+            }
+            Ok(None) if start.elapsed() >= timeout => {
+                kill_group(pid);
+                let _ = child.kill();
+                let _ = child.wait();
+                break Exit::Timeout;
+            }
+            Ok(None) => {
+                std::thread::sleep(pause);
+                pause = (pause * 2).min(Duration::from_millis(25));
+            }
+            Err(e) => {
+                kill_group(pid);
+                let _ = child.wait();
+                break Exit::SpawnError(format!("waiting for {}: {e}", program.display()));
+            }
+        }
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    let stdout = out.join().unwrap_or_default();
+    let stderr = err.join().unwrap_or_default();
+    Run { exit, stdout, stderr, seconds }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verdict::Expected;
+
+    fn entry(spec: &str, cfg: &str, workers: Option<u32>) -> Entry {
+        Entry {
+            spec: spec.into(),
+            cfg: cfg.into(),
+            expected: Expected::Unknown,
+            distinct: None,
+            total: None,
+            depth: None,
+            runtime: None,
+            workers,
+            pluscal: false,
+            action_composition: false,
+        }
+    }
+
+    #[test]
+    fn relative_paths() {
+        let r = |a: &str, b: &str| relative_path(Path::new(a), Path::new(b)).to_string_lossy().into_owned();
+        assert_eq!(r("examples/A", "examples/A/A.cfg"), "A.cfg");
+        assert_eq!(r("swarmkit", "swarmkit/models/SwarmKit.cfg"), "models/SwarmKit.cfg");
+        assert_eq!(r("a/b/c", "a/d/X.cfg"), "../../d/X.cfg");
+        assert_eq!(r("", "X.cfg"), "X.cfg");
+        assert_eq!(r("./a", "a/X.cfg"), "X.cfg");
+    }
+
+    #[test]
+    fn invocations() {
+        let corpus = Path::new("/c");
+        let inv = invocation(corpus, &entry("swarmkit/SwarmKit.tla", "swarmkit/models/SwarmKit.cfg", None));
+        assert_eq!(inv.dir, Path::new("/c/swarmkit"));
+        assert_eq!(
+            inv.args,
+            [
+                "check", "SwarmKit.tla", "--cfg", "models/SwarmKit.cfg", "-I", "/c/lib/tlapm", "-I",
+                "/c/lib/community", "-I", "/c/lib/apalache", "--workers", "1"
+            ]
+        );
+        let inv = invocation(corpus, &entry("examples/DieHard/MCDieHardest.tla", "examples/DieHard/MCDieHardest.cfg", Some(4)));
+        assert_eq!(inv.dir, Path::new("/c/examples/DieHard"));
+        assert_eq!(inv.args[1..4], ["MCDieHardest.tla", "--cfg", "MCDieHardest.cfg"]);
+        assert_eq!(inv.args[inv.args.len() - 2..], ["--workers", "4"]);
+    }
+
+    fn sh(script: &str, timeout_ms: u64) -> Run {
+        let inv = Invocation { dir: std::env::temp_dir(), args: vec!["-c".into(), script.into()] };
+        run(Path::new("/bin/sh"), &inv, Duration::from_millis(timeout_ms))
+    }
+
+    #[test]
+    fn captures_output_and_status() {
+        let r = sh("echo out; echo err >&2; exit 12", 20_000);
+        assert_eq!(r.exit, Exit::Code(12));
+        assert_eq!((r.stdout.as_str(), r.stderr.as_str()), ("out\n", "err\n"));
+    }
+
+    #[test]
+    fn kills_the_whole_group_on_timeout() {
+        // The background sleep keeps stdout open: only killing the group
+        // lets the readers finish.
+        let start = Instant::now();
+        let r = sh("echo started; sleep 30 & sleep 30; echo never", 300);
+        assert_eq!(r.exit, Exit::Timeout);
+        assert_eq!(r.stdout, "started\n");
+        assert!(start.elapsed() < Duration::from_secs(20));
+    }
+
+    #[test]
+    fn signals_and_missing_programs() {
+        assert_eq!(sh("kill -SEGV $$", 20_000).exit, Exit::Signal(libc::SIGSEGV));
+        let inv = Invocation { dir: std::env::temp_dir(), args: vec![] };
+        let r = run(Path::new("/nonexistent/tlars"), &inv, Duration::from_secs(1));
+        assert!(matches!(r.exit, Exit::SpawnError(_)));
+    }
+}
