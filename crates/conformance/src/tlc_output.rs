@@ -69,7 +69,7 @@ pub fn parse(output: &str) -> Observed {
 
 /// The last non-blank line of a text, trimmed.
 pub fn last_line(text: &str) -> Option<&str> {
-    text.lines().map(str::trim).filter(|l| !l.is_empty()).last()
+    text.lines().rev().map(str::trim).find(|l| !l.is_empty())
 }
 
 #[cfg(test)]
