@@ -29,6 +29,7 @@ pub(crate) fn check_module(res: &mut Resolver<'_>, ast: Rc<Module>, file: FileId
         parameters: outer.parameters,
         locals: Vec::new(),
         nested: outer.nested,
+        imports: HashMap::new(),
     };
     for name in &ast.extends {
         c.extend(name);
@@ -36,7 +37,7 @@ pub(crate) fn check_module(res: &mut Resolver<'_>, ast: Rc<Module>, file: FileId
     for unit in &ast.units {
         c.unit(unit);
     }
-    Rc::new(ModuleInfo { name: ast.name.name.clone(), file, exports: c.exports, parameters: c.parameters, ast: ast.clone() })
+    Rc::new(ModuleInfo { name: ast.name.name.clone(), file, exports: c.exports, parameters: c.parameters, ast: ast.clone(), imports: c.imports })
 }
 
 pub(crate) struct Checker<'r, 'm> {
@@ -50,6 +51,7 @@ pub(crate) struct Checker<'r, 'm> {
     locals: Vec<Rc<Symbol>>,
     /// Modules defined inside this one, which INSTANCE finds first.
     nested: HashMap<String, Rc<ModuleInfo>>,
+    imports: HashMap<String, Rc<ModuleInfo>>,
 }
 
 /// Standard modules that define the operators people most often use
@@ -177,11 +179,17 @@ impl<'r, 'm> Checker<'r, 'm> {
     // ------------------------------------------------------------ modules
 
     fn find_module(&mut self, name: &Ident) -> Option<Rc<ModuleInfo>> {
-        if let Some(m) = self.nested.get(&name.name) {
-            return Some(m.clone());
+        let found = match self.nested.get(&name.name) {
+            Some(m) => Some(m.clone()),
+            None => {
+                let dir = self.dir.clone();
+                self.res.load_module(&name.name, dir.as_deref(), (self.file, name.span))
+            }
+        };
+        if let Some(m) = &found {
+            self.imports.insert(name.name.clone(), m.clone());
         }
-        let dir = self.dir.clone();
-        self.res.load_module(&name.name, dir.as_deref(), (self.file, name.span))
+        found
     }
 
     fn extend(&mut self, name: &Ident) {

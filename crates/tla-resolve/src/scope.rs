@@ -72,4 +72,7 @@ pub struct ModuleInfo {
     /// Its CONSTANTs and VARIABLEs, declared or extended: what an INSTANCE
     /// of it substitutes.
     pub parameters: Vec<Rc<Symbol>>,
+    /// The modules it names in EXTENDS and INSTANCE (and nested ones), as
+    /// resolved: later stages follow these instead of searching again.
+    pub imports: HashMap<String, Rc<ModuleInfo>>,
 }
