@@ -75,6 +75,11 @@ fn ends_all_lists(t: Tok) -> bool {
 struct Layout<'a> {
     out: Vec<Spanned<'a>>,
     stack: Vec<Ctx>,
+    /// Indices in `stack` of the open brackets and of the open lists, so
+    /// that neither is searched for through the whole stack at each token
+    /// (deep nesting made that quadratic).
+    brackets: Vec<usize>,
+    lists: Vec<usize>,
 }
 
 impl<'a> Layout<'a> {
@@ -82,10 +87,33 @@ impl<'a> Layout<'a> {
         self.out.last().map(|t| t.2).unwrap_or(0)
     }
 
+    fn push(&mut self, ctx: Ctx) {
+        match ctx {
+            Ctx::Bracket => self.brackets.push(self.stack.len()),
+            Ctx::List { .. } => self.lists.push(self.stack.len()),
+            _ => {}
+        }
+        self.stack.push(ctx);
+    }
+
+    fn pop(&mut self) -> Option<Ctx> {
+        let ctx = self.stack.pop()?;
+        match ctx {
+            Ctx::Bracket => {
+                self.brackets.pop();
+            }
+            Ctx::List { .. } => {
+                self.lists.pop();
+            }
+            _ => {}
+        }
+        Some(ctx)
+    }
+
     /// Pops the stack down to `len` entries, closing the lists popped.
     fn truncate(&mut self, len: usize) {
         while self.stack.len() > len {
-            if let Some(Ctx::List { .. }) = self.stack.pop() {
+            if let Some(Ctx::List { .. }) = self.pop() {
                 let at = self.prev_end();
                 self.out.push((at, Tok::JEnd, at));
             }
@@ -94,44 +122,55 @@ impl<'a> Layout<'a> {
 
     /// Index just above the innermost open bracket.
     fn region_start(&self) -> usize {
-        self.stack.iter().rposition(|c| *c == Ctx::Bracket).map(|i| i + 1).unwrap_or(0)
+        self.brackets.last().map(|i| i + 1).unwrap_or(0)
     }
 
     /// Closes the lists on top of the stack, down to the nearest construct
     /// that is not a list (the one the current separator belongs to).
     fn close_lists_on_top(&mut self) {
-        let keep = self.stack.iter().rposition(|c| !matches!(c, Ctx::List { .. })).map(|i| i + 1).unwrap_or(0);
+        let mut keep = self.stack.len();
+        while keep > 0 && matches!(self.stack[keep - 1], Ctx::List { .. }) {
+            keep -= 1;
+        }
         self.truncate(keep);
     }
 
     fn pop_if_top(&mut self, ctx: Ctx) {
         if self.stack.last() == Some(&ctx) {
-            self.stack.pop();
+            self.pop();
         }
     }
 }
 
-/// Character column (0-based) of each token start.
+/// Character column (0-based) of each token start. Linear in the text:
+/// the column of a token is counted on from the one before it on its line
+/// (counting from the line start each time was quadratic on long lines).
 fn columns(src: &str, tokens: &[Spanned<'_>]) -> Vec<usize> {
     let mut cols = Vec::with_capacity(tokens.len());
-    let mut line_start = 0usize;
-    let mut scanned = 0usize;
+    let width = |t: &str| if t.is_ascii() { t.len() } else { t.chars().count() };
+    // Byte offset and column of the last position counted.
+    let (mut pos, mut col) = (0usize, 0usize);
     for &(s, _, _) in tokens {
-        if s > scanned {
-            if let Some(nl) = src[scanned..s].rfind('\n') {
-                line_start = scanned + nl + 1;
+        if s >= pos {
+            let gap = &src[pos..s];
+            match gap.rfind('\n') {
+                Some(nl) => col = width(&gap[nl + 1..]),
+                None => col += width(gap),
             }
-            scanned = s;
+            pos = s;
+            cols.push(col);
+        } else {
+            // Out of order (not produced by the lexer): count afresh.
+            let line_start = src[..s].rfind('\n').map(|i| i + 1).unwrap_or(0);
+            cols.push(width(&src[line_start..s]));
         }
-        let prefix = &src[line_start..s.max(line_start)];
-        cols.push(if prefix.is_ascii() { prefix.len() } else { prefix.chars().count() });
     }
     cols
 }
 
 pub fn layout<'a>(src: &str, tokens: &[Spanned<'a>]) -> Vec<Spanned<'a>> {
     let cols = columns(src, tokens);
-    let mut l = Layout { out: Vec::with_capacity(tokens.len() + tokens.len() / 4), stack: Vec::new() };
+    let mut l = Layout { out: Vec::with_capacity(tokens.len() + tokens.len() / 4), stack: Vec::new(), brackets: Vec::new(), lists: Vec::new() };
     for (&(s, tok, e), &col) in tokens.iter().zip(&cols) {
         // The column rule, outermost list first.
         let bullet_or = match tok {
@@ -140,7 +179,9 @@ pub fn layout<'a>(src: &str, tokens: &[Spanned<'a>]) -> Vec<Spanned<'a>> {
             _ => None,
         };
         let mut new_item = None;
-        for i in l.region_start()..l.stack.len() {
+        let first_list = l.lists.partition_point(|&i| i < l.region_start());
+        for k in first_list..l.lists.len() {
+            let i = l.lists[k];
             if let Ctx::List { or, col: lc } = l.stack[i] {
                 if col < lc || (col == lc && bullet_or != Some(or)) {
                     l.truncate(i);
@@ -170,9 +211,9 @@ pub fn layout<'a>(src: &str, tokens: &[Spanned<'a>]) -> Vec<Spanned<'a>> {
         }
         match tok {
             Tok::RParen | Tok::RBracket | Tok::RBracketUnder | Tok::RBrace | Tok::RAngle | Tok::RAngleUnder => {
-                if let Some(i) = l.stack.iter().rposition(|c| *c == Ctx::Bracket) {
+                if let Some(&i) = l.brackets.last() {
                     l.truncate(i + 1);
-                    l.stack.pop();
+                    l.pop();
                 }
             }
             Tok::Comma | Tok::MapsTo | Tok::RArrow | Tok::Kw(Kw::Then | Kw::Other) => l.close_lists_on_top(),
@@ -196,15 +237,15 @@ pub fn layout<'a>(src: &str, tokens: &[Spanned<'a>]) -> Vec<Spanned<'a>> {
             _ => {}
         }
         match tok {
-            Tok::LParen | Tok::LBracket | Tok::LBrace | Tok::LAngle => l.stack.push(Ctx::Bracket),
-            Tok::Kw(Kw::If) => l.stack.push(Ctx::If),
-            Tok::Kw(Kw::Case) => l.stack.push(Ctx::Case),
-            Tok::Kw(Kw::Let) => l.stack.push(Ctx::Let),
+            Tok::LParen | Tok::LBracket | Tok::LBrace | Tok::LAngle => l.push(Ctx::Bracket),
+            Tok::Kw(Kw::If) => l.push(Ctx::If),
+            Tok::Kw(Kw::Case) => l.push(Ctx::Case),
+            Tok::Kw(Kw::Let) => l.push(Ctx::Let),
             Tok::Forall | Tok::Exists | Tok::TForall | Tok::TExists | Tok::Kw(Kw::Choose | Kw::Lambda | Kw::Pick) => {
-                l.stack.push(Ctx::Binder)
+                l.push(Ctx::Binder)
             }
             Tok::And | Tok::Or if !prev_can_end => {
-                l.stack.push(Ctx::List { or: tok == Tok::Or, col });
+                l.push(Ctx::List { or: tok == Tok::Or, col });
                 l.out.push((s, if tok == Tok::Or { Tok::OrBullet } else { Tok::AndBullet }, e));
                 continue;
             }
