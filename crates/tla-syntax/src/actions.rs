@@ -245,17 +245,27 @@ fn reduce(operands: &mut Vec<Operand>, ops: &mut Vec<PendingOp>) {
 
 // ------------------------------------------------------------ cover forms
 
-/// `x \in S` or `<<x, y>> \in S` read as a bound; `None` if `e` is not one.
-fn as_bound(e: &Expr) -> Option<Bound> {
+/// The binder of `x \in S` or `<<x, y>> \in S`; `None` if `e` is not one.
+fn bound_pattern(e: &Expr) -> Option<BoundPattern> {
     let ExprKind::OpApp { op, args } = &e.kind else { return None };
     if op.name != "\\in" || args.len() != 2 {
         return None;
     }
-    let pattern = match &args[0].kind {
+    Some(match &args[0].kind {
         ExprKind::Tuple(items) => BoundPattern::Tuple(items.iter().map(|i| i.ident().cloned()).collect::<Option<_>>()?),
         _ => BoundPattern::Ids(vec![args[0].ident()?.clone()]),
-    };
-    Some(Bound { pattern, set: Some(args[1].clone()), span: e.span })
+    })
+}
+
+/// `x \in S` or `<<x, y>> \in S` read as a bound, or `e` back if it is not
+/// one. The set is moved, not cloned: cloning made nested comprehensions
+/// quadratic.
+fn into_bound(e: Expr) -> Result<Bound, Expr> {
+    let Some(pattern) = bound_pattern(&e) else { return Err(e) };
+    let span = e.span;
+    let ExprKind::OpApp { args, .. } = e.kind else { unreachable!("bound_pattern checked the shape") };
+    let set = args.into_iter().nth(1);
+    Ok(Bound { pattern, set, span })
 }
 
 /// Reads `x, y \in S, <<a, b>> \in T` (parsed as expressions) as bounds.
@@ -263,21 +273,24 @@ fn as_bounds<'a>(items: Vec<Expr>) -> ActionResult<'a, Vec<Bound>> {
     let mut bounds = Vec::new();
     let mut pending: Vec<Ident> = Vec::new();
     for item in items {
-        if let Some(mut b) = as_bound(&item) {
-            if let BoundPattern::Ids(ids) = &mut b.pattern {
-                if let Some(first) = pending.first() {
-                    b.span = first.span.to(b.span);
+        let item_span = item.span;
+        match into_bound(item) {
+            Ok(mut b) => {
+                if let BoundPattern::Ids(ids) = &mut b.pattern {
+                    if let Some(first) = pending.first() {
+                        b.span = first.span.to(b.span);
+                    }
+                    pending.append(ids);
+                    *ids = std::mem::take(&mut pending);
+                } else if !pending.is_empty() {
+                    return fail(item_span, "a tuple binder `<<x, y>> \\in S` cannot share its set with other names", None, None);
                 }
-                pending.append(ids);
-                *ids = std::mem::take(&mut pending);
-            } else if !pending.is_empty() {
-                return fail(item.span, "a tuple binder `<<x, y>> \\in S` cannot share its set with other names", None, None);
+                bounds.push(b);
             }
-            bounds.push(b);
-        } else if let Some(id) = item.ident() {
-            pending.push(id.clone());
-        } else {
-            return fail(item.span, "expected a bound of the form `x \\in S`", Some("not a bound"), None);
+            Err(item) => match item.ident() {
+                Some(id) => pending.push(id.clone()),
+                None => return fail(item_span, "expected a bound of the form `x \\in S`", Some("not a bound"), None),
+            },
         }
     }
     if let Some(id) = pending.last() {
@@ -288,12 +301,17 @@ fn as_bounds<'a>(items: Vec<Expr>) -> ActionResult<'a, Vec<Bound>> {
 
 /// `{x \in S : P}` (a filter) or `{e : x \in S, ...}` (a map).
 pub fn set_comprehension<'a>(head: Expr, rest: Vec<Expr>, span: Span) -> ActionResult<'a, Expr> {
-    if rest.len() == 1 {
-        if let Some(bound) = as_bound(&head) {
-            let pred = rest.into_iter().next().unwrap();
-            return Ok(Expr::new(ExprKind::SetFilter(Box::new(bound), Box::new(pred)), span));
+    let head = if rest.len() == 1 {
+        match into_bound(head) {
+            Ok(bound) => {
+                let pred = rest.into_iter().next().unwrap();
+                return Ok(Expr::new(ExprKind::SetFilter(Box::new(bound), Box::new(pred)), span));
+            }
+            Err(head) => head,
         }
-    }
+    } else {
+        head
+    };
     let bounds = as_bounds(rest)?;
     Ok(Expr::new(ExprKind::SetMap(Box::new(head), bounds), span))
 }
