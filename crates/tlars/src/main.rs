@@ -1,5 +1,7 @@
 //! `tlars`: the command line.
 
+mod check;
+
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;
 use std::path::PathBuf;
@@ -36,12 +38,15 @@ enum Command {
         #[arg(long, value_enum, default_value = "human")]
         message_format: Format,
     },
+    /// Model-check a specification with a TLC configuration.
+    Check(check::CheckArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Parse { files, include, message_format } => parse_command(&files, include, message_format),
+        Command::Check(args) => check::run(args),
     }
 }
 

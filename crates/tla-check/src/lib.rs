@@ -1,0 +1,269 @@
+//! Exhaustive breadth-first model checking with TLC's numbers.
+//!
+//! States are slices of values with one 64-bit fingerprint; the seen-set
+//! holds fingerprints only; every state keeps the index of its parent so a
+//! violation comes with a shortest trace. "States generated" counts every
+//! state produced by Init and by Next from an explored state, duplicates
+//! included, as TLC does; "distinct states" counts the fingerprints kept;
+//! the depth is the length of the longest shortest path from an initial
+//! state (initial states are at depth 1).
+
+use std::collections::{HashSet, VecDeque};
+use tla_eval::{Cur, EResult, Enumerator, EvalError, Evaluator, IrRef, Mode, States};
+use tla_values::Value;
+
+pub type State = Box<[Value]>;
+
+/// What to check, compiled.
+pub struct Spec {
+    pub init: IrRef,
+    pub next: IrRef,
+    pub invariants: Vec<(String, IrRef)>,
+    pub constraints: Vec<IrRef>,
+    pub action_constraints: Vec<IrRef>,
+    /// `[][A]_v` properties: checked on every transition.
+    pub action_properties: Vec<(String, IrRef)>,
+    pub check_deadlock: bool,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    pub generated: u64,
+    pub distinct: u64,
+    pub left_on_queue: u64,
+    pub depth: u64,
+}
+
+#[derive(Debug)]
+pub enum Violation {
+    /// An invariant is false in the last state of the trace.
+    Invariant(String),
+    ActionProperty(String),
+    Deadlock,
+    Eval(EvalError),
+}
+
+pub struct Outcome {
+    pub stats: Stats,
+    pub violation: Option<Violation>,
+    /// From an initial state to the state where the violation was found.
+    pub trace: Vec<State>,
+}
+
+fn fingerprint(s: &[Value]) -> u64 {
+    let mut h: u64 = 0x243F_6A88_85A3_08D3;
+    for v in s {
+        h = (h.rotate_left(29) ^ v.fingerprint()).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+    h ^ (h >> 32)
+}
+
+struct Node {
+    state: State,
+    parent: u32,
+    depth: u32,
+}
+
+pub struct Checker<'e, 'm> {
+    pub ev: &'e Evaluator<'m>,
+    pub spec: &'e Spec,
+}
+
+impl<'e, 'm> Checker<'e, 'm> {
+    fn holds(&self, ir: &IrRef, st: &States) -> EResult<bool> {
+        self.ev.eval_bool(ir, &None, st)
+    }
+
+    fn first_failing_invariant(&self, s: &[Value]) -> EResult<Option<String>> {
+        let st = States { cur: Cur::Full(s), next: None };
+        for (name, inv) in &self.spec.invariants {
+            if !self.holds(inv, &st)? {
+                return Ok(Some(name.clone()));
+            }
+        }
+        Ok(None)
+    }
+
+    fn in_model(&self, s: &[Value]) -> EResult<bool> {
+        let st = States { cur: Cur::Full(s), next: None };
+        for c in &self.spec.constraints {
+            if !self.holds(c, &st)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    fn trace_to(nodes: &[Node], mut i: usize) -> Vec<State> {
+        let mut out = Vec::new();
+        loop {
+            out.push(nodes[i].state.clone());
+            if nodes[i].parent == u32::MAX {
+                break;
+            }
+            i = nodes[i].parent as usize;
+        }
+        out.reverse();
+        out
+    }
+
+    pub fn run(&self) -> Outcome {
+        let mut nodes: Vec<Node> = Vec::new();
+        let mut seen: HashSet<u64> = HashSet::new();
+        let mut queue: VecDeque<usize> = VecDeque::new();
+        let mut stats = Stats::default();
+        let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace };
+
+        // Initial states.
+        let mut inits: Vec<State> = Vec::new();
+        let init_result = {
+            let en = Enumerator { ev: self.ev, mode: Mode::Init, base: None };
+            en.run(&self.spec.init, &None, &mut |ps| {
+                let mut s = Vec::with_capacity(ps.len());
+                for (i, v) in ps.iter().enumerate() {
+                    match v {
+                        Some(v) => s.push(v.clone()),
+                        None => {
+                            return Err(EvalError {
+                                message: format!("the initial predicate does not give the variable `{}` a value", self.ev.vars[i]),
+                                loc: self.spec.init.loc,
+                            })
+                        }
+                    }
+                }
+                inits.push(s.into_boxed_slice());
+                Ok(())
+            })
+        };
+        if let Err(e) = init_result {
+            return done(stats, Violation::Eval(e), vec![]);
+        }
+        for s in inits {
+            stats.generated += 1;
+            let in_model = match self.in_model(&s) {
+                Ok(b) => b,
+                Err(e) => return done(stats, Violation::Eval(e), vec![s]),
+            };
+            let unseen = !in_model || seen.insert(fingerprint(&s));
+            if !unseen {
+                continue;
+            }
+            match self.first_failing_invariant(&s) {
+                Ok(None) => {}
+                Ok(Some(name)) => {
+                    stats.distinct = seen.len() as u64;
+                    stats.depth = 1;
+                    return done(stats, Violation::Invariant(name), vec![s]);
+                }
+                Err(e) => return done(stats, Violation::Eval(e), vec![s]),
+            }
+            if in_model {
+                nodes.push(Node { state: s, parent: u32::MAX, depth: 1 });
+                queue.push_back(nodes.len() - 1);
+                stats.depth = 1;
+            }
+        }
+
+        // Breadth-first search.
+        while let Some(i) = queue.pop_front() {
+            let cur = nodes[i].state.clone();
+            let depth = nodes[i].depth;
+            let mut successors: Vec<State> = Vec::new();
+            let result = {
+                let en = Enumerator { ev: self.ev, mode: Mode::Next, base: Some(&cur) };
+                en.run(&self.spec.next, &None, &mut |ps| {
+                    let mut s = Vec::with_capacity(ps.len());
+                    for (k, v) in ps.iter().enumerate() {
+                        match v {
+                            Some(v) => s.push(v.clone()),
+                            None => {
+                                return Err(EvalError {
+                                    message: format!(
+                                        "Successor state is not completely specified by the next-state action. The following variable is not assigned: {}",
+                                        self.ev.vars[k]
+                                    ),
+                                    loc: self.spec.next.loc,
+                                })
+                            }
+                        }
+                    }
+                    successors.push(s.into_boxed_slice());
+                    Ok(())
+                })
+            };
+            if let Err(e) = result {
+                stats.distinct = seen.len() as u64;
+                return done(stats, Violation::Eval(e), Self::trace_to(&nodes, i));
+            }
+            if successors.is_empty() && self.spec.check_deadlock {
+                stats.distinct = seen.len() as u64;
+                stats.left_on_queue = queue.len() as u64;
+                return done(stats, Violation::Deadlock, Self::trace_to(&nodes, i));
+            }
+            for s in successors {
+                stats.generated += 1;
+                // As TLC: a state outside the constraints is not kept, but
+                // it is still checked against the invariants; action
+                // properties are checked on every transition.
+                let step = (|| -> EResult<(bool, Option<Violation>)> {
+                    let mut in_model = self.in_model(&s)?;
+                    let ps: Vec<Option<Value>>;
+                    if !self.spec.action_constraints.is_empty() || !self.spec.action_properties.is_empty() {
+                        ps = s.iter().cloned().map(Some).collect();
+                        let st = States { cur: Cur::Full(&cur), next: Some(&ps) };
+                        if in_model {
+                            for c in &self.spec.action_constraints {
+                                if !self.holds(c, &st)? {
+                                    in_model = false;
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    let unseen = !in_model || !seen.contains(&fingerprint(&s));
+                    if in_model && unseen {
+                        seen.insert(fingerprint(&s));
+                    }
+                    if unseen {
+                        if let Some(name) = self.first_failing_invariant(&s)? {
+                            return Ok((false, Some(Violation::Invariant(name))));
+                        }
+                    }
+                    if !self.spec.action_properties.is_empty() {
+                        let ps: Vec<Option<Value>> = s.iter().cloned().map(Some).collect();
+                        let st = States { cur: Cur::Full(&cur), next: Some(&ps) };
+                        for (name, p) in &self.spec.action_properties {
+                            if !self.holds(p, &st)? {
+                                return Ok((false, Some(Violation::ActionProperty(name.clone()))));
+                            }
+                        }
+                    }
+                    Ok((in_model && unseen, None))
+                })();
+                match step {
+                    Ok((true, None)) => {
+                        nodes.push(Node { state: s, parent: i as u32, depth: depth + 1 });
+                        stats.depth = stats.depth.max(depth as u64 + 1);
+                        queue.push_back(nodes.len() - 1);
+                    }
+                    Ok((false, None)) => {}
+                    Ok((_, Some(v))) => {
+                        stats.distinct = seen.len() as u64;
+                        stats.depth = stats.depth.max(depth as u64 + 1);
+                        let mut trace = Self::trace_to(&nodes, i);
+                        trace.push(s);
+                        return done(stats, v, trace);
+                    }
+                    Err(e) => {
+                        stats.distinct = seen.len() as u64;
+                        let mut trace = Self::trace_to(&nodes, i);
+                        trace.push(s);
+                        return done(stats, Violation::Eval(e), trace);
+                    }
+                }
+            }
+        }
+        stats.distinct = seen.len() as u64;
+        Outcome { stats, violation: None, trace: vec![] }
+    }
+}

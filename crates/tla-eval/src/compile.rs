@@ -1,0 +1,1026 @@
+//! Compiling resolved modules into IR.
+//!
+//! A module is compiled in a *context*: the module together with what its
+//! CONSTANTs and VARIABLEs stand for. The root module's variables are state
+//! slots and its constants take the model's values; a module it EXTENDS
+//! shares those; a module it INSTANCEs has them replaced by the substituted
+//! expressions. Operator definitions are compiled on first use, once per
+//! context.
+
+use crate::ir::*;
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+use std::sync::Arc;
+use tla_diagnostics::{FileId, SourceMap, Span};
+use tla_resolve::ModuleInfo;
+use tla_syntax::ast::{self, BoundPattern, DefKind, Definition, Expr, ExprKind, Unit};
+use tla_values::{LazySet, Str, Value};
+
+/// What the model gives a CONSTANT (or a defined operator it overrides).
+#[derive(Clone, Debug)]
+pub enum ConstBinding {
+    Value(Value),
+    /// `Op <- Other`: the definition named `Other` in the root module.
+    Op(String),
+}
+
+/// A problem found while compiling: an unassigned constant, an unsupported
+/// construct.
+#[derive(Clone, Debug)]
+pub struct CompileError {
+    pub message: String,
+    pub loc: Loc,
+}
+
+pub type NativeLookup = fn(module: &str, name: &str) -> Option<(usize, NativeFn)>;
+
+#[derive(Clone)]
+enum Name {
+    /// Top-level unit `unit` of the context's module (a definition).
+    Def(Rc<Ctx>, usize),
+    Op(OpId),
+    Var(u32),
+    Subst(IrRef),
+    Instance(Rc<Ctx>),
+    /// A CONSTANT of the root (or an extended) module.
+    Constant(String, Loc),
+}
+
+struct Ctx {
+    id: usize,
+    module: Rc<ModuleInfo>,
+    /// What this context's CONSTANTs and VARIABLEs denote, by name.
+    params: HashMap<String, Name>,
+    names: RefCell<HashMap<String, Name>>,
+    /// The names another module importing this one sees (no LOCAL ones).
+    exported: RefCell<HashSet<String>>,
+}
+
+#[derive(Clone)]
+struct LocalName {
+    name: String,
+    /// 0 for a value; n for an operator of n arguments.
+    arity: usize,
+}
+
+pub struct Compiler<'a> {
+    _map: &'a SourceMap,
+    pub ops: Vec<OpDef>,
+    pub vars: Vec<String>,
+    constants: HashMap<String, ConstBinding>,
+    natives: NativeLookup,
+    def_ids: HashMap<(usize, usize), OpId>,
+    constant_ops: HashMap<String, OpId>,
+    next_ctx: usize,
+    root: Option<Rc<Ctx>>,
+    locals: Vec<LocalName>,
+    /// The context whose definitions are being compiled.
+    current: Vec<Rc<Ctx>>,
+    pub errors: Vec<CompileError>,
+}
+
+impl<'a> Compiler<'a> {
+    pub fn new(map: &'a SourceMap, root: Rc<ModuleInfo>, constants: HashMap<String, ConstBinding>, natives: NativeLookup) -> Compiler<'a> {
+        let mut c = Compiler {
+            _map: map,
+            ops: Vec::new(),
+            vars: Vec::new(),
+            constants,
+            natives,
+            def_ids: HashMap::new(),
+            constant_ops: HashMap::new(),
+            next_ctx: 0,
+            root: None,
+            locals: Vec::new(),
+            current: Vec::new(),
+            errors: Vec::new(),
+        };
+        let mut params = HashMap::new();
+        c.collect_root_params(&root, &mut params, &mut HashSet::new());
+        let ctx = c.new_ctx(root, params);
+        c.root = Some(ctx);
+        c
+    }
+
+    /// Variables become slots (in the order TLC lists them: extended modules
+    /// first) and constants refer to the model's values.
+    fn collect_root_params(&mut self, m: &Rc<ModuleInfo>, params: &mut HashMap<String, Name>, seen: &mut HashSet<String>) {
+        if !seen.insert(m.name.clone()) {
+            return;
+        }
+        for e in &m.ast.extends {
+            if let Some(sub) = m.imports.get(&e.name) {
+                let sub = sub.clone();
+                self.collect_root_params(&sub, params, seen);
+            }
+        }
+        for u in &m.ast.units {
+            match u {
+                Unit::Variables(ids) => {
+                    for id in ids {
+                        if !params.contains_key(&id.name) {
+                            params.insert(id.name.clone(), Name::Var(self.vars.len() as u32));
+                            self.vars.push(id.name.clone());
+                        }
+                    }
+                }
+                Unit::Constants(ds) => {
+                    for d in ds {
+                        params.entry(d.name.name.clone()).or_insert(Name::Constant(d.name.name.clone(), Loc::new(m.file, d.name.span)));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn new_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>) -> Rc<Ctx> {
+        let ctx = Rc::new(Ctx {
+            id: self.next_ctx,
+            module,
+            params,
+            names: RefCell::new(HashMap::new()),
+            exported: RefCell::new(HashSet::new()),
+        });
+        self.next_ctx += 1;
+        self.build_names(&ctx);
+        ctx
+    }
+
+    /// Fills the module-level names of a context.
+    fn build_names(&mut self, ctx: &Rc<Ctx>) {
+        let m = ctx.module.clone();
+        let mut names: HashMap<String, Name> = HashMap::new();
+        let mut exported: HashSet<String> = HashSet::new();
+        for e in &m.ast.extends {
+            let Some(sub) = m.imports.get(&e.name).cloned() else { continue };
+            let sub_ctx = self.new_ctx(sub, ctx.params.clone());
+            let sub_names = sub_ctx.names.borrow();
+            for name in sub_ctx.exported.borrow().iter() {
+                if !names.contains_key(name) {
+                    names.insert(name.clone(), sub_names[name].clone());
+                    exported.insert(name.clone());
+                }
+            }
+        }
+        for (i, u) in m.ast.units.iter().enumerate() {
+            match u {
+                Unit::Variables(ids) => {
+                    for id in ids {
+                        if let Some(n) = ctx.params.get(&id.name) {
+                            names.insert(id.name.clone(), n.clone());
+                            exported.insert(id.name.clone());
+                        }
+                    }
+                }
+                Unit::Constants(ds) => {
+                    for d in ds {
+                        if let Some(n) = ctx.params.get(&d.name.name) {
+                            names.insert(d.name.name.clone(), n.clone());
+                            exported.insert(d.name.name.clone());
+                        }
+                    }
+                }
+                Unit::Definition(d) => {
+                    let name = match &d.kind {
+                        DefKind::Instance { params, instance } => {
+                            *ctx.names.borrow_mut() = names.clone();
+                            match self.instance_ctx(ctx, instance, params) {
+                                Some(sub) => Name::Instance(sub),
+                                None => continue,
+                            }
+                        }
+                        _ => Name::Def(ctx.clone(), i),
+                    };
+                    names.insert(d.name.name.clone(), name);
+                    if !d.local {
+                        exported.insert(d.name.name.clone());
+                    }
+                }
+                Unit::Instance(inst) => {
+                    // Substitutions are compiled with the names seen so far.
+                    *ctx.names.borrow_mut() = names.clone();
+                    let Some(sub) = self.instance_ctx(ctx, inst, &[]) else { continue };
+                    let sub_names = sub.names.borrow();
+                    let params: HashSet<&String> = sub.module.parameters.iter().map(|p| &p.name).collect();
+                    for name in sub.exported.borrow().iter() {
+                        if params.contains(name) || names.contains_key(name) {
+                            continue;
+                        }
+                        names.insert(name.clone(), sub_names[name].clone());
+                        if !inst.local {
+                            exported.insert(name.clone());
+                        }
+                    }
+                }
+                _ => {}
+            }
+            *ctx.names.borrow_mut() = names.clone();
+        }
+        *ctx.names.borrow_mut() = names;
+        *ctx.exported.borrow_mut() = exported;
+    }
+
+    /// The context of `INSTANCE M WITH ...` as seen from `outer`.
+    fn instance_ctx(&mut self, outer: &Rc<Ctx>, inst: &ast::Instance, params_of_def: &[ast::OpDecl]) -> Option<Rc<Ctx>> {
+        let m = outer.module.imports.get(&inst.module.name).cloned()?;
+        if !params_of_def.is_empty() {
+            self.errors.push(CompileError {
+                message: "a parameterized INSTANCE (`I(x) == INSTANCE M ...`) is not supported yet".into(),
+                loc: Loc::new(outer.module.file, inst.span),
+            });
+            return None;
+        }
+        let mut params = HashMap::new();
+        self.current.push(outer.clone());
+        for p in &m.parameters {
+            let name = match inst.subs.iter().find(|s| s.name.name == p.name) {
+                Some(sub) => {
+                    if p.arity > 0 {
+                        match self.operator_arg(&sub.value, p.arity) {
+                            Some(ir) => match &ir.kind {
+                                IrKind::OpArg(id) => Name::Op(*id),
+                                _ => Name::Subst(ir),
+                            },
+                            None => continue,
+                        }
+                    } else {
+                        let ir = self.expr(&sub.value);
+                        match ir.kind {
+                            IrKind::Var(slot) => Name::Var(slot),
+                            _ => Name::Subst(ir),
+                        }
+                    }
+                }
+                None => match self.lookup_module_name(outer, &p.name) {
+                    Some(n) => n,
+                    None => continue,
+                },
+            };
+            params.insert(p.name.clone(), name);
+        }
+        self.current.pop();
+        Some(self.new_ctx(m, params))
+    }
+
+    fn lookup_module_name(&self, ctx: &Rc<Ctx>, name: &str) -> Option<Name> {
+        ctx.names.borrow().get(name).cloned()
+    }
+
+    fn ctx(&self) -> Rc<Ctx> {
+        self.current.last().cloned().unwrap_or_else(|| self.root.clone().unwrap())
+    }
+
+    fn loc(&self, span: Span) -> Loc {
+        Loc::new(self.ctx().module.file, span)
+    }
+
+    fn ir(&self, kind: IrKind, span: Span) -> IrRef {
+        Arc::new(Ir { kind, loc: self.loc(span) })
+    }
+
+    fn unsupported(&mut self, what: impl Into<String>, span: Span) -> IrRef {
+        let message = what.into();
+        self.errors.push(CompileError { message: message.clone(), loc: self.loc(span) });
+        self.ir(IrKind::Unsupported(message), span)
+    }
+
+    // ------------------------------------------------------------ public API
+
+    /// The operator named `name` in the root module, compiled.
+    pub fn root_op(&mut self, name: &str) -> Option<OpId> {
+        let root = self.root.clone()?;
+        let n = self.lookup_module_name(&root, name)?;
+        self.name_to_op(n)
+    }
+
+    /// Compiles an expression given as text-free AST in the root context
+    /// (used for the spec's own formulas).
+    pub fn root_expr(&mut self, e: &Expr) -> IrRef {
+        let root = self.root.clone().unwrap();
+        self.current.push(root);
+        let ir = self.expr(e);
+        self.current.pop();
+        ir
+    }
+
+    pub fn root_module(&self) -> Rc<ModuleInfo> {
+        self.root.as_ref().unwrap().module.clone()
+    }
+
+    /// The definition AST of a root-level operator, if it is one.
+    pub fn root_definition(&self, name: &str) -> Option<(Rc<ModuleInfo>, usize)> {
+        match self.lookup_module_name(self.root.as_ref()?, name)? {
+            Name::Def(ctx, i) => Some((ctx.module.clone(), i)),
+            _ => None,
+        }
+    }
+
+    fn name_to_op(&mut self, n: Name) -> Option<OpId> {
+        match n {
+            Name::Def(ctx, i) => Some(self.def_op(&ctx, i)),
+            Name::Op(id) => Some(id),
+            Name::Constant(name, loc) => Some(self.constant_op(&name, loc)),
+            _ => None,
+        }
+    }
+
+    // ------------------------------------------------------------ definitions
+
+    fn constant_op(&mut self, name: &str, loc: Loc) -> OpId {
+        if let Some(&id) = self.constant_ops.get(name) {
+            return id;
+        }
+        let id = self.ops.len();
+        self.ops.push(OpDef { name: name.to_string(), params: vec![], body: OpBody::Pending, loc, action_level: false });
+        self.constant_ops.insert(name.to_string(), id);
+        let body = match self.constants.get(name).cloned() {
+            Some(ConstBinding::Value(v)) => OpBody::Constant(v),
+            Some(ConstBinding::Op(other)) => match self.root_op(&other) {
+                Some(target) => {
+                    let params = self.ops[target].params.clone();
+                    self.ops[id].params = params.clone();
+                    let args: Vec<IrRef> = (0..params.len())
+                        .rev()
+                        .map(|i| Arc::new(Ir { kind: if params[params.len() - 1 - i] > 0 { IrKind::CallLocal(i as u32, vec![]) } else { IrKind::Local(i as u32) }, loc }))
+                        .collect();
+                    OpBody::Expr(Arc::new(Ir { kind: IrKind::Call(target, args), loc }))
+                }
+                None => {
+                    self.errors.push(CompileError { message: format!("the model substitutes `{other}` for `{name}`, but `{other}` is not defined"), loc });
+                    OpBody::Expr(Arc::new(Ir { kind: IrKind::Unsupported(format!("undefined `{other}`")), loc }))
+                }
+            },
+            None => {
+                let message = format!("the constant `{name}` is not assigned a value by the model");
+                self.errors.push(CompileError { message: message.clone(), loc });
+                OpBody::Expr(Arc::new(Ir { kind: IrKind::Unsupported(message), loc }))
+            }
+        };
+        self.ops[id].body = body;
+        id
+    }
+
+    /// Compiles (once) top-level definition `unit` of `ctx`.
+    fn def_op(&mut self, ctx: &Rc<Ctx>, unit: usize) -> OpId {
+        if let Some(&id) = self.def_ids.get(&(ctx.id, unit)) {
+            return id;
+        }
+        let module = ctx.module.clone();
+        let Unit::Definition(def) = &module.ast.units[unit] else { unreachable!("Name::Def names a definition") };
+        let id = self.ops.len();
+        let loc = Loc::new(module.file, def.span);
+        let params: Vec<usize> = match &def.kind {
+            DefKind::Operator { params, .. } => params.iter().map(|p| p.arity).collect(),
+            _ => vec![],
+        };
+        self.ops.push(OpDef { name: def.name.name.clone(), params, body: OpBody::Pending, loc, action_level: false });
+        self.def_ids.insert((ctx.id, unit), id);
+        // The model may override a definition of the root module (or of a
+        // module it extends), as SwarmKit's `unassigned = unassigned` does.
+        let is_root_level = self.root.as_ref().is_some_and(|r| r.params.len() == ctx.params.len() && ctx.params.keys().all(|k| r.params.contains_key(k)));
+        if is_root_level {
+            if let Some(binding) = self.constants.get(&def.name.name).cloned() {
+                match binding {
+                    ConstBinding::Value(v) if self.ops[id].params.is_empty() => {
+                        self.ops[id].body = OpBody::Constant(v);
+                        return id;
+                    }
+                    ConstBinding::Op(other) if other != def.name.name => {
+                        if let Some(target) = self.root_op(&other) {
+                            let params = self.ops[id].params.clone();
+                            let args: Vec<IrRef> = (0..params.len())
+                                .rev()
+                                .map(|i| Arc::new(Ir { kind: if params[params.len() - 1 - i] > 0 { IrKind::CallLocal(i as u32, vec![]) } else { IrKind::Local(i as u32) }, loc }))
+                                .collect();
+                            self.ops[id].body = OpBody::Expr(Arc::new(Ir { kind: IrKind::Call(target, args), loc }));
+                            return id;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if let Some((arity, f)) = (self.natives)(&module.name, &def.name.name) {
+            if arity == self.ops[id].params.len() {
+                self.ops[id].body = OpBody::Native(f);
+                return id;
+            }
+        }
+        let saved_locals = std::mem::take(&mut self.locals);
+        self.current.push(ctx.clone());
+        let body = match &def.kind {
+            DefKind::Operator { params, body } => {
+                for p in params {
+                    self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity });
+                }
+                OpBody::Expr(self.expr(body))
+            }
+            DefKind::Function { bounds, body } => {
+                let binders = self.binders(bounds);
+                let body = self.expr(body);
+                OpBody::Function(binders, body)
+            }
+            DefKind::Instance { .. } => OpBody::Expr(self.unsupported("an instance used as a value", def.span)),
+        };
+        self.current.pop();
+        self.locals = saved_locals;
+        let action_level = match &body {
+            OpBody::Expr(ir) | OpBody::Function(_, ir) => mentions_next_state(ir),
+            _ => false,
+        };
+        self.ops[id].body = body;
+        self.ops[id].action_level = action_level;
+        id
+    }
+
+    // ------------------------------------------------------------ expressions
+
+    fn lookup_local(&self, name: &str) -> Option<(u32, &LocalName)> {
+        self.locals.iter().rev().enumerate().find(|(_, l)| l.name == name).map(|(i, l)| (i as u32, l))
+    }
+
+    /// Binds the names of `bounds` (compiling each set before its names are
+    /// bound) and returns the binders; the caller pops them.
+    fn binders(&mut self, bounds: &[ast::Bound]) -> Vec<Binder> {
+        let mut out = Vec::new();
+        for b in bounds {
+            let set = b.set.as_ref().map(|s| self.expr(s));
+            match &b.pattern {
+                BoundPattern::Ids(ids) => {
+                    for (k, id) in ids.iter().enumerate() {
+                        // `x, y \in S`: each ranges over S; S is compiled once
+                        // but evaluated per binder, before the names bind.
+                        let set = if k == 0 { set.clone() } else { set.as_ref().map(|s| self.shift(s, k as u32)) };
+                        out.push(Binder { tuple: None, set });
+                        self.locals.push(LocalName { name: id.name.clone(), arity: 0 });
+                    }
+                }
+                BoundPattern::Tuple(ids) => {
+                    out.push(Binder { tuple: Some(ids.len()), set });
+                    for id in ids {
+                        self.locals.push(LocalName { name: id.name.clone(), arity: 0 });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn pop_binders(&mut self, bounds: &[ast::Bound]) {
+        let n: usize = bounds.iter().map(|b| b.pattern.idents().len()).sum();
+        let len = self.locals.len();
+        self.locals.truncate(len - n);
+    }
+
+    /// The same expression with its free locals seen from `by` bindings
+    /// deeper (used for `x, y \in S`, where S is evaluated after x binds).
+    fn shift(&self, ir: &IrRef, by: u32) -> IrRef {
+        shift_locals(ir, by, 0)
+    }
+
+    pub(crate) fn expr(&mut self, e: &Expr) -> IrRef {
+        let span = e.span;
+        let kind = match &e.kind {
+            ExprKind::Num(n) => match parse_number(n) {
+                Some(v) => IrKind::Lit(Value::Int(v)),
+                None => return self.unsupported(format!("the number {n} is too large"), span),
+            },
+            ExprKind::Decimal(d) => return self.unsupported(format!("TLC does not evaluate real numbers such as {d}"), span),
+            ExprKind::Str(s) => IrKind::Lit(Value::str(s)),
+            ExprKind::Bool(b) => IrKind::Lit(Value::Bool(*b)),
+            ExprKind::BooleanSet => IrKind::Lit(Value::set(vec![Value::Bool(false), Value::Bool(true)])),
+            ExprKind::StringSet => IrKind::Lit(Value::lazy(LazySet::Strings)),
+            ExprKind::At => match self.lookup_local("@") {
+                Some((i, _)) => IrKind::Local(i),
+                None => return self.unsupported("`@` outside of EXCEPT", span),
+            },
+            ExprKind::Name(segs) => return self.name(segs, span),
+            ExprKind::OpApp { op, args } => return self.op_app(op, args, span),
+            ExprKind::OpSymbol(op) => match self.resolve_op_symbol(&op.name) {
+                Some(id) => IrKind::OpArg(id),
+                None => return self.unsupported(format!("operator `{}` as a value", op.name), span),
+            },
+            ExprKind::Times(fs) => IrKind::Times(fs.iter().map(|f| self.expr(f)).collect()),
+            ExprKind::FnApp(f, args) => {
+                let args: Vec<IrRef> = args.iter().map(|a| self.expr(a)).collect();
+                if let Some(id) = self.function_definition(f) {
+                    IrKind::FnDefApp(id, args)
+                } else {
+                    IrKind::FnApp(self.expr(f), args)
+                }
+            }
+            ExprKind::Field(r, f) => IrKind::FnApp(self.expr(r), vec![self.ir(IrKind::Lit(Value::str(&f.name)), f.span)]),
+            ExprKind::SetEnum(es) => IrKind::SetEnum(es.iter().map(|x| self.expr(x)).collect()),
+            ExprKind::SetFilter(b, p) => {
+                let mut bs = self.binders(std::slice::from_ref(b));
+                let p = self.expr(p);
+                self.pop_binders(std::slice::from_ref(b));
+                IrKind::SetFilter(bs.remove(0), p)
+            }
+            ExprKind::SetMap(body, bounds) => {
+                let bs = self.binders(bounds);
+                let body = self.expr(body);
+                self.pop_binders(bounds);
+                IrKind::SetMap(body, bs)
+            }
+            ExprKind::Tuple(es) => IrKind::Tuple(es.iter().map(|x| self.expr(x)).collect()),
+            ExprKind::Record(fs) => IrKind::Record(fs.iter().map(|(k, v)| (Str::new(&k.name), self.expr(v))).collect()),
+            ExprKind::RecordSet(fs) => IrKind::RecordSet(fs.iter().map(|(k, v)| (Str::new(&k.name), self.expr(v))).collect()),
+            ExprKind::FnCons(bounds, body) => {
+                let bs = self.binders(bounds);
+                let body = self.expr(body);
+                self.pop_binders(bounds);
+                IrKind::FnCons(bs, body)
+            }
+            ExprKind::FnSet(a, b) => IrKind::FnSet(self.expr(a), self.expr(b)),
+            ExprKind::Except(f, specs) => {
+                let f = self.expr(f);
+                let mut out = Vec::new();
+                for spec in specs {
+                    let path = spec
+                        .path
+                        .iter()
+                        .map(|p| match p {
+                            ast::ExceptPath::Field(id) => ExceptStep::Field(Str::new(&id.name)),
+                            ast::ExceptPath::Index(ix) => {
+                                if ix.len() == 1 {
+                                    ExceptStep::Index(self.expr(&ix[0]))
+                                } else {
+                                    let items = ix.iter().map(|x| self.expr(x)).collect();
+                                    ExceptStep::Index(self.ir(IrKind::Tuple(items), span))
+                                }
+                            }
+                        })
+                        .collect();
+                    self.locals.push(LocalName { name: "@".into(), arity: 0 });
+                    let value = self.expr(&spec.value);
+                    self.locals.pop();
+                    out.push((path, value));
+                }
+                IrKind::Except(f, out)
+            }
+            ExprKind::Forall(bounds, body) | ExprKind::Exists(bounds, body) => {
+                if bounds.iter().any(|b| b.set.is_none()) {
+                    return self.unsupported("TLC cannot evaluate an unbounded quantifier", span);
+                }
+                let bs = self.binders(bounds);
+                let body = self.expr(body);
+                self.pop_binders(bounds);
+                if matches!(e.kind, ExprKind::Forall(..)) {
+                    IrKind::Forall(bs, body)
+                } else {
+                    IrKind::Exists(bs, body)
+                }
+            }
+            ExprKind::TemporalQuant { .. } => IrKind::TemporalQuant,
+            ExprKind::Choose(b, body) => {
+                if b.set.is_none() {
+                    return self.unsupported("TLC cannot evaluate an unbounded CHOOSE", span);
+                }
+                let mut bs = self.binders(std::slice::from_ref(b));
+                let body = self.expr(body);
+                self.pop_binders(std::slice::from_ref(b));
+                IrKind::Choose(bs.remove(0), body)
+            }
+            ExprKind::If(c, t, f) => IrKind::If(self.expr(c), self.expr(t), self.expr(f)),
+            ExprKind::Case { arms, other } => {
+                let arms = arms.iter().map(|(g, v)| (self.expr(g), self.expr(v))).collect();
+                IrKind::Case(arms, other.as_ref().map(|o| self.expr(o)))
+            }
+            ExprKind::Let { defs, body } => {
+                let mark = self.locals.len();
+                let mut out = Vec::new();
+                for d in defs {
+                    match d {
+                        Unit::Definition(def) => out.push(self.let_def(def)),
+                        Unit::Recursive(_) => {}
+                        _ => {}
+                    }
+                }
+                let body = self.expr(body);
+                self.locals.truncate(mark);
+                IrKind::Let(Arc::new(out), body)
+            }
+            ExprKind::Junction { or, items } => {
+                let items = items.iter().map(|x| self.expr(x)).collect();
+                if *or {
+                    IrKind::Or(items)
+                } else {
+                    IrKind::And(items)
+                }
+            }
+            ExprKind::Lambda { params, body } => {
+                for p in params {
+                    self.locals.push(LocalName { name: p.name.clone(), arity: 0 });
+                }
+                let body = self.expr(body);
+                let len = self.locals.len();
+                self.locals.truncate(len - params.len());
+                IrKind::Lambda(params.len(), body)
+            }
+            ExprKind::Label { body, .. } => return self.expr(body),
+            ExprKind::BoxAction(a, v) => IrKind::BoxAction(self.expr(a), self.expr(v)),
+            ExprKind::AngleAction(a, v) => IrKind::AngleAction(self.expr(a), self.expr(v)),
+            ExprKind::Fairness { strong, sub, action } => IrKind::Fairness { strong: *strong, sub: self.expr(sub), action: self.expr(action) },
+            ExprKind::StepRef(_) | ExprKind::Error => return self.unsupported("a proof step is not an expression", span),
+        };
+        self.ir(kind, span)
+    }
+
+    /// `f` in `f[x]` when it names a function definition: applied directly,
+    /// so that recursive functions over infinite domains work.
+    fn function_definition(&mut self, f: &Expr) -> Option<OpId> {
+        let ExprKind::Name(segs) = &f.kind else { return None };
+        if segs.len() != 1 || !segs[0].args.is_empty() || self.lookup_local(&segs[0].name.name).is_some() {
+            return None;
+        }
+        let ctx = self.ctx();
+        let n = self.lookup_module_name(&ctx, &segs[0].name.name)?;
+        let Name::Def(dctx, i) = &n else { return None };
+        if !matches!(&dctx.module.ast.units[*i], Unit::Definition(Definition { kind: DefKind::Function { .. }, .. })) {
+            return None;
+        }
+        Some(self.def_op(&dctx.clone(), *i))
+    }
+
+    fn let_def(&mut self, def: &Definition) -> LetDef {
+        match &def.kind {
+            DefKind::Operator { params, body } if params.is_empty() => {
+                let body = self.expr(body);
+                self.locals.push(LocalName { name: def.name.name.clone(), arity: 0 });
+                LetDef::Value(body)
+            }
+            DefKind::Operator { params, body } => {
+                // The operator's own name is bound below its parameters, so
+                // a RECURSIVE LET operator can call itself.
+                self.locals.push(LocalName { name: def.name.name.clone(), arity: params.len() });
+                for p in params {
+                    self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity });
+                }
+                let body = self.expr(body);
+                let len = self.locals.len();
+                self.locals.truncate(len - params.len());
+                LetDef::Operator(params.len(), body)
+            }
+            DefKind::Function { bounds, body } => {
+                self.locals.push(LocalName { name: def.name.name.clone(), arity: 0 });
+                let bs = self.binders(bounds);
+                let body = self.expr(body);
+                self.pop_binders(bounds);
+                LetDef::Function(bs, body)
+            }
+            DefKind::Instance { .. } => {
+                self.locals.push(LocalName { name: def.name.name.clone(), arity: 0 });
+                LetDef::Value(self.unsupported("INSTANCE inside LET", def.span))
+            }
+        }
+    }
+
+    /// An argument for a parameter taking `arity` arguments.
+    fn operator_arg(&mut self, e: &Expr, arity: usize) -> Option<IrRef> {
+        match &e.kind {
+            ExprKind::Lambda { .. } => Some(self.expr(e)),
+            ExprKind::OpSymbol(op) => match self.resolve_op_symbol(&op.name) {
+                Some(id) => Some(self.ir(IrKind::OpArg(id), e.span)),
+                None => Some(self.unsupported(format!("operator `{}` as an argument", op.name), e.span)),
+            },
+            ExprKind::Name(segs) if segs.iter().all(|s| s.args.is_empty()) => {
+                if segs.len() == 1 {
+                    if let Some((i, l)) = self.lookup_local(&segs[0].name.name) {
+                        if l.arity == arity {
+                            // Pass the local operator on: a LAMBDA-like
+                            // wrapper calling it.
+                            let params: Vec<IrRef> = (0..arity).rev().map(|k| self.ir(IrKind::Local(k as u32), e.span)).collect();
+                            let call = self.ir(IrKind::CallLocal(i + arity as u32, params), e.span);
+                            return Some(self.ir(IrKind::Lambda(arity, call), e.span));
+                        }
+                    }
+                }
+                match self.resolve_segs_to_op(segs) {
+                    Some(id) => Some(self.ir(IrKind::OpArg(id), e.span)),
+                    None => Some(self.unsupported(format!("`{}` as an operator argument", segs[0].name.name), e.span)),
+                }
+            }
+            _ => {
+                let _ = arity;
+                Some(self.expr(e))
+            }
+        }
+    }
+
+    fn resolve_op_symbol(&mut self, name: &str) -> Option<OpId> {
+        let ctx = self.ctx();
+        let n = self.lookup_module_name(&ctx, name)?;
+        self.name_to_op(n)
+    }
+
+    fn resolve_segs_to_op(&mut self, segs: &[ast::NameSeg]) -> Option<OpId> {
+        let ctx = self.ctx();
+        let mut n = self.lookup_module_name(&ctx, &segs[0].name.name)?;
+        for seg in &segs[1..] {
+            let Name::Instance(ictx) = n else { return None };
+            n = self.lookup_module_name(&ictx, &seg.name.name)?;
+        }
+        self.name_to_op(n)
+    }
+
+    fn args_for(&mut self, op: OpId, args: &[Expr]) -> Vec<IrRef> {
+        let params = self.ops[op].params.clone();
+        args.iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let arity = params.get(i).copied().unwrap_or(0);
+                if arity > 0 {
+                    self.operator_arg(a, arity).unwrap()
+                } else {
+                    self.expr(a)
+                }
+            })
+            .collect()
+    }
+
+    fn name(&mut self, segs: &[ast::NameSeg], span: Span) -> IrRef {
+        let first = &segs[0];
+        if segs.len() == 1 {
+            if let Some((i, l)) = self.lookup_local(&first.name.name) {
+                let l = l.clone();
+                if l.arity == 0 && first.args.is_empty() {
+                    return self.ir(IrKind::Local(i), span);
+                }
+                let args: Vec<IrRef> = first.args.iter().map(|a| self.expr(a)).collect();
+                return self.ir(IrKind::CallLocal(i, args), span);
+            }
+        }
+        let ctx = self.ctx();
+        let Some(mut n) = self.lookup_module_name(&ctx, &first.name.name) else {
+            return self.unsupported(format!("unknown name `{}`", first.name.name), span);
+        };
+        let mut seg = first;
+        for next in &segs[1..] {
+            match n {
+                Name::Instance(ictx) => {
+                    if !seg.args.is_empty() {
+                        return self.unsupported("a parameterized INSTANCE", span);
+                    }
+                    match self.lookup_module_name(&ictx, &next.name.name) {
+                        Some(found) => n = found,
+                        None => return self.unsupported(format!("`{}` is not defined in `{}`", next.name.name, seg.name.name), span),
+                    }
+                    seg = next;
+                }
+                _ => return self.unsupported("subexpression selectors (`Op!1`, `Op!label`)", span),
+            }
+        }
+        match n {
+            Name::Var(slot) => self.ir(IrKind::Var(slot), span),
+            Name::Subst(ir) => ir,
+            Name::Instance(_) => self.unsupported("an instance used as a value", span),
+            other => {
+                let op = self.name_to_op(other).unwrap();
+                let args = self.args_for(op, &seg.args);
+                self.ir(IrKind::Call(op, args), span)
+            }
+        }
+    }
+
+    fn op_app(&mut self, op: &ast::Ident, args: &[Expr], span: Span) -> IrRef {
+        let builtin = match (op.name.as_str(), args.len()) {
+            ("/\\", 2) => return { let a = args.iter().map(|a| self.expr(a)).collect(); self.ir(IrKind::And(a), span) },
+            ("\\/", 2) => return { let a = args.iter().map(|a| self.expr(a)).collect(); self.ir(IrKind::Or(a), span) },
+            ("~", 1) => Builtin::Not,
+            ("=>", 2) => Builtin::Implies,
+            ("<=>", 2) => Builtin::Equiv,
+            ("=", 2) => Builtin::Eq,
+            ("/=", 2) => Builtin::Neq,
+            ("\\in", 2) => Builtin::In,
+            ("\\notin", 2) => Builtin::NotIn,
+            ("\\cup", 2) => Builtin::Cup,
+            ("\\cap", 2) => Builtin::Cap,
+            ("\\", 2) => Builtin::SetMinus,
+            ("\\subseteq", 2) => Builtin::SubsetEq,
+            ("SUBSET", 1) => Builtin::Subset,
+            ("UNION", 1) => Builtin::Union,
+            ("DOMAIN", 1) => Builtin::Domain,
+            ("'", 1) => {
+                let inner = self.expr(&args[0]);
+                if let IrKind::Var(slot) = inner.kind {
+                    return self.ir(IrKind::PrimeVar(slot), span);
+                }
+                return self.ir(IrKind::Builtin(Builtin::Prime, vec![inner]), span);
+            }
+            ("UNCHANGED", 1) => Builtin::Unchanged,
+            ("ENABLED", 1) => Builtin::Enabled,
+            ("[]", 1) => Builtin::Always,
+            ("<>", 1) => Builtin::Eventually,
+            ("~>", 2) => Builtin::LeadsTo,
+            ("-+->", 2) => Builtin::WhilePlus,
+            ("\\cdot", 2) => Builtin::Cdot,
+            _ => {
+                let ctx = self.ctx();
+                let Some(n) = self.lookup_module_name(&ctx, &op.name) else {
+                    return self.unsupported(format!("unknown operator `{}`", op.name), span);
+                };
+                let Some(id) = self.name_to_op(n) else {
+                    return self.unsupported(format!("`{}` is not an operator", op.name), span);
+                };
+                let args = self.args_for(id, args);
+                return self.ir(IrKind::Call(id, args), span);
+            }
+        };
+        let args = args.iter().map(|a| self.expr(a)).collect();
+        self.ir(IrKind::Builtin(builtin, args), span)
+    }
+}
+
+fn parse_number(text: &str) -> Option<i64> {
+    let (digits, radix) = match text.get(..2) {
+        Some("\\b") | Some("\\B") => (&text[2..], 2),
+        Some("\\o") | Some("\\O") => (&text[2..], 8),
+        Some("\\h") | Some("\\H") => (&text[2..], 16),
+        _ => (text, 10),
+    };
+    i64::from_str_radix(digits, radix).ok()
+}
+
+/// Whether an expression mentions the next state (a primed variable or an
+/// action operator); calls are not followed.
+pub fn mentions_next_state(ir: &Ir) -> bool {
+    let mut found = false;
+    visit(ir, &mut |k| {
+        if matches!(
+            k,
+            IrKind::PrimeVar(_)
+                | IrKind::Builtin(Builtin::Prime | Builtin::Unchanged | Builtin::Enabled | Builtin::Cdot, _)
+                | IrKind::BoxAction(..)
+                | IrKind::AngleAction(..)
+        ) {
+            found = true;
+        }
+    });
+    found
+}
+
+fn visit(ir: &Ir, f: &mut dyn FnMut(&IrKind)) {
+    f(&ir.kind);
+    let mut go = |x: &IrRef| visit(x, f);
+    match &ir.kind {
+        IrKind::Call(_, a) | IrKind::CallLocal(_, a) | IrKind::Builtin(_, a) | IrKind::And(a) | IrKind::Or(a) | IrKind::SetEnum(a) | IrKind::Tuple(a) | IrKind::Times(a) | IrKind::FnDefApp(_, a) => {
+            a.iter().for_each(&mut go)
+        }
+        IrKind::Lambda(_, b) => go(b),
+        IrKind::If(a, b, c) => {
+            go(a);
+            go(b);
+            go(c)
+        }
+        IrKind::Case(arms, o) => {
+            for (g, v) in arms {
+                go(g);
+                go(v);
+            }
+            if let Some(o) = o {
+                go(o)
+            }
+        }
+        IrKind::Let(defs, b) => {
+            for d in defs.iter() {
+                match d {
+                    LetDef::Value(x) | LetDef::Operator(_, x) => go(x),
+                    LetDef::Function(bs, x) => {
+                        bs.iter().filter_map(|b| b.set.as_ref()).for_each(&mut go);
+                        go(x)
+                    }
+                }
+            }
+            go(b)
+        }
+        IrKind::Forall(bs, b) | IrKind::Exists(bs, b) | IrKind::FnCons(bs, b) | IrKind::SetMap(b, bs) => {
+            bs.iter().filter_map(|x| x.set.as_ref()).for_each(&mut go);
+            go(b)
+        }
+        IrKind::Choose(x, b) | IrKind::SetFilter(x, b) => {
+            if let Some(s) = &x.set {
+                go(s)
+            }
+            go(b)
+        }
+        IrKind::Record(fs) | IrKind::RecordSet(fs) => fs.iter().for_each(|(_, v)| go(v)),
+        IrKind::FnSet(a, b) | IrKind::BoxAction(a, b) | IrKind::AngleAction(a, b) => {
+            go(a);
+            go(b)
+        }
+        IrKind::FnApp(x, a) => {
+            go(x);
+            a.iter().for_each(&mut go)
+        }
+        IrKind::Except(x, specs) => {
+            go(x);
+            for (path, v) in specs {
+                for p in path {
+                    if let ExceptStep::Index(i) = p {
+                        go(i)
+                    }
+                }
+                go(v)
+            }
+        }
+        IrKind::Fairness { sub, action, .. } => {
+            go(sub);
+            go(action)
+        }
+        _ => {}
+    }
+}
+
+/// A copy of `ir` whose locals bound outside it (index >= `depth` within
+/// it) point `by` bindings further.
+fn shift_locals(ir: &IrRef, by: u32, depth: u32) -> IrRef {
+    // Sets in `x, y \in S` are almost always closed or refer to outer names;
+    // rebuilding is only needed when S mentions locals.
+    if !mentions_locals(ir) {
+        return ir.clone();
+    }
+    Arc::new(Ir { kind: shift_kind(&ir.kind, by, depth), loc: ir.loc })
+}
+
+fn mentions_locals(ir: &Ir) -> bool {
+    let mut found = false;
+    visit(ir, &mut |k| {
+        if matches!(k, IrKind::Local(_) | IrKind::CallLocal(..)) {
+            found = true
+        }
+    });
+    found
+}
+
+fn shift_kind(k: &IrKind, by: u32, d: u32) -> IrKind {
+    let s = |x: &IrRef, extra: u32| shift_locals(x, by, d + extra);
+    let v = |xs: &Vec<IrRef>| xs.iter().map(|x| shift_locals(x, by, d)).collect::<Vec<_>>();
+    let binders = |bs: &Vec<Binder>| -> (Vec<Binder>, u32) {
+        let mut extra = 0;
+        let mut out = Vec::new();
+        for b in bs {
+            out.push(Binder { tuple: b.tuple, set: b.set.as_ref().map(|x| shift_locals(x, by, d + extra)) });
+            extra += b.tuple.unwrap_or(1) as u32;
+        }
+        (out, extra)
+    };
+    match k {
+        IrKind::Local(i) if *i >= d => IrKind::Local(i + by),
+        IrKind::CallLocal(i, a) => IrKind::CallLocal(if *i >= d { i + by } else { *i }, v(a)),
+        IrKind::Call(o, a) => IrKind::Call(*o, v(a)),
+        IrKind::Builtin(b, a) => IrKind::Builtin(*b, v(a)),
+        IrKind::And(a) => IrKind::And(v(a)),
+        IrKind::Or(a) => IrKind::Or(v(a)),
+        IrKind::SetEnum(a) => IrKind::SetEnum(v(a)),
+        IrKind::Tuple(a) => IrKind::Tuple(v(a)),
+        IrKind::Times(a) => IrKind::Times(v(a)),
+        IrKind::FnDefApp(o, a) => IrKind::FnDefApp(*o, v(a)),
+        IrKind::If(a, b, c) => IrKind::If(s(a, 0), s(b, 0), s(c, 0)),
+        IrKind::FnApp(f, a) => IrKind::FnApp(s(f, 0), v(a)),
+        IrKind::FnSet(a, b) => IrKind::FnSet(s(a, 0), s(b, 0)),
+        IrKind::Record(fs) => IrKind::Record(fs.iter().map(|(n, x)| (*n, s(x, 0))).collect()),
+        IrKind::RecordSet(fs) => IrKind::RecordSet(fs.iter().map(|(n, x)| (*n, s(x, 0))).collect()),
+        IrKind::Forall(bs, b) => {
+            let (bs, e) = binders(bs);
+            IrKind::Forall(bs, s(b, e))
+        }
+        IrKind::Exists(bs, b) => {
+            let (bs, e) = binders(bs);
+            IrKind::Exists(bs, s(b, e))
+        }
+        IrKind::FnCons(bs, b) => {
+            let (bs, e) = binders(bs);
+            IrKind::FnCons(bs, s(b, e))
+        }
+        IrKind::SetMap(b, bs) => {
+            let (bs, e) = binders(bs);
+            IrKind::SetMap(s(b, e), bs)
+        }
+        IrKind::SetFilter(x, b) => IrKind::SetFilter(
+            Binder { tuple: x.tuple, set: x.set.as_ref().map(|y| s(y, 0)) },
+            s(b, x.tuple.unwrap_or(1) as u32),
+        ),
+        IrKind::Choose(x, b) => IrKind::Choose(
+            Binder { tuple: x.tuple, set: x.set.as_ref().map(|y| s(y, 0)) },
+            s(b, x.tuple.unwrap_or(1) as u32),
+        ),
+        IrKind::Lambda(n, b) => IrKind::Lambda(*n, s(b, *n as u32)),
+        // Rare inside a bound's set: keep a marker rather than a wrong tree.
+        other => IrKind::Unsupported(format!("locals inside {other:?} in a multi-name bound")),
+    }
+}
+
+pub fn file_of(loc: Loc) -> FileId {
+    loc.file()
+}
+
+/// Calls `f` with every operator called in `ir`.
+pub fn visit_calls(ir: &Ir, f: &mut dyn FnMut(OpId)) {
+    visit(ir, &mut |k| match k {
+        IrKind::Call(id, _) | IrKind::OpArg(id) | IrKind::FnDefApp(id, _) => f(*id),
+        _ => {}
+    });
+}

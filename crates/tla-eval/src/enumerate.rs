@@ -1,0 +1,295 @@
+//! Enumerating the states an action (or the initial predicate) allows, the
+//! way TLC does: conjuncts left to right; `\/`, `\E`, IF, CASE, LET and
+//! operator calls expanded; `x' = e` and `x' \in S` assign a variable not yet
+//! assigned (branching over S); anything else is a guard evaluated in the
+//! states as far as known. Each complete assignment is one generated state,
+//! so the number of states generated is TLC's.
+
+use crate::eval::*;
+use crate::ir::*;
+use tla_values::Value;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Assign unprimed variables (the initial predicate).
+    Init,
+    /// Assign primed variables, from a current state.
+    Next,
+}
+
+struct Todo {
+    ir: IrRef,
+    env: Env,
+}
+
+pub struct Enumerator<'e, 'm> {
+    pub ev: &'e Evaluator<'m>,
+    pub mode: Mode,
+    /// The current state (Next mode).
+    pub base: Option<&'e [Value]>,
+}
+
+impl<'e, 'm> Enumerator<'e, 'm> {
+    fn states<'a>(&'a self, ps: &'a [Option<Value>]) -> States<'a> {
+        match self.mode {
+            Mode::Init => States { cur: Cur::Partial(ps), next: None },
+            Mode::Next => States { cur: Cur::Full(self.base.expect("Next mode has a current state")), next: Some(ps) },
+        }
+    }
+
+    /// Calls `out` with every state the action allows.
+    pub fn run(&self, ir: &IrRef, env: &Env, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        let mut ps: Vec<Option<Value>> = vec![None; self.ev.vars.len()];
+        let mut todo = vec![Todo { ir: ir.clone(), env: env.clone() }];
+        self.step(&mut ps, &mut todo, out)
+    }
+
+    fn step(&self, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        let Some(t) = todo.pop() else { return out(ps) };
+        let r = self.action(&t.ir, &t.env, ps, todo, out);
+        todo.push(t);
+        r
+    }
+
+    fn target(&self, ir: &Ir) -> Option<u32> {
+        match (&ir.kind, self.mode) {
+            (IrKind::PrimeVar(s), Mode::Next) | (IrKind::Var(s), Mode::Init) => Some(*s),
+            _ => None,
+        }
+    }
+
+    /// Continues with `slot` set to `v`.
+    fn assign(&self, slot: u32, v: Value, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        ps[slot as usize] = Some(v);
+        let r = self.step(ps, todo, out);
+        ps[slot as usize] = None;
+        r
+    }
+
+    fn guard(&self, ir: &Ir, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        let ok = {
+            let st = self.states(ps);
+            self.ev.eval_bool(ir, env, &st)?
+        };
+        if ok {
+            self.step(ps, todo, out)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn action(&self, ir: &IrRef, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        let loc = ir.loc;
+        match &ir.kind {
+            IrKind::And(items) => {
+                let n = items.len();
+                for x in items.iter().rev() {
+                    todo.push(Todo { ir: x.clone(), env: env.clone() });
+                }
+                let r = self.step(ps, todo, out);
+                let len = todo.len();
+                todo.truncate(len - (n - 1).min(len));
+                // `step` popped and pushed back the first conjunct; the
+                // others it left in place: remove what we pushed.
+                if n > 0 {
+                    todo.pop();
+                }
+                r
+            }
+            IrKind::Or(items) => {
+                for x in items {
+                    self.action(x, env, ps, todo, out)?;
+                }
+                Ok(())
+            }
+            IrKind::Exists(bs, body) => self.exists(bs, 0, body, env, ps, todo, out),
+            IrKind::If(c, t, f) => {
+                let cond = {
+                    let st = self.states(ps);
+                    self.ev.eval_bool(c, env, &st)?
+                };
+                self.action(if cond { t } else { f }, env, ps, todo, out)
+            }
+            IrKind::Case(arms, other) => {
+                for (g, v) in arms {
+                    let hit = {
+                        let st = self.states(ps);
+                        self.ev.eval_bool(g, env, &st)?
+                    };
+                    if hit {
+                        return self.action(v, env, ps, todo, out);
+                    }
+                }
+                match other {
+                    Some(o) => self.action(o, env, ps, todo, out),
+                    None => err(loc, "attempted to evaluate a CASE with no arm whose guard is true and no OTHER"),
+                }
+            }
+            IrKind::Let(defs, body) => {
+                let e = self.ev.let_env(defs, env);
+                self.action(body, &e, ps, todo, out)
+            }
+            IrKind::Call(id, args) => match &self.ev.ops[*id].body {
+                OpBody::Expr(body) => {
+                    let callee = {
+                        let st = self.states(ps);
+                        self.bind_args_lazily(*id, args, env, &st)?
+                    };
+                    self.action(body, &callee, ps, todo, out)
+                }
+                _ => self.guard(ir, env, ps, todo, out),
+            },
+            IrKind::CallLocal(i, _) | IrKind::Local(i) if self.local_is_action(env, *i) => {
+                let slot = nth(env, *i).clone();
+                let args: &[IrRef] = match &ir.kind {
+                    IrKind::CallLocal(_, a) => a,
+                    _ => &[],
+                };
+                match &slot {
+                    Slot::Lazy(t) => self.action(&t.ir, &t.env, ps, todo, out),
+                    Slot::Op(c) => match &**c {
+                        Closure::Local { body, env: cenv, recursive, .. } => {
+                            let mut e = cenv.clone();
+                            if *recursive {
+                                e = bind(&e, slot.clone());
+                            }
+                            for a in args {
+                                let v = {
+                                    let st = self.states(ps);
+                                    self.ev.eval(a, env, &st)?
+                                };
+                                e = bind(&e, Slot::Val(v));
+                            }
+                            self.action(body, &e, ps, todo, out)
+                        }
+                        Closure::Global(id) => {
+                            let call = IrRef::new(Ir { kind: IrKind::Call(*id, args.to_vec()), loc });
+                            self.action(&call, env, ps, todo, out)
+                        }
+                    },
+                    _ => self.guard(ir, env, ps, todo, out),
+                }
+            }
+            IrKind::Builtin(Builtin::Eq, args) => {
+                if let Some(slot) = self.target(&args[0]) {
+                    if ps[slot as usize].is_none() {
+                        let v = {
+                            let st = self.states(ps);
+                            self.ev.eval(&args[1], env, &st)?
+                        };
+                        return self.assign(slot, v, ps, todo, out);
+                    }
+                }
+                self.guard(ir, env, ps, todo, out)
+            }
+            IrKind::Builtin(Builtin::In, args) => {
+                if let Some(slot) = self.target(&args[0]) {
+                    if ps[slot as usize].is_none() {
+                        let set = {
+                            let st = self.states(ps);
+                            self.ev.eval(&args[1], env, &st)?
+                        };
+                        let elems = set.elements().map_err(|e| EvalError { message: e.0, loc: args[1].loc })?;
+                        for v in elems.iter() {
+                            self.assign(slot, v.clone(), ps, todo, out)?;
+                        }
+                        return Ok(());
+                    }
+                }
+                self.guard(ir, env, ps, todo, out)
+            }
+            IrKind::Builtin(Builtin::Unchanged, args) if self.mode == Mode::Next => {
+                let mut slots = Vec::new();
+                if self.unchanged_vars(&args[0], env, &mut slots) {
+                    self.unchanged_assign(&slots, 0, ps, todo, out)
+                } else {
+                    self.guard(ir, env, ps, todo, out)
+                }
+            }
+            IrKind::BoxAction(a, v) if self.mode == Mode::Next => {
+                self.action(a, env, ps, todo, out)?;
+                let unchanged = IrRef::new(Ir { kind: IrKind::Builtin(Builtin::Unchanged, vec![v.clone()]), loc });
+                self.action(&unchanged, env, ps, todo, out)
+            }
+            _ => self.guard(ir, env, ps, todo, out),
+        }
+    }
+
+    fn local_is_action(&self, env: &Env, i: u32) -> bool {
+        matches!(nth(env, i), Slot::Lazy(_) | Slot::Op(_))
+    }
+
+    fn bind_args_lazily(&self, id: OpId, args: &[IrRef], env: &Env, st: &States) -> EResult<Env> {
+        let op = &self.ev.ops[id];
+        let mut callee: Env = None;
+        for (i, a) in args.iter().enumerate() {
+            let arity = op.params.get(i).copied().unwrap_or(0);
+            let lazy = op.action_level || crate::compile::mentions_next_state(a) || self.mode == Mode::Init;
+            let slot = self.ev.arg_slot(a, arity, lazy, env, st)?;
+            callee = bind(&callee, slot);
+        }
+        Ok(callee)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn exists(&self, bs: &[Binder], i: usize, body: &IrRef, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        if i == bs.len() {
+            return self.action(body, env, ps, todo, out);
+        }
+        let b = &bs[i];
+        let Some(set_ir) = &b.set else { return err(body.loc, "TLC cannot enumerate an unbounded \\E") };
+        let set = {
+            let st = self.states(ps);
+            self.ev.eval(set_ir, env, &st)?
+        };
+        let elems = set.elements().map_err(|e| EvalError { message: e.0, loc: set_ir.loc })?;
+        for v in elems.iter() {
+            let inner = self.ev.bind_pattern(b, v, env, set_ir.loc)?;
+            self.exists(bs, i + 1, body, &inner, ps, todo, out)?;
+        }
+        Ok(())
+    }
+
+    /// The variables of `UNCHANGED e` when `e` is a variable or a tuple of
+    /// them (through definitions); false if `e` is anything else.
+    fn unchanged_vars(&self, ir: &Ir, env: &Env, slots: &mut Vec<u32>) -> bool {
+        match &ir.kind {
+            IrKind::Var(s) => {
+                slots.push(*s);
+                true
+            }
+            IrKind::Tuple(items) => items.iter().all(|x| self.unchanged_vars(x, env, slots)),
+            IrKind::Call(id, args) if args.is_empty() => match &self.ev.ops[*id].body {
+                OpBody::Expr(body) => self.unchanged_vars(body, &None, slots),
+                _ => false,
+            },
+            _ => {
+                let _ = env;
+                false
+            }
+        }
+    }
+
+    fn unchanged_assign(&self, slots: &[u32], i: usize, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        let Some(&s) = slots.get(i) else { return self.step(ps, todo, out) };
+        let now = self.base.expect("Next mode")[s as usize].clone();
+        match &ps[s as usize] {
+            None => {
+                ps[s as usize] = Some(now);
+                let r = self.unchanged_assign(slots, i + 1, ps, todo, out);
+                ps[s as usize] = None;
+                r
+            }
+            Some(v) if *v == now => self.unchanged_assign(slots, i + 1, ps, todo, out),
+            Some(_) => Ok(()),
+        }
+    }
+}
+
+fn nth(env: &Env, i: u32) -> &Slot {
+    let mut e = env.as_ref().expect("bound local");
+    for _ in 0..i {
+        e = e.next.as_ref().expect("bound local");
+    }
+    &e.slot
+}

@@ -1,0 +1,613 @@
+//! Evaluating IR to values.
+
+use crate::ir::*;
+use std::cell::OnceCell;
+use std::rc::Rc;
+use std::sync::Arc;
+use tla_values::{LazySet, Str, Value, ValueError};
+
+#[derive(Clone, Debug)]
+pub struct EvalError {
+    pub message: String,
+    pub loc: Loc,
+}
+
+pub type EResult<T> = Result<T, EvalError>;
+
+pub(crate) fn err<T>(loc: Loc, message: impl Into<String>) -> EResult<T> {
+    Err(EvalError { message: message.into(), loc })
+}
+
+trait At<T> {
+    fn at(self, loc: Loc) -> EResult<T>;
+}
+
+impl<T> At<T> for Result<T, ValueError> {
+    fn at(self, loc: Loc) -> EResult<T> {
+        self.map_err(|e| EvalError { message: e.0, loc })
+    }
+}
+
+/// What a local holds.
+#[derive(Clone)]
+pub enum Slot {
+    Val(Value),
+    /// A LET definition or an action-level argument, evaluated on use.
+    Lazy(Rc<Thunk>),
+    /// An operator: a LAMBDA, a LET operator, an operator argument.
+    Op(Rc<Closure>),
+    /// A LET function definition `f[x \in S] == e`.
+    FnDef(Rc<FnClosure>),
+}
+
+pub struct Thunk {
+    pub ir: IrRef,
+    pub env: Env,
+    memo: OnceCell<Value>,
+}
+
+pub enum Closure {
+    Global(OpId),
+    /// `arity` parameters; `recursive` closures bind themselves below them.
+    Local { arity: usize, body: IrRef, env: Env, recursive: bool },
+}
+
+pub struct FnClosure {
+    /// The LET definitions and the index of this one among them.
+    pub defs: Arc<Vec<LetDef>>,
+    pub index: usize,
+    pub env: Env,
+}
+
+pub struct Frame {
+    pub slot: Slot,
+    pub next: Env,
+}
+
+pub type Env = Option<Rc<Frame>>;
+
+pub fn bind(env: &Env, slot: Slot) -> Env {
+    Some(Rc::new(Frame { slot, next: env.clone() }))
+}
+
+fn local(env: &Env, i: u32) -> &Slot {
+    let mut e = env.as_ref().expect("compiled locals are bound");
+    for _ in 0..i {
+        e = e.next.as_ref().expect("compiled locals are bound");
+    }
+    &e.slot
+}
+
+/// The states an expression is evaluated in.
+#[derive(Clone, Copy)]
+pub enum Cur<'a> {
+    Full(&'a [Value]),
+    /// While Init is being enumerated: variables not yet given a value.
+    Partial(&'a [Option<Value>]),
+}
+
+#[derive(Clone, Copy)]
+pub struct States<'a> {
+    pub cur: Cur<'a>,
+    /// The next state, as far as assigned (actions only).
+    pub next: Option<&'a [Option<Value>]>,
+}
+
+pub struct Evaluator<'m> {
+    pub ops: &'m [OpDef],
+    pub vars: &'m [String],
+}
+
+fn as_bool(v: &Value, loc: Loc, what: &str) -> EResult<bool> {
+    match v {
+        Value::Bool(b) => Ok(*b),
+        other => err(loc, format!("{what} should be a boolean, but is {other}")),
+    }
+}
+
+impl<'m> Evaluator<'m> {
+    pub fn var_value(&self, st: &States, slot: u32, loc: Loc) -> EResult<Value> {
+        match st.cur {
+            Cur::Full(s) => Ok(s[slot as usize].clone()),
+            Cur::Partial(s) => match &s[slot as usize] {
+                Some(v) => Ok(v.clone()),
+                None => err(loc, format!("the variable `{}` is used before it is given a value", self.vars[slot as usize])),
+            },
+        }
+    }
+
+    pub fn prime_value(&self, st: &States, slot: u32, loc: Loc) -> EResult<Value> {
+        match st.next.and_then(|n| n[slot as usize].clone()) {
+            Some(v) => Ok(v),
+            None => err(loc, format!("`{}'` is used before the action gives it a value", self.vars[slot as usize])),
+        }
+    }
+
+    pub fn eval_bool(&self, ir: &Ir, env: &Env, st: &States) -> EResult<bool> {
+        let v = self.eval(ir, env, st)?;
+        as_bool(&v, ir.loc, "this expression")
+    }
+
+    pub fn slot_value(&self, slot: &Slot, st: &States, loc: Loc) -> EResult<Value> {
+        match slot {
+            Slot::Val(v) => Ok(v.clone()),
+            Slot::Lazy(t) => {
+                if let Some(v) = t.memo.get() {
+                    return Ok(v.clone());
+                }
+                let v = self.eval(&t.ir, &t.env, st)?;
+                // A thunk that reads the next state may be read again once
+                // more of it is known: only state-independent ones keep
+                // their value.
+                if !crate::compile::mentions_next_state(&t.ir) && matches!(st.cur, Cur::Full(_)) {
+                    let _ = t.memo.set(v.clone());
+                }
+                Ok(v)
+            }
+            Slot::FnDef(f) => self.materialize_let_fn(f, st, loc),
+            Slot::Op(c) => match &**c {
+                Closure::Global(id) if self.ops[*id].params.is_empty() => self.call(*id, &[], &None, st, loc),
+                _ => err(loc, "an operator is used where a value is expected"),
+            },
+        }
+    }
+
+    pub fn lazy(ir: IrRef, env: Env) -> Slot {
+        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new() }))
+    }
+
+    /// The slot an argument of a call binds to its parameter.
+    pub fn arg_slot(&self, arg: &IrRef, arity: usize, lazy: bool, env: &Env, st: &States) -> EResult<Slot> {
+        if arity > 0 {
+            return Ok(match &arg.kind {
+                IrKind::OpArg(id) => Slot::Op(Rc::new(Closure::Global(*id))),
+                IrKind::Lambda(n, body) => Slot::Op(Rc::new(Closure::Local { arity: *n, body: body.clone(), env: env.clone(), recursive: false })),
+                IrKind::CallLocal(i, a) if a.is_empty() => local(env, *i).clone(),
+                _ => return err(arg.loc, "expected an operator argument"),
+            });
+        }
+        if lazy {
+            return Ok(Self::lazy(arg.clone(), env.clone()));
+        }
+        Ok(Slot::Val(self.eval(arg, env, st)?))
+    }
+
+    pub fn call(&self, id: OpId, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
+        let op = &self.ops[id];
+        match &op.body {
+            OpBody::Constant(v) => Ok(v.clone()),
+            OpBody::Native(f) => {
+                let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;
+                f(&vals).at(loc)
+            }
+            OpBody::Expr(body) => {
+                let callee_env = self.bind_args(id, args, env, st)?;
+                self.eval(body, &callee_env, st)
+            }
+            OpBody::Function(binders, body) => self.materialize_fn(binders, body, &None, st, loc),
+            OpBody::Pending => err(loc, format!("`{}` is used while it is being defined", op.name)),
+        }
+    }
+
+    pub fn bind_args(&self, id: OpId, args: &[IrRef], env: &Env, st: &States) -> EResult<Env> {
+        let op = &self.ops[id];
+        let mut callee_env: Env = None;
+        for (i, a) in args.iter().enumerate() {
+            let arity = op.params.get(i).copied().unwrap_or(0);
+            let slot = self.arg_slot(a, arity, op.action_level, env, st)?;
+            callee_env = bind(&callee_env, slot);
+        }
+        Ok(callee_env)
+    }
+
+    /// Calls the operator held in a local.
+    pub fn call_local(&self, slot: &Slot, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
+        match slot {
+            Slot::Op(c) => match &**c {
+                Closure::Global(id) => self.call(*id, args, env, st, loc),
+                Closure::Local { body, env: cenv, recursive, .. } => {
+                    let mut e = cenv.clone();
+                    if *recursive {
+                        e = bind(&e, slot.clone());
+                    }
+                    for a in args {
+                        e = bind(&e, Slot::Val(self.eval(a, env, st)?));
+                    }
+                    self.eval(body, &e, st)
+                }
+            },
+            other if args.is_empty() => self.slot_value(other, st, loc),
+            _ => err(loc, "this is not an operator"),
+        }
+    }
+
+    fn enumerate_binders<F>(&self, binders: &[Binder], env: &Env, st: &States, loc: Loc, f: &mut F) -> EResult<bool>
+    where
+        F: FnMut(&Env, &[Value]) -> EResult<bool>,
+    {
+        let mut vals = Vec::new();
+        self.enum_rec(binders, 0, env, st, loc, &mut vals, f)
+    }
+
+    /// Calls `f` for each combination of bound values (with the env that
+    /// binds them and the values bound, one per binder); stops early when
+    /// `f` returns false. Returns false if stopped.
+    fn enum_rec<F>(&self, binders: &[Binder], i: usize, env: &Env, st: &States, loc: Loc, vals: &mut Vec<Value>, f: &mut F) -> EResult<bool>
+    where
+        F: FnMut(&Env, &[Value]) -> EResult<bool>,
+    {
+        if i == binders.len() {
+            return f(env, vals);
+        }
+        let b = &binders[i];
+        let Some(set_ir) = &b.set else { return err(loc, "TLC cannot enumerate an unbounded variable") };
+        let set = self.eval(set_ir, env, st)?;
+        let elems = set.elements().at(set_ir.loc)?;
+        for e in elems.iter() {
+            let inner = self.bind_pattern(b, e, env, loc)?;
+            vals.push(e.clone());
+            let go_on = self.enum_rec(binders, i + 1, &inner, st, loc, vals, f)?;
+            vals.pop();
+            if !go_on {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    pub fn bind_pattern(&self, b: &Binder, v: &Value, env: &Env, loc: Loc) -> EResult<Env> {
+        match b.tuple {
+            None => Ok(bind(env, Slot::Val(v.clone()))),
+            Some(n) => {
+                let items = v.as_seq().at(loc)?;
+                if items.len() != n {
+                    return err(loc, format!("cannot bind a tuple of {n} names to {v}"));
+                }
+                let mut e = env.clone();
+                for x in items {
+                    e = bind(&e, Slot::Val(x.clone()));
+                }
+                Ok(e)
+            }
+        }
+    }
+
+    fn key_of(vals: &[Value]) -> Value {
+        if vals.len() == 1 {
+            vals[0].clone()
+        } else {
+            Value::tuple(vals.to_vec())
+        }
+    }
+
+    fn materialize_fn(&self, binders: &[Binder], body: &IrRef, env: &Env, st: &States, loc: Loc) -> EResult<Value> {
+        let mut pairs = Vec::new();
+        self.enumerate_binders(binders, env, st, loc, &mut |e, vals| {
+            pairs.push((Self::key_of(vals), self.eval(body, e, st)?));
+            Ok(true)
+        })?;
+        Ok(Value::function(pairs))
+    }
+
+    fn let_fn_parts<'a>(&self, f: &'a FnClosure) -> (&'a [Binder], &'a IrRef) {
+        let LetDef::Function(bs, body) = &f.defs[f.index] else { unreachable!("FnClosure names a function definition") };
+        (bs, body)
+    }
+
+    fn materialize_let_fn(&self, f: &Rc<FnClosure>, st: &States, loc: Loc) -> EResult<Value> {
+        let (bs, body) = self.let_fn_parts(f);
+        let env = bind(&f.env, Slot::FnDef(f.clone()));
+        self.materialize_fn(bs, body, &env, st, loc)
+    }
+
+    /// Applies a function definition (module-level or LET) to an argument
+    /// without building the whole function.
+    fn apply_fn_def(&self, binders: &[Binder], body: &IrRef, env: Env, arg: Value, st: &States, loc: Loc) -> EResult<Value> {
+        let parts: Vec<Value> = if binders.len() == 1 {
+            vec![arg.clone()]
+        } else {
+            match arg.as_seq() {
+                Ok(xs) if xs.len() == binders.len() => xs.to_vec(),
+                _ => return err(loc, format!("the function expects {} arguments, got {arg}", binders.len())),
+            }
+        };
+        let mut e = env;
+        for (b, v) in binders.iter().zip(&parts) {
+            if let Some(set) = &b.set {
+                let s = self.eval(set, &e, st)?;
+                if !s.contains(v).at(loc)? {
+                    return err(loc, format!("attempted to apply a function to {arg}, which is not in its domain {s}"));
+                }
+            }
+            e = self.bind_pattern(b, v, &e, loc)?;
+        }
+        self.eval(body, &e, st)
+    }
+
+    pub fn eval(&self, ir: &Ir, env: &Env, st: &States) -> EResult<Value> {
+        let loc = ir.loc;
+        match &ir.kind {
+            IrKind::Lit(v) => Ok(v.clone()),
+            IrKind::Var(slot) => self.var_value(st, *slot, loc),
+            IrKind::PrimeVar(slot) => self.prime_value(st, *slot, loc),
+            IrKind::Local(i) => self.slot_value(local(env, *i), st, loc),
+            IrKind::Call(id, args) => self.call(*id, args, env, st, loc),
+            IrKind::CallLocal(i, args) => self.call_local(local(env, *i), args, env, st, loc),
+            IrKind::OpArg(_) | IrKind::Lambda(..) => err(loc, "an operator is used where a value is expected"),
+            IrKind::Builtin(b, args) => self.builtin(*b, args, env, st, loc),
+            IrKind::And(items) => {
+                for x in items {
+                    if !self.eval_bool(x, env, st)? {
+                        return Ok(Value::Bool(false));
+                    }
+                }
+                Ok(Value::Bool(true))
+            }
+            IrKind::Or(items) => {
+                for x in items {
+                    if self.eval_bool(x, env, st)? {
+                        return Ok(Value::Bool(true));
+                    }
+                }
+                Ok(Value::Bool(false))
+            }
+            IrKind::If(c, t, f) => {
+                if self.eval_bool(c, env, st)? {
+                    self.eval(t, env, st)
+                } else {
+                    self.eval(f, env, st)
+                }
+            }
+            IrKind::Case(arms, other) => {
+                for (g, v) in arms {
+                    if self.eval_bool(g, env, st)? {
+                        return self.eval(v, env, st);
+                    }
+                }
+                match other {
+                    Some(o) => self.eval(o, env, st),
+                    None => err(loc, "attempted to evaluate a CASE with no arm whose guard is true and no OTHER"),
+                }
+            }
+            IrKind::Let(defs, body) => {
+                let e = self.let_env(defs, env);
+                self.eval(body, &e, st)
+            }
+            IrKind::Forall(bs, body) => {
+                let all = self.enumerate_binders(bs, env, st, loc, &mut |e, _| self.eval_bool(body, e, st))?;
+                Ok(Value::Bool(all))
+            }
+            IrKind::Exists(bs, body) => {
+                let none = self.enumerate_binders(bs, env, st, loc, &mut |e, _| Ok(!self.eval_bool(body, e, st)?))?;
+                Ok(Value::Bool(!none))
+            }
+            IrKind::Choose(b, body) => {
+                let mut found = None;
+                self.enumerate_binders(std::slice::from_ref(b), env, st, loc, &mut |e, vals| {
+                    if self.eval_bool(body, e, st)? {
+                        found = Some(vals[0].clone());
+                        return Ok(false);
+                    }
+                    Ok(true)
+                })?;
+                match found {
+                    Some(v) => Ok(v),
+                    None => err(loc, "attempted to compute the value of an expression of form CHOOSE x \\in S: P, but no element of S satisfied P"),
+                }
+            }
+            IrKind::SetEnum(items) => Ok(Value::set(items.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?)),
+            IrKind::SetFilter(b, p) => {
+                let mut out = Vec::new();
+                self.enumerate_binders(std::slice::from_ref(b), env, st, loc, &mut |e, vals| {
+                    if self.eval_bool(p, e, st)? {
+                        out.push(vals[0].clone());
+                    }
+                    Ok(true)
+                })?;
+                Ok(Value::set(out))
+            }
+            IrKind::SetMap(body, bs) => {
+                let mut out = Vec::new();
+                self.enumerate_binders(bs, env, st, loc, &mut |e, _| {
+                    out.push(self.eval(body, e, st)?);
+                    Ok(true)
+                })?;
+                Ok(Value::set(out))
+            }
+            IrKind::Tuple(items) => Ok(Value::tuple(items.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?)),
+            IrKind::Record(fs) => Ok(Value::record(fs.iter().map(|(k, x)| Ok((*k, self.eval(x, env, st)?))).collect::<EResult<_>>()?)),
+            IrKind::RecordSet(fs) => {
+                let mut fields: Vec<(Str, Value)> = fs.iter().map(|(k, x)| Ok((*k, self.eval(x, env, st)?))).collect::<EResult<_>>()?;
+                fields.sort_by_key(|f| f.0);
+                Ok(Value::lazy(LazySet::RecordSet(fields)))
+            }
+            IrKind::FnCons(bs, body) => self.materialize_fn(bs, body, env, st, loc),
+            IrKind::FnSet(d, r) => Ok(Value::lazy(LazySet::FnSet(self.eval(d, env, st)?, self.eval(r, env, st)?))),
+            IrKind::FnApp(f, args) => {
+                let arg = if args.len() == 1 {
+                    self.eval(&args[0], env, st)?
+                } else {
+                    Value::tuple(args.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?)
+                };
+                if let IrKind::Local(i) = f.kind {
+                    if let Slot::FnDef(fc) = local(env, i) {
+                        let (bs, body) = self.let_fn_parts(fc);
+                        let fenv = bind(&fc.env, Slot::FnDef(fc.clone()));
+                        return self.apply_fn_def(bs, body, fenv, arg, st, loc);
+                    }
+                }
+                let fv = self.eval(f, env, st)?;
+                fv.apply(&arg).at(loc)
+            }
+            IrKind::FnDefApp(id, args) => {
+                let arg = if args.len() == 1 {
+                    self.eval(&args[0], env, st)?
+                } else {
+                    Value::tuple(args.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?)
+                };
+                match &self.ops[*id].body {
+                    OpBody::Function(bs, body) => self.apply_fn_def(bs, body, None, arg, st, loc),
+                    _ => self.call(*id, &[], env, st, loc)?.apply(&arg).at(loc),
+                }
+            }
+            IrKind::Except(f, specs) => {
+                let mut v = self.eval(f, env, st)?;
+                for (path, value) in specs {
+                    v = self.except_path(&v, path, value, env, st, loc)?;
+                }
+                Ok(v)
+            }
+            IrKind::Times(fs) => Ok(Value::lazy(LazySet::Product(fs.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?))),
+            IrKind::BoxAction(a, v) => {
+                // [A]_v == A \/ v' = v
+                if self.eval_bool(a, env, st)? {
+                    return Ok(Value::Bool(true));
+                }
+                Ok(Value::Bool(self.unchanged(v, env, st)?))
+            }
+            IrKind::AngleAction(a, v) => {
+                if !self.eval_bool(a, env, st)? {
+                    return Ok(Value::Bool(false));
+                }
+                Ok(Value::Bool(!self.unchanged(v, env, st)?))
+            }
+            IrKind::Fairness { .. } | IrKind::TemporalQuant => err(loc, "temporal formulas cannot be evaluated in a state"),
+            IrKind::Unsupported(msg) => err(loc, msg.clone()),
+        }
+    }
+
+    pub fn let_env(&self, defs: &Arc<Vec<LetDef>>, env: &Env) -> Env {
+        let mut e = env.clone();
+        for (i, d) in defs.iter().enumerate() {
+            let slot = match d {
+                LetDef::Value(x) => Self::lazy(x.clone(), e.clone()),
+                LetDef::Operator(n, body) => Slot::Op(Rc::new(Closure::Local { arity: *n, body: body.clone(), env: e.clone(), recursive: true })),
+                LetDef::Function(..) => Slot::FnDef(Rc::new(FnClosure { defs: defs.clone(), index: i, env: e.clone() })),
+            };
+            e = bind(&e, slot);
+        }
+        e
+    }
+
+    /// `v' = v` for a state expression `v` (usually a tuple of variables).
+    pub fn unchanged(&self, v: &IrRef, env: &Env, st: &States) -> EResult<bool> {
+        let now = self.eval(v, env, st)?;
+        let next = self.eval_primed(v, env, st)?;
+        Ok(now == next)
+    }
+
+    /// The value of `e'`: `e` evaluated in the next state.
+    pub fn eval_primed(&self, e: &IrRef, env: &Env, st: &States) -> EResult<Value> {
+        let Some(next) = st.next else { return err(e.loc, "a primed expression outside an action") };
+        let primed = States { cur: Cur::Partial(next), next: None };
+        self.eval(e, env, &primed).map_err(|mut x| {
+            if x.message.contains("is used before it is given a value") {
+                x.message = x.message.replace("is used before it is given a value", "is primed before the action gives it a value");
+            }
+            x
+        })
+    }
+
+    fn except_path(&self, base: &Value, path: &[ExceptStep], value: &IrRef, env: &Env, st: &States, loc: Loc) -> EResult<Value> {
+        let Some((step, rest)) = path.split_first() else {
+            // `@` is the old value here.
+            let e = bind(env, Slot::Val(base.clone()));
+            return self.eval(value, &e, st);
+        };
+        let key = match step {
+            ExceptStep::Index(ix) => self.eval(ix, env, st)?,
+            ExceptStep::Field(f) => Value::Str(*f),
+        };
+        let old = match base.apply(&key) {
+            Ok(v) => v,
+            // TLC leaves a function unchanged when the key is outside its
+            // domain.
+            Err(_) => return Ok(base.clone()),
+        };
+        let new = self.except_path(&old, rest, value, env, st, loc)?;
+        base.except(&key, new).at(loc)
+    }
+
+    fn builtin(&self, b: Builtin, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
+        let arg = |i: usize| self.eval(&args[i], env, st);
+        Ok(match b {
+            Builtin::Not => Value::Bool(!as_bool(&arg(0)?, loc, "the operand of ~")?),
+            Builtin::Implies => {
+                if !as_bool(&arg(0)?, loc, "the left side of =>")? {
+                    Value::Bool(true)
+                } else {
+                    Value::Bool(as_bool(&arg(1)?, loc, "the right side of =>")?)
+                }
+            }
+            Builtin::Equiv => Value::Bool(as_bool(&arg(0)?, loc, "the left side of <=>")? == as_bool(&arg(1)?, loc, "the right side of <=>")?),
+            Builtin::Eq => Value::Bool(arg(0)? == arg(1)?),
+            Builtin::Neq => Value::Bool(arg(0)? != arg(1)?),
+            Builtin::In => {
+                let (x, s) = (arg(0)?, arg(1)?);
+                Value::Bool(s.contains(&x).at(loc)?)
+            }
+            Builtin::NotIn => {
+                let (x, s) = (arg(0)?, arg(1)?);
+                Value::Bool(!s.contains(&x).at(loc)?)
+            }
+            Builtin::Cup => {
+                let (a, b) = (arg(0)?, arg(1)?);
+                let mut v: Vec<Value> = a.elements().at(loc)?.to_vec();
+                v.extend(b.elements().at(loc)?.iter().cloned());
+                Value::set(v)
+            }
+            Builtin::Cap => {
+                let (a, b) = (arg(0)?, arg(1)?);
+                let mut out = Vec::new();
+                for x in a.elements().at(loc)?.iter() {
+                    if b.contains(x).at(loc)? {
+                        out.push(x.clone());
+                    }
+                }
+                Value::set_sorted(out)
+            }
+            Builtin::SetMinus => {
+                let (a, b) = (arg(0)?, arg(1)?);
+                let mut out = Vec::new();
+                for x in a.elements().at(loc)?.iter() {
+                    if !b.contains(x).at(loc)? {
+                        out.push(x.clone());
+                    }
+                }
+                Value::set_sorted(out)
+            }
+            Builtin::SubsetEq => {
+                let (a, b) = (arg(0)?, arg(1)?);
+                for x in a.elements().at(loc)?.iter() {
+                    if !b.contains(x).at(loc)? {
+                        return Ok(Value::Bool(false));
+                    }
+                }
+                Value::Bool(true)
+            }
+            Builtin::Subset => {
+                let s = arg(0)?;
+                if !s.is_set() {
+                    return err(loc, format!("SUBSET needs a set, found {s}"));
+                }
+                Value::lazy(LazySet::Subset(s))
+            }
+            Builtin::Union => {
+                let s = arg(0)?;
+                let mut out = Vec::new();
+                for x in s.elements().at(loc)?.iter() {
+                    out.extend(x.elements().at(loc)?.iter().cloned());
+                }
+                Value::set(out)
+            }
+            Builtin::Domain => arg(0)?.domain().at(loc)?,
+            Builtin::Boolean => Value::set(vec![Value::Bool(false), Value::Bool(true)]),
+            Builtin::Strings => Value::lazy(LazySet::Strings),
+            Builtin::Prime => self.eval_primed(&args[0], env, st)?,
+            Builtin::Unchanged => Value::Bool(self.unchanged(&args[0], env, st)?),
+            Builtin::Enabled | Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus | Builtin::Cdot => {
+                return err(loc, format!("{b:?} cannot be evaluated here yet"));
+            }
+        })
+    }
+}

@@ -1,0 +1,167 @@
+//! The evaluator's intermediate representation: the AST with every name
+//! resolved to what it denotes (a state variable slot, a local by its
+//! distance, a compiled operator, a built-in), so evaluation never looks up
+//! a string.
+
+use std::sync::Arc;
+use tla_diagnostics::{FileId, Span};
+use tla_values::{Str, Value};
+
+/// Where an expression came from, for error messages and traces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Loc {
+    pub file: u32,
+    pub span: Span,
+}
+
+impl Loc {
+    pub fn new(file: FileId, span: Span) -> Loc {
+        Loc { file: file.0, span }
+    }
+    pub fn file(self) -> FileId {
+        FileId(self.file)
+    }
+}
+
+pub type OpId = usize;
+
+#[derive(Debug)]
+pub struct Ir {
+    pub kind: IrKind,
+    pub loc: Loc,
+}
+
+pub type IrRef = Arc<Ir>;
+
+/// A binder: one name, or a tuple of names, over a set.
+#[derive(Debug)]
+pub struct Binder {
+    /// 1 for `x \in S`; n for `<<x1, ..., xn>> \in S`.
+    pub tuple: Option<usize>,
+    pub set: Option<IrRef>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Builtin {
+    Not,
+    Implies,
+    Equiv,
+    Eq,
+    Neq,
+    In,
+    NotIn,
+    Cup,
+    Cap,
+    SetMinus,
+    SubsetEq,
+    Subset,
+    Union,
+    Domain,
+    /// `BOOLEAN`
+    Boolean,
+    /// `STRING`
+    Strings,
+    Prime,
+    Unchanged,
+    Enabled,
+    Always,
+    Eventually,
+    LeadsTo,
+    WhilePlus,
+    Cdot,
+}
+
+#[derive(Debug)]
+pub enum IrKind {
+    Lit(Value),
+    /// A state variable, unprimed.
+    Var(u32),
+    /// A state variable, primed.
+    PrimeVar(u32),
+    /// A local: bound variable, parameter, LET definition; by distance from
+    /// the innermost binding.
+    Local(u32),
+    /// A call of a compiled operator.
+    Call(OpId, Vec<IrRef>),
+    /// A call of an operator held in a local (a parameter `F(_)`, a LET
+    /// operator, a LAMBDA).
+    CallLocal(u32, Vec<IrRef>),
+    /// An operator passed as an argument.
+    OpArg(OpId),
+    Lambda(usize, IrRef),
+    Builtin(Builtin, Vec<IrRef>),
+    And(Vec<IrRef>),
+    Or(Vec<IrRef>),
+    If(IrRef, IrRef, IrRef),
+    Case(Vec<(IrRef, IrRef)>, Option<IrRef>),
+    /// LET: each definition is bound in turn (0-arity ones lazily), then the
+    /// body.
+    Let(Arc<Vec<LetDef>>, IrRef),
+    Forall(Vec<Binder>, IrRef),
+    Exists(Vec<Binder>, IrRef),
+    Choose(Binder, IrRef),
+    SetEnum(Vec<IrRef>),
+    SetFilter(Binder, IrRef),
+    SetMap(IrRef, Vec<Binder>),
+    Tuple(Vec<IrRef>),
+    Record(Vec<(Str, IrRef)>),
+    RecordSet(Vec<(Str, IrRef)>),
+    FnCons(Vec<Binder>, IrRef),
+    FnSet(IrRef, IrRef),
+    FnApp(IrRef, Vec<IrRef>),
+    /// Application of a recursive function definition `f[x \in S] == e`.
+    FnDefApp(OpId, Vec<IrRef>),
+    Except(IrRef, Vec<(Vec<ExceptStep>, IrRef)>),
+    /// `@` in an EXCEPT value: the old value, bound as the innermost local.
+    Times(Vec<IrRef>),
+    BoxAction(IrRef, IrRef),
+    AngleAction(IrRef, IrRef),
+    Fairness { strong: bool, sub: IrRef, action: IrRef },
+    TemporalQuant,
+    /// Not evaluable by tlars (yet): the message says what.
+    Unsupported(String),
+}
+
+#[derive(Debug)]
+pub enum ExceptStep {
+    Index(IrRef),
+    Field(Str),
+}
+
+#[derive(Debug)]
+pub enum LetDef {
+    /// `x == e`: evaluated when first used.
+    Value(IrRef),
+    /// `f(a, b) == e`: an operator closing over the current locals.
+    Operator(usize, IrRef),
+    /// `f[x \in S] == e`: a function (possibly recursive: `f` is bound in e).
+    Function(Vec<Binder>, IrRef),
+}
+
+pub type NativeFn = fn(&[Value]) -> Result<Value, tla_values::ValueError>;
+
+/// A compiled operator definition.
+#[derive(Debug)]
+pub struct OpDef {
+    pub name: String,
+    /// Number of arguments each parameter takes (0: an ordinary value).
+    pub params: Vec<usize>,
+    pub body: OpBody,
+    pub loc: Loc,
+    /// The body mentions primed variables or actions: arguments of calls to
+    /// it are passed unevaluated.
+    pub action_level: bool,
+}
+
+#[derive(Debug)]
+pub enum OpBody {
+    Expr(IrRef),
+    /// `f[x \in S] == e`: `f` is a function value.
+    Function(Vec<Binder>, IrRef),
+    /// Evaluated by tlars itself (standard modules).
+    Native(NativeFn),
+    /// A constant given its value by the model.
+    Constant(Value),
+    /// Not yet compiled (only while compiling).
+    Pending,
+}

@@ -1,0 +1,46 @@
+//! Evaluation of TLA+: compiling resolved modules to IR ([`compile`]),
+//! evaluating expressions to values ([`eval`]) and enumerating the states of
+//! Init and Next the way TLC does ([`enumerate`]).
+
+pub mod compile;
+pub mod enumerate;
+pub mod eval;
+pub mod ir;
+mod natives;
+
+pub use compile::{CompileError, Compiler, ConstBinding};
+pub use enumerate::{Enumerator, Mode};
+pub use eval::{Cur, EResult, Env, EvalError, Evaluator, States};
+pub use ir::{Ir, IrKind, IrRef, Loc, OpBody, OpDef, OpId};
+pub use natives::lookup as native_lookup;
+
+/// Marks as action-level every operator whose body, or an operator it
+/// calls, mentions the next state: calls to them are expanded and their
+/// arguments passed unevaluated.
+pub fn propagate_action_level(ops: &mut [OpDef]) {
+    loop {
+        let mut changed = false;
+        for i in 0..ops.len() {
+            if ops[i].action_level {
+                continue;
+            }
+            let body = match &ops[i].body {
+                OpBody::Expr(b) | OpBody::Function(_, b) => b.clone(),
+                _ => continue,
+            };
+            let mut calls_action = false;
+            compile::visit_calls(&body, &mut |id| {
+                if ops[id].action_level {
+                    calls_action = true;
+                }
+            });
+            if calls_action {
+                ops[i].action_level = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}

@@ -1,0 +1,318 @@
+//! `tlars check`: model checking with TLC's output and exit codes.
+
+use clap::Args;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+use tla_check::{Checker, Spec, Violation};
+use tla_config::{CfgValue, CfgValueKind, ConstantItem};
+use tla_diagnostics::{render, MessageFormat, SourceFile, SourceMap};
+use tla_eval::ir::{Builtin, Ir, IrKind, IrRef, Loc};
+use tla_eval::{Compiler, ConstBinding, Evaluator, OpBody};
+use tla_values::{Str, Value};
+
+/// TLC's exit statuses.
+pub mod exit {
+    pub const SUCCESS: u8 = 0;
+    pub const ASSUMPTION: u8 = 10;
+    pub const DEADLOCK: u8 = 11;
+    pub const SAFETY: u8 = 12;
+    pub const EVAL: u8 = 75;
+    pub const PARSE: u8 = 150;
+    pub const CONFIG: u8 = 151;
+    /// Not TLC's: the model needs something tlars does not support yet.
+    pub const UNSUPPORTED: u8 = 3;
+}
+
+#[derive(Args)]
+pub struct CheckArgs {
+    /// The specification's root module.
+    spec: PathBuf,
+    /// The TLC configuration (default: the spec's name with `.cfg`).
+    #[arg(long = "cfg", visible_alias = "config")]
+    cfg: Option<PathBuf>,
+    /// Extra folders to search for modules.
+    #[arg(short = 'I', long = "include", value_name = "DIR")]
+    include: Vec<PathBuf>,
+    /// Worker threads (default: all cores).
+    #[arg(long)]
+    workers: Option<usize>,
+    /// Do not report deadlocks (as `CHECK_DEADLOCK FALSE`).
+    #[arg(long)]
+    no_deadlock: bool,
+}
+
+fn unsupported(why: impl std::fmt::Display) -> ExitCode {
+    println!("unsupported: {why}");
+    ExitCode::from(exit::UNSUPPORTED)
+}
+
+fn cfg_value(v: &CfgValue) -> Result<Value, String> {
+    Ok(match &v.kind {
+        CfgValueKind::Int(i) => Value::Int(*i),
+        CfgValueKind::Str(s) => Value::str(s),
+        CfgValueKind::Bool(b) => Value::Bool(*b),
+        CfgValueKind::ModelValue(m) => Value::Model(Str::new(m)),
+        CfgValueKind::Set(items) => Value::set(items.iter().map(cfg_value).collect::<Result<_, _>>()?),
+        CfgValueKind::Tuple(items) => Value::tuple(items.iter().map(cfg_value).collect::<Result<_, _>>()?),
+    })
+}
+
+/// Flattens a spec formula `Init /\ [][Next]_v /\ WF_v(A) ...` into its
+/// initial predicate conjuncts, its next-state action and the rest.
+fn split_spec(c: &Compiler, ir: &IrRef, init: &mut Vec<IrRef>, next: &mut Vec<IrRef>, temporal: &mut Vec<IrRef>) {
+    match &ir.kind {
+        IrKind::And(items) => items.iter().for_each(|x| split_spec(c, x, init, next, temporal)),
+        IrKind::Call(id, args) if args.is_empty() => match &c.ops[*id].body {
+            OpBody::Expr(body) => split_spec(c, &body.clone(), init, next, temporal),
+            _ => init.push(ir.clone()),
+        },
+        IrKind::Builtin(Builtin::Always, args) => match &args[0].kind {
+            IrKind::BoxAction(a, _) => next.push(a.clone()),
+            _ => temporal.push(ir.clone()),
+        },
+        IrKind::Fairness { .. } => {}
+        IrKind::Builtin(Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus, _) | IrKind::TemporalQuant => temporal.push(ir.clone()),
+        _ => init.push(ir.clone()),
+    }
+}
+
+fn conj(items: Vec<IrRef>, loc: Loc) -> IrRef {
+    if items.len() == 1 {
+        return items.into_iter().next().unwrap();
+    }
+    IrRef::new(Ir { kind: IrKind::And(items), loc })
+}
+
+fn call(c: &mut Compiler, name: &str) -> Option<IrRef> {
+    let id = c.root_op(name)?;
+    let loc = c.ops[id].loc;
+    Some(IrRef::new(Ir { kind: IrKind::Call(id, vec![]), loc }))
+}
+
+fn location(map: &SourceMap, loc: Loc) -> String {
+    let f = map.get(loc.file());
+    let (l1, c1) = f.line_col(loc.span.start);
+    let (l2, c2) = f.line_col(loc.span.end.saturating_sub(1).max(loc.span.start));
+    let module = f.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    format!("line {l1}, col {c1} to line {l2}, col {c2} of module {module}")
+}
+
+fn print_state(vars: &[String], s: &[Value]) {
+    for (name, v) in vars.iter().zip(s.iter()) {
+        println!("/\\ {name} = {v}");
+    }
+}
+
+fn print_trace(vars: &[String], trace: &[Box<[Value]>]) {
+    if trace.is_empty() {
+        return;
+    }
+    println!("Error: The behavior up to this point is:");
+    for (i, s) in trace.iter().enumerate() {
+        if i == 0 {
+            println!("State 1: <Initial predicate>");
+        } else {
+            println!("State {}: <Next>", i + 1);
+        }
+        print_state(vars, s);
+        println!();
+    }
+}
+
+pub fn run(args: CheckArgs) -> ExitCode {
+    let started = Instant::now();
+    let mut map = SourceMap::new();
+    let options = tla_resolve::Options { include: args.include.clone() };
+    let mut resolver = tla_resolve::Resolver::new(&mut map, &options);
+    let root = resolver.check_root(&args.spec);
+    let diagnostics = std::mem::take(&mut resolver.diagnostics);
+    drop(resolver);
+    let errors: Vec<_> = diagnostics.iter().filter(|d| d.is_error()).collect();
+    if !errors.is_empty() || root.is_none() {
+        for d in &errors {
+            print!("{}", render(&map, d, MessageFormat::Human, false));
+        }
+        return ExitCode::from(exit::PARSE);
+    }
+    let root = root.unwrap();
+
+    let cfg_path = args.cfg.clone().unwrap_or_else(|| args.spec.with_extension("cfg"));
+    let cfg_text = match std::fs::read_to_string(&cfg_path) {
+        Ok(t) => t,
+        Err(e) => {
+            println!("Error: cannot read the configuration file {}: {e}", cfg_path.display());
+            return ExitCode::from(exit::CONFIG);
+        }
+    };
+    let cfg_file = map.add(SourceFile::new(cfg_path.clone(), cfg_text.clone()));
+    let (cfg, cfg_diags) = tla_config::parse_config(&cfg_text, cfg_file);
+    let cfg_errors: Vec<_> = cfg_diags.iter().filter(|d| d.is_error()).collect();
+    if !cfg_errors.is_empty() {
+        for d in &cfg_errors {
+            print!("{}", render(&map, d, MessageFormat::Human, false));
+        }
+        return ExitCode::from(exit::CONFIG);
+    }
+
+    let mut constants = HashMap::new();
+    for item in &cfg.constants {
+        match item {
+            ConstantItem::Value { name, args, module: None, value, .. } if args.is_empty() => match cfg_value(value) {
+                Ok(v) => {
+                    constants.insert(name.name.clone(), ConstBinding::Value(v));
+                }
+                Err(e) => return unsupported(e),
+            },
+            ConstantItem::Substitution { name, module: None, target, .. } => {
+                constants.insert(name.name.clone(), ConstBinding::Op(target.name.clone()));
+            }
+            other => return unsupported(format!("the configuration item for `{}` (module-scoped or pointwise)", other.name().name)),
+        }
+    }
+    if !cfg.symmetry.is_empty() {
+        return unsupported("SYMMETRY");
+    }
+    if !cfg.view.is_empty() {
+        return unsupported("VIEW");
+    }
+
+    let mut compiler = Compiler::new(&map, root.clone(), constants, tla_eval::native_lookup);
+    let (init, next) = if let Some(spec) = cfg.specification.first() {
+        let Some(ir) = call(&mut compiler, &spec.name) else {
+            println!("Error: the specification `{}` is not defined", spec.name);
+            return ExitCode::from(exit::CONFIG);
+        };
+        let (mut i, mut n, mut t) = (Vec::new(), Vec::new(), Vec::new());
+        split_spec(&compiler, &ir, &mut i, &mut n, &mut t);
+        if n.len() != 1 || i.is_empty() {
+            return unsupported(format!("the form of the specification `{}`", spec.name));
+        }
+        (conj(i, ir.loc), n.remove(0))
+    } else {
+        let (Some(i), Some(n)) = (cfg.init.first(), cfg.next.first()) else {
+            println!("Error: the configuration names neither a SPECIFICATION nor INIT and NEXT");
+            return ExitCode::from(exit::CONFIG);
+        };
+        match (call(&mut compiler, &i.name), call(&mut compiler, &n.name)) {
+            (Some(a), Some(b)) => (a, b),
+            _ => {
+                println!("Error: INIT or NEXT names an undefined operator");
+                return ExitCode::from(exit::CONFIG);
+            }
+        }
+    };
+    let mut invariants = Vec::new();
+    for inv in &cfg.invariants {
+        match call(&mut compiler, &inv.name) {
+            Some(ir) => invariants.push((inv.name.clone(), ir)),
+            None => {
+                println!("Error: the invariant `{}` is not defined", inv.name);
+                return ExitCode::from(exit::CONFIG);
+            }
+        }
+    }
+    let mut action_properties = Vec::new();
+    for p in &cfg.properties {
+        let Some(ir) = call(&mut compiler, &p.name) else {
+            println!("Error: the property `{}` is not defined", p.name);
+            return ExitCode::from(exit::CONFIG);
+        };
+        let (mut i, mut n, mut t) = (Vec::new(), Vec::new(), Vec::new());
+        split_spec(&compiler, &ir, &mut i, &mut n, &mut t);
+        if !i.is_empty() || !t.is_empty() {
+            return unsupported(format!("the temporal property `{}` (liveness checking is not built yet)", p.name));
+        }
+        for a in n {
+            action_properties.push((p.name.clone(), a));
+        }
+    }
+    let mut constraints = Vec::new();
+    for c in &cfg.constraints {
+        match call(&mut compiler, &c.name) {
+            Some(ir) => constraints.push(ir),
+            None => return ExitCode::from(exit::CONFIG),
+        }
+    }
+    let mut action_constraints = Vec::new();
+    for c in &cfg.action_constraints {
+        match call(&mut compiler, &c.name) {
+            Some(ir) => action_constraints.push(ir),
+            None => return ExitCode::from(exit::CONFIG),
+        }
+    }
+    // ASSUMEs of the root module.
+    let mut assumptions = Vec::new();
+    for u in &root.ast.units {
+        if let tla_syntax::ast::Unit::Assume(a) = u {
+            assumptions.push(compiler.root_expr(&a.body));
+        }
+    }
+    if let Some(e) = compiler.errors.first() {
+        let at = location(&map, e.loc);
+        if e.message.contains("not assigned a value") {
+            println!("Error: {} ({at})", e.message);
+            return ExitCode::from(exit::CONFIG);
+        }
+        return unsupported(format!("{} ({at})", e.message));
+    }
+    tla_eval::propagate_action_level(&mut compiler.ops);
+    let ops = std::mem::take(&mut compiler.ops);
+    let vars = compiler.vars.clone();
+    drop(compiler);
+    let ev = Evaluator { ops: &ops, vars: &vars };
+
+    for a in &assumptions {
+        let st = tla_eval::States { cur: tla_eval::Cur::Full(&[]), next: None };
+        match ev.eval_bool(a, &None, &st) {
+            Ok(true) => {}
+            Ok(false) => {
+                println!("Error: Assumption {} is false.", location(&map, a.loc));
+                return ExitCode::from(exit::ASSUMPTION);
+            }
+            Err(e) => {
+                println!("Error: Evaluating assumption {} failed.\n{}", location(&map, a.loc), e.message);
+                return ExitCode::from(exit::EVAL);
+            }
+        }
+    }
+
+    let check_deadlock = !args.no_deadlock && cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true);
+    let spec = Spec { init, next, invariants, constraints, action_constraints, action_properties, check_deadlock };
+    let _ = args.workers;
+    let checker = Checker { ev: &ev, spec: &spec };
+    let outcome = checker.run();
+    let stats = &outcome.stats;
+    let code = match &outcome.violation {
+        None => {
+            println!("Model checking completed. No error has been found.");
+            exit::SUCCESS
+        }
+        Some(Violation::Invariant(name)) => {
+            println!("Error: Invariant {name} is violated.");
+            print_trace(&vars, &outcome.trace);
+            exit::SAFETY
+        }
+        Some(Violation::ActionProperty(name)) => {
+            println!("Error: Action property {name} is violated.");
+            print_trace(&vars, &outcome.trace);
+            exit::SAFETY
+        }
+        Some(Violation::Deadlock) => {
+            println!("Error: Deadlock reached.");
+            print_trace(&vars, &outcome.trace);
+            exit::DEADLOCK
+        }
+        Some(Violation::Eval(e)) => {
+            println!("Error: {}", e.message);
+            println!("  at {}", location(&map, e.loc));
+            print_trace(&vars, &outcome.trace);
+            exit::EVAL
+        }
+    };
+    println!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
+    println!("The depth of the complete state graph search is {}.", stats.depth);
+    println!("Finished in {:.2}s", started.elapsed().as_secs_f64());
+    ExitCode::from(code)
+}
