@@ -2,9 +2,12 @@
 //! when it reads it (in `SpecProcessor`), as far as they can be decided
 //! without the spec.
 
-use crate::{codes, CfgValue, Config, ConstantItem, Directive};
+use crate::{codes, CfgValue, CfgValueKind, Config, ConstantItem, Directive};
 use std::collections::HashMap;
 use tla_diagnostics::{Diagnostic, FileId, Span};
+
+/// A constant's module scope and name.
+type Key<'a> = (Option<&'a str>, &'a str);
 
 /// Checks that need nothing but the configuration:
 ///
@@ -14,8 +17,10 @@ use tla_diagnostics::{Diagnostic, FileId, Span};
 /// - an operator given pointwise with different numbers of arguments
 ///   (`F(1) = 2` and `F(1, 2) = 3`, or `F = 1` and `F(1) = 2`), which TLC
 ///   rejects ("inconsistent arity");
-/// - a warning for a constant assigned or substituted twice in the same
-///   way (TLC silently keeps the last).
+/// - a warning for a constant assigned two different values, or
+///   substituted by two different definitions (TLC silently keeps the
+///   last; repeating the same assignment, as TLC's own trace specs do, is
+///   fine).
 pub fn check_config(config: &Config, file: FileId) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     if let Some(spec) = config.first_use(Directive::Specification) {
@@ -35,17 +40,18 @@ pub fn check_config(config: &Config, file: FileId) -> Vec<Diagnostic> {
         }
     }
 
-    // Per (module, name): the first assignment seen and its arity.
-    let mut values: HashMap<(Option<&str>, &str), (usize, Span, &[CfgValue])> = HashMap::new();
-    let mut substs: HashMap<(Option<&str>, &str), Span> = HashMap::new();
+    // Per (module, name): the first assignment seen.
+    let mut values: HashMap<Key, (Span, &[CfgValue], &CfgValue)> = HashMap::new();
+    let mut substs: HashMap<Key, (Span, &str)> = HashMap::new();
     for item in &config.constants {
         let key = (item.module().map(|m| m.name.as_str()), item.name().name.as_str());
         match item {
-            ConstantItem::Value { name, args, .. } => match values.get(&key) {
+            ConstantItem::Value { name, args, value, .. } => match values.get(&key) {
                 None => {
-                    values.insert(key, (args.len(), name.span, args));
+                    values.insert(key, (name.span, args, value));
                 }
-                Some(&(arity, first, first_args)) => {
+                Some(&(first, first_args, first_value)) => {
+                    let arity = first_args.len();
                     if arity != args.len() {
                         let msg = if arity == 0 || args.is_empty() {
                             format!("`{}` is given both as a value and pointwise with arguments", name.name)
@@ -62,42 +68,60 @@ pub fn check_config(config: &Config, file: FileId) -> Vec<Diagnostic> {
                             first,
                             "first given here",
                         ));
-                    } else if arity == 0 || same_args(first_args, args) {
+                    } else if same_values(first_args, args) && !same_value(first_value, value) {
+                        // TLC's own trace specs repeat `x = x` lines: only a
+                        // different value is worth a word.
+                        let what = if args.is_empty() { String::new() } else { " at these arguments".to_string() };
                         out.push(
                             Diagnostic::warning(
                                 codes::CONSTANT_TWICE,
                                 file,
                                 name.span,
-                                format!("`{}` is assigned twice: TLC uses the last value", name.name),
+                                format!("`{}` is assigned two different values{what}: TLC uses the last", name.name),
                             )
                             .with_related(file, first, "first assigned here"),
                         );
                     }
                 }
             },
-            ConstantItem::Substitution { name, .. } => {
-                if let Some(&first) = substs.get(&key) {
+            ConstantItem::Substitution { name, target, .. } => match substs.get(&key) {
+                Some(&(first, first_target)) if first_target != target.name => {
                     out.push(
                         Diagnostic::warning(
                             codes::CONSTANT_TWICE,
                             file,
                             name.span,
-                            format!("`{}` is substituted twice: TLC uses the last substitution", name.name),
+                            format!(
+                                "`{}` is substituted twice (`{first_target}`, then `{}`): TLC uses the last",
+                                name.name, target.name
+                            ),
                         )
                         .with_related(file, first, "first substituted here"),
                     );
-                } else {
-                    substs.insert(key, name.span);
                 }
-            }
+                Some(_) => {}
+                None => {
+                    substs.insert(key, (name.span, target.name.as_str()));
+                }
+            },
         }
     }
     out.sort_by_key(|d| (d.span.start, d.span.end));
     out
 }
 
-fn same_args(a: &[CfgValue], b: &[CfgValue]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.kind == y.kind)
+/// Equal values, spans aside.
+fn same_value(a: &CfgValue, b: &CfgValue) -> bool {
+    match (&a.kind, &b.kind) {
+        (CfgValueKind::Set(x), CfgValueKind::Set(y)) | (CfgValueKind::Tuple(x), CfgValueKind::Tuple(y)) => {
+            same_values(x, y)
+        }
+        (x, y) => x == y,
+    }
+}
+
+fn same_values(a: &[CfgValue], b: &[CfgValue]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_value(x, y))
 }
 
 /// The checks TLC makes when the configuration has no SPECIFICATION:
