@@ -16,6 +16,7 @@ mod intern;
 mod value;
 mod lazy;
 mod print;
+pub mod stdlib;
 
 pub use intern::Str;
 pub use lazy::LazySet;

@@ -20,7 +20,7 @@ impl fmt::Display for Value {
             Value::Bool(true) => f.write_str("TRUE"),
             Value::Bool(false) => f.write_str("FALSE"),
             Value::Int(i) => write!(f, "{i}"),
-            Value::Str(s) => write!(f, "\"{}\"", s.as_str().replace('\\', "\\\\").replace('"', "\\\"").replace('\n', "\\n")),
+            Value::Str(s) => write_string(f, &s.as_str()),
             Value::Model(s) => write!(f, "{}", &*s.as_str()),
             Value::Set(s) => {
                 f.write_str("{")?;
@@ -53,34 +53,111 @@ impl fmt::Display for Value {
                 f.write_str(")")
             }
             Value::Lazy(l) => match &**l {
+                LazySet::Interval(a, b) if a > b => f.write_str("{}"),
                 LazySet::Interval(a, b) => write!(f, "{a}..{b}"),
                 LazySet::Nat => f.write_str("Nat"),
                 LazySet::Int => f.write_str("Int"),
                 LazySet::Real => f.write_str("Real"),
                 LazySet::Strings => f.write_str("STRING"),
-                LazySet::Subset(s) => write!(f, "SUBSET {s}"),
-                LazySet::FnSet(d, r) => write!(f, "[{d} -> {r}]"),
-                LazySet::RecordSet(fields) => {
-                    f.write_str("[")?;
-                    for (i, (k, v)) in fields.iter().enumerate() {
-                        if i > 0 {
-                            f.write_str(", ")?;
-                        }
-                        write!(f, "{} : {v}", &*k.as_str())?;
-                    }
-                    f.write_str("]")
-                }
-                LazySet::Product(fs) => {
-                    for (i, s) in fs.iter().enumerate() {
-                        if i > 0 {
-                            f.write_str(" \\X ")?;
-                        }
-                        write!(f, "{s}")?;
-                    }
-                    Ok(())
-                }
-                LazySet::Seq(s) => write!(f, "Seq({s})"),
+                _ if expands(l) => match l.enumerate() {
+                    Ok(set) => write!(f, "{set}"),
+                    Err(_) => write_lazy(f, l),
+                },
+                _ => write_lazy(f, l),
             },
         }
+    }
+}
+
+/// A string literal with TLC's escapes (`StringValue.PrintVersion`).
+fn write_string(f: &mut fmt::Formatter<'_>, s: &str) -> fmt::Result {
+    f.write_str("\"")?;
+    for c in s.chars() {
+        match c {
+            '"' => f.write_str("\\\"")?,
+            '\\' => f.write_str("\\\\")?,
+            '\t' => f.write_str("\\t")?,
+            '\n' => f.write_str("\\n")?,
+            '\u{c}' => f.write_str("\\f")?,
+            '\r' => f.write_str("\\r")?,
+            c => write!(f, "{c}")?,
+        }
+    }
+    f.write_str("\"")
+}
+
+/// TLC's enumeration bound for printing sets of functions, records and
+/// tuples (`TLCGlobals.enumBound`).
+const ENUM_BOUND: i64 = 2000;
+
+/// The number of elements as TLC computes it for printing: `None` when
+/// it cannot be computed or leaves 32-bit range.
+fn size(v: &Value) -> Option<i64> {
+    v.cardinality().ok().filter(|n| *n <= i32::MAX as i64)
+}
+
+/// Whether TLC prints the lazy set enumerated (its default `expand` mode):
+/// `SUBSET S` when S has fewer than 7 elements, sets of functions, records
+/// and tuples with fewer than 2000 elements.
+fn expands(l: &LazySet) -> bool {
+    match l {
+        LazySet::Subset(s) => size(s).is_some_and(|n| n < 7),
+        LazySet::FnSet(d, r) => match (size(d), size(r)) {
+            (Some(dsz), Some(rsz)) => {
+                let mut sz: i64 = 1;
+                for _ in 0..dsz.min(64) {
+                    sz = sz.saturating_mul(rsz);
+                }
+                if rsz <= 1 {
+                    sz = if dsz == 0 { 1 } else { rsz };
+                }
+                sz < ENUM_BOUND
+            }
+            _ => false,
+        },
+        LazySet::RecordSet(fields) => product_size(fields.iter().map(|f| &f.1)).is_some_and(|n| n < ENUM_BOUND),
+        LazySet::Product(sets) => product_size(sets.iter()).is_some_and(|n| n < ENUM_BOUND),
+        _ => false,
+    }
+}
+
+fn product_size<'a>(sets: impl Iterator<Item = &'a Value>) -> Option<i64> {
+    let mut sz: i64 = 1;
+    for s in sets {
+        sz = sz.saturating_mul(size(s)?);
+    }
+    Some(sz)
+}
+
+/// A lazy set in TLC's unexpanded form.
+fn write_lazy(f: &mut fmt::Formatter<'_>, l: &LazySet) -> fmt::Result {
+    match l {
+        LazySet::Subset(s) => match s {
+            Value::Lazy(inner) if matches!(**inner, LazySet::Interval(..)) => write!(f, "SUBSET ({s})"),
+            _ => write!(f, "SUBSET {s}"),
+        },
+        LazySet::FnSet(d, r) => write!(f, "[{d} -> {r}]"),
+        LazySet::RecordSet(fields) => {
+            f.write_str("[")?;
+            for (i, (k, v)) in fields.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                write!(f, "{}: {v}", &*k.as_str())?;
+            }
+            f.write_str("]")
+        }
+        LazySet::Product(fs) => {
+            f.write_str("(")?;
+            for (i, s) in fs.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(" \\X ")?;
+                }
+                write!(f, "{s}")?;
+            }
+            f.write_str(")")
+        }
+        LazySet::Seq(s) => write!(f, "Seq({s})"),
+        LazySet::Interval(..) | LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings => unreachable!(),
     }
 }

@@ -1,0 +1,161 @@
+//! Pseudo-random choice: TLC!RandomElement and the Randomization module.
+//!
+//! TLC draws from `java.util.Random`, reseeded per state; tlars draws from
+//! a per-thread SplitMix64 generator with a fixed initial seed, so a run is
+//! reproducible (given the same sequence of calls on a thread), and the
+//! evaluator may reseed it with [`seed_random`] (e.g. per state). The
+//! values drawn differ from TLC's; the distributions and the error
+//! behaviour are TLC's.
+
+use super::*;
+use std::cell::Cell;
+
+pub(super) static NATIVES: &[Entry] = &[
+    ("TLC", "RandomElement", NativeOp { arity: 1, f: random_element_op }),
+    ("Randomization", "RandomSubset", NativeOp { arity: 2, f: random_subset }),
+    ("Randomization", "RandomSetOfSubsets", NativeOp { arity: 3, f: random_set_of_subsets }),
+];
+
+const DEFAULT_SEED: u64 = 0x7EA5_EED0_0000_0001;
+
+thread_local! {
+    static STATE: Cell<u64> = const { Cell::new(DEFAULT_SEED) };
+}
+
+/// Reseeds this thread's generator.
+pub fn seed_random(seed: u64) {
+    STATE.with(|s| s.set(seed));
+}
+
+fn next_u64() -> u64 {
+    STATE.with(|s| {
+        let x = s.get().wrapping_add(0x9E37_79B9_7F4A_7C15);
+        s.set(x);
+        let mut z = x;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    })
+}
+
+/// A uniform integer in `0..n` (`n > 0`).
+fn below(n: u64) -> u64 {
+    ((next_u64() as u128 * n as u128) >> 64) as u64
+}
+
+/// A uniform double in `[0, 1)`.
+fn next_f64() -> f64 {
+    (next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+}
+
+const RANDOM_ELEMENT_SIG: &str = "public static tlc2.value.impl.Value tlc2.module.TLC.RandomElement(tlc2.value.impl.Value)";
+
+/// `RandomElement(S)`: like TLC, a function, record or tuple set is sampled
+/// component by component and an interval by arithmetic, without
+/// enumerating the set.
+pub(crate) fn random_element(s: &Value) -> NResult {
+    let not_finite = || wrong_value("RandomElement", "a finite set", s);
+    if let Value::Lazy(l) = s {
+        match &**l {
+            LazySet::FnSet(d, r) => {
+                let dom = enumerable(d).ok_or_else(not_finite)?;
+                let mut pairs = Vec::with_capacity(dom.len());
+                for e in dom.iter() {
+                    pairs.push((e.clone(), random_element(r)?));
+                }
+                return Ok(Value::function_sorted(pairs));
+            }
+            LazySet::RecordSet(fields) => {
+                let mut out = Vec::with_capacity(fields.len());
+                for (name, set) in fields {
+                    out.push((*name, random_element(set)?));
+                }
+                return Ok(Value::record(out));
+            }
+            LazySet::Product(sets) => {
+                let mut out = Vec::with_capacity(sets.len());
+                for set in sets {
+                    out.push(random_element(set)?);
+                }
+                return Ok(Value::tuple(out));
+            }
+            LazySet::Interval(a, b) => {
+                if b < a {
+                    return Err(java_error(RANDOM_ELEMENT_SIG, "bound must be positive"));
+                }
+                return Ok(Value::Int(a + below((b - a + 1) as u64) as i64));
+            }
+            LazySet::Subset(base) => {
+                let elems = enumerable(base).ok_or_else(not_finite)?;
+                return Ok(Value::set_sorted(elems.iter().filter(|_| next_u64() & 1 == 1).cloned().collect()));
+            }
+            _ => {}
+        }
+    }
+    let elems = enumerable(s).ok_or_else(not_finite)?;
+    if elems.is_empty() {
+        return Err(java_error(RANDOM_ELEMENT_SIG, "Index 0 out of bounds for length 0"));
+    }
+    Ok(elems[below(elems.len() as u64) as usize].clone())
+}
+
+fn random_element_op(args: &[Value]) -> NResult {
+    random_element(&args[0])
+}
+
+/// `RandomSubset(k, S)`: `min(k, |S|)` distinct elements of S (none for
+/// `k <= 0`).
+fn random_subset(args: &[Value]) -> NResult {
+    let k = match &args[0] {
+        Value::Int(k) => *k,
+        other => return Err(arg_error("first", "RandomSubset", "nonnegative integer", other)),
+    };
+    let s = &args[1];
+    let elems = enumerable(s).ok_or_else(|| arg_error("second", "RandomSubset", "a finite set", s))?;
+    let n = elems.len();
+    let k = (k.max(0) as usize).min(n);
+    let mut idx: Vec<usize> = (0..n).collect();
+    for i in 0..k {
+        let j = i + below((n - i) as u64) as usize;
+        idx.swap(i, j);
+    }
+    let mut chosen: Vec<usize> = idx[..k].to_vec();
+    chosen.sort_unstable();
+    Ok(Value::set_sorted(chosen.into_iter().map(|i| elems[i].clone()).collect()))
+}
+
+/// `RandomSetOfSubsets(k, n, S)`: k subsets of S drawn by tossing, for each
+/// element, a coin that shows "in" with probability `n / Cardinality(S)`;
+/// duplicates collapse.
+fn random_set_of_subsets(args: &[Value]) -> NResult {
+    const OP: &str = "RandomSetOfSubsets";
+    let picks = match &args[0] {
+        Value::Int(k) if *k >= 0 => *k,
+        other => return Err(arg_error("first", OP, "nonnegative integer", other)),
+    };
+    let n = match &args[1] {
+        Value::Int(n) if *n >= 0 => *n,
+        other => return Err(arg_error("second", OP, "nonnegative integer", other)),
+    };
+    let s = &args[2];
+    let elems = enumerable(s).ok_or_else(|| arg_error("third", OP, "finite set", s))?;
+    let size = elems.len() as i64;
+    if size < 31 && picks > (1i64 << size) {
+        return Err(arg_error(
+            "first",
+            OP,
+            &format!("nonnegative integer that is smaller than the subset's size of 2^{size}"),
+            &Value::Int(picks),
+        ));
+    }
+    if size < n {
+        return Err(arg_error("second", OP, "nonnegative integer in range 0..Cardinality(S)", &args[1]));
+    }
+    // 0 / 0 is NaN in TLC: no coin ever shows "in".
+    let p = if size == 0 { f64::NAN } else { n as f64 / size as f64 };
+    let mut out = Vec::with_capacity(picks as usize);
+    for _ in 0..picks {
+        out.push(Value::set_sorted(elems.iter().filter(|_| next_f64() < p).cloned().collect()));
+    }
+    Ok(Value::set(out))
+}
