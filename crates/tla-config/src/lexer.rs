@@ -65,9 +65,9 @@ enum Raw<'a> {
     #[regex(r"\\[oO][0-7]+", |lex| lex.slice())]
     #[regex(r"\\[hH][0-9a-fA-F]+", |lex| lex.slice())]
     BasedNum(&'a str),
-    #[regex(r#""([^"\\\n]|\\[^\n])*""#, |lex| lex.slice())]
+    #[regex(r#""([^"\\\r\n]|\\[^\r\n])*""#, |lex| lex.slice())]
     Str(&'a str),
-    #[regex(r#""([^"\\\n]|\\[^\n])*"#, |lex| lex.slice())]
+    #[regex(r#""([^"\\\r\n]|\\[^\r\n])*"#, |lex| lex.slice())]
     UnterminatedStr(&'a str),
 
     #[token("=")]

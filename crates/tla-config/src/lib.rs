@@ -40,6 +40,10 @@
 //! character it cannot lex; here it is an error. `N = -1` is accepted with
 //! a warning: TLC rejects it (it reads `-` as a model value) but Apalache's
 //! configurations use it. `<<a, b>>` is parsed and reported as an error.
+//! An upper-case near miss of a keyword (`INVARIANTT`, `PROPERTYS`) is
+//! reported as an unknown directive where TLC would read it as one more
+//! name of the list before; a directive keyword is never a model value
+//! (TLC would read `S = {INIT}` as the model value `INIT`).
 //! `---- CONFIG Name ----` sections are read only from `.tla` files, as TLC
 //! does: see [`parse_config_section`].
 
