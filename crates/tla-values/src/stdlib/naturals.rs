@@ -233,7 +233,7 @@ fn expt(args: &[Value], class: &str) -> NResult {
     // magnitude never decreases, so checking the final power is the same
     // except that 0, 1 and -1 never overflow.
     if a.abs() <= 1 {
-        return Ok(Value::Int(if a == -1 && b % 2 == 1 { -1 } else { a }));
+        return Ok(Value::Int(if a == -1 && b % 2 == 0 { 1 } else { a }));
     }
     let mut res: i64 = a;
     for _ in 1..b {
