@@ -78,6 +78,11 @@ pub struct Compiler<'a> {
     /// The context whose definitions are being compiled.
     current: Vec<Rc<Ctx>>,
     pub errors: Vec<CompileError>,
+    /// Modules the root EXTENDS (transitively), itself included: the
+    /// model's overrides apply to their definitions.
+    root_modules: HashSet<String>,
+    building_root: bool,
+    deferred_constants: Vec<(OpId, String)>,
 }
 
 impl<'a> Compiler<'a> {
@@ -95,11 +100,26 @@ impl<'a> Compiler<'a> {
             locals: Vec::new(),
             current: Vec::new(),
             errors: Vec::new(),
+            root_modules: HashSet::new(),
+            building_root: false,
+            deferred_constants: Vec::new(),
         };
         let mut params = HashMap::new();
-        c.collect_root_params(&root, &mut params, &mut HashSet::new());
-        let ctx = c.new_ctx(root, params);
-        c.root = Some(ctx);
+        let mut closure = HashSet::new();
+        c.collect_root_params(&root, &mut params, &mut closure);
+        c.root_modules = closure;
+        let ctx = c.make_ctx(root, params);
+        c.root = Some(ctx.clone());
+        c.building_root = true;
+        c.build_names(&ctx);
+        c.building_root = false;
+        // Substitutions met while the root's names were incomplete.
+        for (id, other) in std::mem::take(&mut c.deferred_constants) {
+            let loc = c.ops[id].loc;
+            let name = c.ops[id].name.clone();
+            let body = c.substitute(id, &name, &other, loc);
+            c.ops[id].body = body;
+        }
         c
     }
 
@@ -136,6 +156,12 @@ impl<'a> Compiler<'a> {
     }
 
     fn new_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>) -> Rc<Ctx> {
+        let ctx = self.make_ctx(module, params);
+        self.build_names(&ctx);
+        ctx
+    }
+
+    fn make_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>) -> Rc<Ctx> {
         let ctx = Rc::new(Ctx {
             id: self.next_ctx,
             module,
@@ -144,7 +170,6 @@ impl<'a> Compiler<'a> {
             exported: RefCell::new(HashSet::new()),
         });
         self.next_ctx += 1;
-        self.build_names(&ctx);
         ctx
     }
 
@@ -337,21 +362,13 @@ impl<'a> Compiler<'a> {
         self.constant_ops.insert(name.to_string(), id);
         let body = match self.constants.get(name).cloned() {
             Some(ConstBinding::Value(v)) => OpBody::Constant(v),
-            Some(ConstBinding::Op(other)) => match self.root_op(&other) {
-                Some(target) => {
-                    let params = self.ops[target].params.clone();
-                    self.ops[id].params = params.clone();
-                    let args: Vec<IrRef> = (0..params.len())
-                        .rev()
-                        .map(|i| Arc::new(Ir { kind: if params[params.len() - 1 - i] > 0 { IrKind::CallLocal(i as u32, vec![]) } else { IrKind::Local(i as u32) }, loc }))
-                        .collect();
-                    OpBody::Expr(Arc::new(Ir { kind: IrKind::Call(target, args), loc }))
+            Some(ConstBinding::Op(other)) => {
+                if self.building_root {
+                    self.deferred_constants.push((id, other));
+                    return id;
                 }
-                None => {
-                    self.errors.push(CompileError { message: format!("the model substitutes `{other}` for `{name}`, but `{other}` is not defined"), loc });
-                    OpBody::Expr(Arc::new(Ir { kind: IrKind::Unsupported(format!("undefined `{other}`")), loc }))
-                }
-            },
+                self.substitute(id, name, &other, loc)
+            }
             None => {
                 let message = format!("the constant `{name}` is not assigned a value by the model");
                 self.errors.push(CompileError { message: message.clone(), loc });
@@ -360,6 +377,26 @@ impl<'a> Compiler<'a> {
         };
         self.ops[id].body = body;
         id
+    }
+
+    /// The body of `name` (a constant or an overridden definition, compiled
+    /// as operator `id`) when the model substitutes `other` for it.
+    fn substitute(&mut self, id: OpId, name: &str, other: &str, loc: Loc) -> OpBody {
+        match self.root_op(other) {
+            Some(target) => {
+                let params = self.ops[target].params.clone();
+                self.ops[id].params = params.clone();
+                let args: Vec<IrRef> = (0..params.len())
+                    .rev()
+                    .map(|i| Arc::new(Ir { kind: if params[params.len() - 1 - i] > 0 { IrKind::CallLocal(i as u32, vec![]) } else { IrKind::Local(i as u32) }, loc }))
+                    .collect();
+                OpBody::Expr(Arc::new(Ir { kind: IrKind::Call(target, args), loc }))
+            }
+            None => {
+                self.errors.push(CompileError { message: format!("the model substitutes `{other}` for `{name}`, but `{other}` is not defined"), loc });
+                OpBody::Expr(Arc::new(Ir { kind: IrKind::Unsupported(format!("undefined `{other}`")), loc }))
+            }
+        }
     }
 
     /// Compiles (once) top-level definition `unit` of `ctx`.
@@ -379,7 +416,8 @@ impl<'a> Compiler<'a> {
         self.def_ids.insert((ctx.id, unit), id);
         // The model may override a definition of the root module (or of a
         // module it extends), as SwarmKit's `unassigned = unassigned` does.
-        let is_root_level = self.root.as_ref().is_some_and(|r| r.params.len() == ctx.params.len() && ctx.params.keys().all(|k| r.params.contains_key(k)));
+        let is_root_level = self.root_modules.contains(&module.name)
+            && self.root.as_ref().is_some_and(|r| r.params.len() == ctx.params.len() && ctx.params.keys().all(|k| r.params.contains_key(k)));
         if is_root_level {
             if let Some(binding) = self.constants.get(&def.name.name).cloned() {
                 match binding {
@@ -388,15 +426,13 @@ impl<'a> Compiler<'a> {
                         return id;
                     }
                     ConstBinding::Op(other) if other != def.name.name => {
-                        if let Some(target) = self.root_op(&other) {
-                            let params = self.ops[id].params.clone();
-                            let args: Vec<IrRef> = (0..params.len())
-                                .rev()
-                                .map(|i| Arc::new(Ir { kind: if params[params.len() - 1 - i] > 0 { IrKind::CallLocal(i as u32, vec![]) } else { IrKind::Local(i as u32) }, loc }))
-                                .collect();
-                            self.ops[id].body = OpBody::Expr(Arc::new(Ir { kind: IrKind::Call(target, args), loc }));
+                        if self.building_root {
+                            self.deferred_constants.push((id, other));
                             return id;
                         }
+                        let body = self.substitute(id, &def.name.name, &other, loc);
+                        self.ops[id].body = body;
+                        return id;
                     }
                     _ => {}
                 }
@@ -1023,4 +1059,21 @@ pub fn visit_calls(ir: &Ir, f: &mut dyn FnMut(OpId)) {
         IrKind::Call(id, _) | IrKind::OpArg(id) | IrKind::FnDefApp(id, _) => f(*id),
         _ => {}
     });
+}
+
+/// Whether an expression uses a temporal operator (`[]`, `<>`, `~>`, WF/SF,
+/// `\EE`, ...); calls are not followed.
+pub fn mentions_temporal(ir: &Ir) -> bool {
+    let mut found = false;
+    visit(ir, &mut |k| {
+        if matches!(
+            k,
+            IrKind::Builtin(Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus, _)
+                | IrKind::Fairness { .. }
+                | IrKind::TemporalQuant
+        ) {
+            found = true;
+        }
+    });
+    found
 }

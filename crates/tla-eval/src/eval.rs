@@ -552,12 +552,18 @@ impl<'m> Evaluator<'m> {
             }
             Builtin::Cup => {
                 let (a, b) = (arg(0)?, arg(1)?);
+                if !(a.is_finite_set() && b.is_finite_set()) {
+                    return Ok(Value::lazy(LazySet::Cup(a, b)));
+                }
                 let mut v: Vec<Value> = a.elements().at(loc)?.to_vec();
                 v.extend(b.elements().at(loc)?.iter().cloned());
                 Value::set(v)
             }
             Builtin::Cap => {
                 let (a, b) = (arg(0)?, arg(1)?);
+                if !a.is_finite_set() {
+                    return Ok(Value::lazy(LazySet::Cap(a, b)));
+                }
                 let mut out = Vec::new();
                 for x in a.elements().at(loc)?.iter() {
                     if b.contains(x).at(loc)? {
@@ -568,6 +574,9 @@ impl<'m> Evaluator<'m> {
             }
             Builtin::SetMinus => {
                 let (a, b) = (arg(0)?, arg(1)?);
+                if !a.is_finite_set() {
+                    return Ok(Value::lazy(LazySet::Diff(a, b)));
+                }
                 let mut out = Vec::new();
                 for x in a.elements().at(loc)?.iter() {
                     if !b.contains(x).at(loc)? {

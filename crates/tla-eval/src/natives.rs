@@ -184,5 +184,8 @@ pub fn builtin(module: &str, name: &str) -> Option<(usize, NativeFn)> {
 
 /// The native implementation of `name` in module `module`, with its arity.
 pub fn lookup(module: &str, name: &str) -> Option<(usize, NativeFn)> {
-    builtin(module, name)
+    match tla_values::stdlib::lookup(module, name) {
+        Some(op) => Some((op.arity, op.f)),
+        None => builtin(module, name),
+    }
 }

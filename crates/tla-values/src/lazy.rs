@@ -27,6 +27,10 @@ pub enum LazySet {
     Product(Vec<Value>),
     /// `Seq(S)`
     Seq(Value),
+    /// `S \cup T`, `S \cap T`, `S \ T` when an operand is infinite.
+    Cup(Value, Value),
+    Cap(Value, Value),
+    Diff(Value, Value),
 }
 
 fn infinite(what: &str) -> ValueError {
@@ -46,6 +50,23 @@ impl LazySet {
             LazySet::RecordSet(_) => 8,
             LazySet::Product(_) => 9,
             LazySet::Seq(_) => 10,
+            LazySet::Cup(..) => 11,
+            LazySet::Cap(..) => 12,
+            LazySet::Diff(..) => 13,
+        }
+    }
+
+    pub fn is_finite(&self) -> bool {
+        match self {
+            LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings | LazySet::Seq(_) => false,
+            LazySet::Interval(..) => true,
+            LazySet::Subset(s) | LazySet::FnSet(s, _) if !s.is_finite_set() => false,
+            LazySet::Subset(_) => true,
+            LazySet::FnSet(d, r) => r.is_finite_set() || d.cardinality().ok() == Some(0),
+            LazySet::RecordSet(fs) => fs.iter().all(|(_, s)| s.is_finite_set()),
+            LazySet::Product(fs) => fs.iter().all(|s| s.is_finite_set()),
+            LazySet::Cup(a, b) => a.is_finite_set() && b.is_finite_set(),
+            LazySet::Cap(a, _) | LazySet::Diff(a, _) => a.is_finite_set(),
         }
     }
 
@@ -118,6 +139,9 @@ impl LazySet {
                 }
                 _ => false,
             },
+            LazySet::Cup(a, b) => a.contains(v)? || b.contains(v)?,
+            LazySet::Cap(a, b) => a.contains(v)? && b.contains(v)?,
+            LazySet::Diff(a, b) => a.contains(v)? && !b.contains(v)?,
         })
     }
 
@@ -127,6 +151,7 @@ impl LazySet {
             LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings | LazySet::Seq(_) => {
                 return Err(ValueError::new("attempted to compute the cardinality of an infinite set"))
             }
+            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) => self.enumerate()?.cardinality()?,
             LazySet::Subset(s) => {
                 let n = s.cardinality()?;
                 if n >= 62 {
@@ -176,6 +201,22 @@ impl LazySet {
             LazySet::Real => Err(infinite("Real")),
             LazySet::Strings => Err(infinite("STRING")),
             LazySet::Seq(_) => Err(infinite("Seq(S)")),
+            // An intersection or difference is finite when its left side is.
+            LazySet::Cap(a, b) | LazySet::Diff(a, b) => {
+                let keep_in_b = matches!(self, LazySet::Cap(..));
+                let mut out = Vec::new();
+                for x in a.elements()?.iter() {
+                    if b.contains(x)? == keep_in_b {
+                        out.push(x.clone());
+                    }
+                }
+                Ok(Value::set_sorted(out))
+            }
+            LazySet::Cup(a, b) => {
+                let mut out = a.elements()?.to_vec();
+                out.extend(b.elements()?.iter().cloned());
+                Ok(Value::set(out))
+            }
             LazySet::Subset(s) => {
                 self.check_size()?;
                 let elems = s.elements()?;

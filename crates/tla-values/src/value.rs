@@ -212,6 +212,15 @@ impl Value {
         matches!(self, Value::Set(_) | Value::Lazy(_))
     }
 
+    /// A set whose elements can be listed: enumerated, or lazy and finite.
+    pub fn is_finite_set(&self) -> bool {
+        match self {
+            Value::Set(_) => true,
+            Value::Lazy(l) => l.is_finite(),
+            _ => false,
+        }
+    }
+
     pub fn is_function(&self) -> bool {
         matches!(self, Value::Tuple(_) | Value::Record(_) | Value::Fn(_))
     }

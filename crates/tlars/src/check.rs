@@ -73,8 +73,23 @@ fn split_spec(c: &Compiler, ir: &IrRef, init: &mut Vec<IrRef>, next: &mut Vec<Ir
             _ => temporal.push(ir.clone()),
         },
         IrKind::Fairness { .. } => {}
-        IrKind::Builtin(Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus, _) | IrKind::TemporalQuant => temporal.push(ir.clone()),
+        _ if tla_eval::compile::mentions_temporal(ir) => {
+            // Fairness (possibly quantified) constrains liveness only.
+            if !is_fairness(ir) {
+                temporal.push(ir.clone())
+            }
+        }
         _ => init.push(ir.clone()),
+    }
+}
+
+/// `WF_v(A)`, `SF_v(A)`, and conjunctions and quantifications of them.
+fn is_fairness(ir: &Ir) -> bool {
+    match &ir.kind {
+        IrKind::Fairness { .. } => true,
+        IrKind::And(items) => items.iter().all(|x| is_fairness(x)),
+        IrKind::Forall(_, body) => is_fairness(body),
+        _ => false,
     }
 }
 
@@ -190,6 +205,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
             return unsupported(format!("the form of the specification `{}`", spec.name));
         }
         (conj(i, ir.loc), n.remove(0))
+    } else if cfg.init.is_empty() && cfg.next.is_empty() && compiler.vars.is_empty() {
+        // A spec without variables: TLC checks its assumptions only.
+        let loc = Loc::default();
+        (IrRef::new(Ir { kind: IrKind::Lit(Value::Bool(true)), loc }), IrRef::new(Ir { kind: IrKind::Lit(Value::Bool(false)), loc }))
     } else {
         let (Some(i), Some(n)) = (cfg.init.first(), cfg.next.first()) else {
             println!("Error: the configuration names neither a SPECIFICATION nor INIT and NEXT");
@@ -278,6 +297,12 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
     }
 
+    if vars.is_empty() {
+        println!("Model checking completed. No error has been found.");
+        println!("0 states generated, 0 distinct states found, 0 states left on queue.");
+        println!("The depth of the complete state graph search is 0.");
+        return ExitCode::from(exit::SUCCESS);
+    }
     let check_deadlock = !args.no_deadlock && cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true);
     let spec = Spec { init, next, invariants, constraints, action_constraints, action_properties, check_deadlock };
     let _ = args.workers;
