@@ -158,6 +158,10 @@ fn write_lazy(f: &mut fmt::Formatter<'_>, l: &LazySet) -> fmt::Result {
             f.write_str(")")
         }
         LazySet::Seq(s) => write!(f, "Seq({s})"),
+        LazySet::Cup(a, b) => write!(f, "{a} \\cup {b}"),
+        LazySet::Cap(a, b) => write!(f, "{a} \\cap {b}"),
+        LazySet::Diff(a, b) => write!(f, "{a} \\ {b}"),
+        LazySet::Union(s) => write!(f, "UNION {s}"),
         LazySet::Interval(..) | LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings => unreachable!(),
     }
 }

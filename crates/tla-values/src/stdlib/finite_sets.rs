@@ -47,6 +47,7 @@ pub(crate) fn is_finite(v: &Value) -> Result<bool, ValueError> {
                 }
                 true
             }
+            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) => l.is_finite(),
         },
     })
 }
@@ -116,6 +117,7 @@ pub(crate) fn tlc_size(v: &Value) -> Result<i64, ValueError> {
                 }
                 Ok(sz)
             }
+            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) => v.cardinality(),
         },
     }
 }

@@ -185,6 +185,10 @@ pub(crate) fn java_class(v: &Value) -> &'static str {
             LazySet::RecordSet(_) => "SetOfRcdsValue",
             LazySet::Product(_) => "SetOfTuplesValue",
             LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings | LazySet::Seq(_) => "UserValue",
+            LazySet::Cup(..) => "SetCupValue",
+            LazySet::Cap(..) => "SetCapValue",
+            LazySet::Diff(..) => "SetDiffValue",
+            LazySet::Union(_) => "UnionValue",
         },
     }
 }
@@ -250,6 +254,9 @@ pub(crate) fn kind_string(v: &Value) -> &'static str {
         "ModelValue" => "a model value",
         "UserValue" => "a special set constant",
         "IntervalValue" => "a set of the form i..j",
+        "SetCupValue" => "a set of the form S \\cup T",
+        "SetCapValue" => "a set of the form S \\cap T",
+        "SetDiffValue" => "a set of the form S \\ T",
         _ => "a value",
     }
 }
