@@ -1,7 +1,7 @@
 //! Every native of `tla_values::stdlib` against hand-computed values,
 //! including TLC's error messages.
 
-use tla_values::stdlib::{lookup, natives, seed_random};
+use tla_values::stdlib::{lookup, lookup_in_spec, natives, seed_random};
 use tla_values::{LazySet, Str, Value};
 
 fn int(i: i64) -> Value {
@@ -79,6 +79,13 @@ fn lookup_finds_registered_natives_only() {
     // Reals answers like Integers.
     assert_eq!(ok("Reals", "-", &[int(1), int(3)]), int(-2));
     assert!(lookup("Reals", "Int").is_some());
+    // With Integers in the spec, Naturals' operators are Integers'.
+    let div = |m: &str, ints: bool| (lookup_in_spec(m, "\\div", ints).unwrap().f)(&[int(-1), int(2)]).unwrap();
+    assert_eq!(div("Naturals", false), int(0));
+    assert_eq!(div("Naturals", true), int(-1));
+    assert_eq!(div("Integers", false), int(-1));
+    assert!(lookup_in_spec("Sequences", "Len", true).is_some());
+    assert!(lookup_in_spec("Naturals", "Nope", true).is_none());
     // Every entry is callable through lookup and registered once.
     let mut seen = std::collections::HashSet::new();
     for (m, n, op) in natives() {
@@ -955,4 +962,37 @@ fn sequences_ext_prefixes_and_pieces() {
     assert_eq!(ok(M, "ReplaceFirstSubSeq", &[itup(&[9]), itup(&[5]), itup(&[1])]), itup(&[1]));
     assert_eq!(ok(M, "ReplaceFirstSubSeq", &[itup(&[]), itup(&[]), itup(&[1])]), itup(&[1]));
     assert_eq!(ok(M, "ReplaceFirstSubSeq", &[s("x"), s("b"), s("abcb")]), s("axcb"));
+}
+
+// ====================================================================== Graphs
+
+#[test]
+fn graphs_paths() {
+    const M: &str = "Graphs";
+    let _ = (Str::new("node"), Str::new("edge"));
+    let g = |nodes: &[i64], edges: &[(i64, i64)]| {
+        rec(&[("node", ints(nodes)), ("edge", set(edges.iter().map(|&(a, b)| itup(&[a, b])).collect()))])
+    };
+    let chain = g(&[1, 2, 3], &[(1, 2), (2, 3)]);
+    assert_eq!(ok(M, "AreConnectedIn", &[int(1), int(3), chain.clone()]), b(true));
+    assert_eq!(ok(M, "AreConnectedIn", &[int(3), int(1), chain.clone()]), b(false));
+    assert_eq!(ok(M, "AreConnectedIn", &[int(2), int(2), chain.clone()]), b(true));
+    assert_eq!(ok(M, "AreConnectedIn", &[int(9), int(9), chain.clone()]), b(false));
+    // an edge leaving G.node is not a step of a path
+    assert_eq!(ok(M, "AreConnectedIn", &[int(1), int(3), g(&[1, 3], &[(1, 2), (2, 3)])]), b(false));
+    assert_eq!(ok(M, "IsStronglyConnected", &[chain.clone()]), b(false));
+    assert_eq!(ok(M, "IsStronglyConnected", &[g(&[1, 2], &[(1, 2), (2, 1)])]), b(true));
+    assert_eq!(ok(M, "IsStronglyConnected", &[g(&[], &[])]), b(true));
+    assert_eq!(
+        ok(M, "SimplePath", &[chain.clone()]),
+        set(vec![itup(&[1]), itup(&[2]), itup(&[3]), itup(&[1, 2]), itup(&[2, 3]), itup(&[1, 2, 3])])
+    );
+    assert_eq!(
+        ok(M, "SimplePath", &[g(&[1, 2], &[(1, 2), (2, 1), (1, 1)])]),
+        set(vec![itup(&[1]), itup(&[2]), itup(&[1, 2]), itup(&[2, 1])])
+    );
+    assert_eq!(
+        err(M, "SimplePath", &[rec(&[("node", ints(&[]))])]),
+        "Attempted to access nonexistent field 'edge' of record\n[node |-> {}]"
+    );
 }

@@ -1,5 +1,5 @@
 //! The first-order operators of the community modules FiniteSetsExt,
-//! Functions and SequencesExt, with exactly the meaning TLC gives their TLA+
+//! Functions and SequencesExt, and the path operators of Graphs, with exactly the meaning TLC gives their TLA+
 //! definitions (lib/community/*.tla): the same results, including the order
 //! in which folds combine elements and which element a CHOOSE picks, and the
 //! errors the operators they are defined with raise.
@@ -76,6 +76,11 @@ pub(super) static NATIVES: &[Entry] = &[
     ("SequencesExt", "IndexFirstSubSeq", NativeOp { arity: 2, f: index_first_sub_seq_op }),
     ("SequencesExt", "ReplaceSubSeqAt", NativeOp { arity: 4, f: replace_sub_seq_at_op }),
     ("SequencesExt", "ReplaceFirstSubSeq", NativeOp { arity: 3, f: replace_first_sub_seq }),
+    // Graphs: the operators TLC overrides, whose definitions quantify over
+    // Seq(G.node) and cannot be evaluated as written.
+    ("Graphs", "SimplePath", NativeOp { arity: 1, f: simple_path }),
+    ("Graphs", "AreConnectedIn", NativeOp { arity: 3, f: are_connected_in }),
+    ("Graphs", "IsStronglyConnected", NativeOp { arity: 1, f: is_strongly_connected }),
 ];
 
 /// Past this many elements a native refuses to build a set.
@@ -915,4 +920,96 @@ fn replace_first_sub_seq(args: &[Value]) -> NResult {
     } else {
         Ok(t.clone())
     }
+}
+
+// =================================================================== Graphs
+
+/// The nodes of graph G and, for each node (by index), the indices of its
+/// successors: `Path(G)` steps from `p[i]` to `p[i+1]` when
+/// `<<p[i], p[i+1]>> \in G.edge`, all nodes being in `G.node`.
+fn graph(g: &Value) -> Result<(Vec<Value>, Vec<Vec<usize>>), ValueError> {
+    let nodes = set_elems(&apply(g, &Value::str("node"))?)?.to_vec();
+    let edges = apply(g, &Value::str("edge"))?;
+    let mut succ = vec![Vec::new(); nodes.len()];
+    for e in set_elems(&edges)?.iter() {
+        if let Value::Tuple(_) = e {
+            if let [a, b] = e.as_seq()? {
+                if let (Ok(i), Ok(j)) = (nodes.binary_search(a), nodes.binary_search(b)) {
+                    succ[i].push(j);
+                }
+            }
+        }
+    }
+    Ok((nodes, succ))
+}
+
+/// The nodes reachable from node `from` by a path (including `from`).
+fn reachable(succ: &[Vec<usize>], from: usize) -> Vec<bool> {
+    let mut seen = vec![false; succ.len()];
+    let mut stack = vec![from];
+    seen[from] = true;
+    while let Some(i) = stack.pop() {
+        for &j in &succ[i] {
+            if !seen[j] {
+                seen[j] = true;
+                stack.push(j);
+            }
+        }
+    }
+    seen
+}
+
+/// `AreConnectedIn(m, n, G) == \E p \in Path(G) : (p[1] = m) /\ (p[Len(p)] = n)`.
+fn are_connected_in(args: &[Value]) -> NResult {
+    let (m, n, g) = (&args[0], &args[1], &args[2]);
+    let (nodes, succ) = graph(g)?;
+    let (Ok(i), Ok(j)) = (nodes.binary_search(m), nodes.binary_search(n)) else {
+        return bool_val(false);
+    };
+    bool_val(reachable(&succ, i)[j])
+}
+
+/// `IsStronglyConnected(G) == \A m, n \in G.node : AreConnectedIn(m, n, G)`.
+fn is_strongly_connected(args: &[Value]) -> NResult {
+    let (_, succ) = graph(&args[0])?;
+    bool_val((0..succ.len()).all(|i| reachable(&succ, i).iter().all(|&r| r)))
+}
+
+/// `SimplePath(G)`: the non-empty paths of G that visit no node twice.
+fn simple_path(args: &[Value]) -> NResult {
+    let (nodes, succ) = graph(&args[0])?;
+    let mut out = Vec::new();
+    let mut path = Vec::new();
+    let mut on = vec![false; nodes.len()];
+    fn extend(
+        nodes: &[Value],
+        succ: &[Vec<usize>],
+        path: &mut Vec<usize>,
+        on: &mut Vec<bool>,
+        out: &mut Vec<Value>,
+    ) -> Result<(), ValueError> {
+        if out.len() as u128 > MAX_SET {
+            return Err(too_big("SimplePath(G)", out.len() as u128));
+        }
+        out.push(Value::tuple(path.iter().map(|&i| nodes[i].clone()).collect()));
+        let last = *path.last().unwrap();
+        for &j in &succ[last] {
+            if !on[j] {
+                on[j] = true;
+                path.push(j);
+                extend(nodes, succ, path, on, out)?;
+                path.pop();
+                on[j] = false;
+            }
+        }
+        Ok(())
+    }
+    for i in 0..nodes.len() {
+        on[i] = true;
+        path.push(i);
+        extend(&nodes, &succ, &mut path, &mut on, &mut out)?;
+        path.pop();
+        on[i] = false;
+    }
+    Ok(Value::set(out))
 }
