@@ -31,6 +31,8 @@ pub enum LazySet {
     Cup(Value, Value),
     Cap(Value, Value),
     Diff(Value, Value),
+    /// `UNION S` when an element of S is infinite.
+    Union(Value),
 }
 
 fn infinite(what: &str) -> ValueError {
@@ -53,6 +55,7 @@ impl LazySet {
             LazySet::Cup(..) => 11,
             LazySet::Cap(..) => 12,
             LazySet::Diff(..) => 13,
+            LazySet::Union(_) => 14,
         }
     }
 
@@ -67,6 +70,7 @@ impl LazySet {
             LazySet::Product(fs) => fs.iter().all(|s| s.is_finite_set()),
             LazySet::Cup(a, b) => a.is_finite_set() && b.is_finite_set(),
             LazySet::Cap(a, _) | LazySet::Diff(a, _) => a.is_finite_set(),
+            LazySet::Union(s) => s.elements().map(|es| es.iter().all(|e| e.is_finite_set())).unwrap_or(false),
         }
     }
 
@@ -142,6 +146,14 @@ impl LazySet {
             LazySet::Cup(a, b) => a.contains(v)? || b.contains(v)?,
             LazySet::Cap(a, b) => a.contains(v)? && b.contains(v)?,
             LazySet::Diff(a, b) => a.contains(v)? && !b.contains(v)?,
+            LazySet::Union(s) => {
+                for e in s.elements()?.iter() {
+                    if e.contains(v)? {
+                        return Ok(true);
+                    }
+                }
+                false
+            }
         })
     }
 
@@ -151,7 +163,7 @@ impl LazySet {
             LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings | LazySet::Seq(_) => {
                 return Err(ValueError::new("attempted to compute the cardinality of an infinite set"))
             }
-            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) => self.enumerate()?.cardinality()?,
+            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) => self.enumerate()?.cardinality()?,
             LazySet::Subset(s) => {
                 let n = s.cardinality()?;
                 if n >= 62 {
@@ -211,6 +223,13 @@ impl LazySet {
                     }
                 }
                 Ok(Value::set_sorted(out))
+            }
+            LazySet::Union(s) => {
+                let mut out = Vec::new();
+                for e in s.elements()?.iter() {
+                    out.extend(e.elements()?.iter().cloned());
+                }
+                Ok(Value::set(out))
             }
             LazySet::Cup(a, b) => {
                 let mut out = a.elements()?.to_vec();
