@@ -83,6 +83,9 @@ pub struct Compiler<'a> {
     root_modules: HashSet<String>,
     building_root: bool,
     deferred_constants: Vec<(OpId, String)>,
+    /// Definitions (module file, unit) the model overrides, and the name
+    /// the override is given under.
+    overridden: HashMap<(FileId, usize), String>,
 }
 
 impl<'a> Compiler<'a> {
@@ -103,6 +106,7 @@ impl<'a> Compiler<'a> {
             root_modules: HashSet::new(),
             building_root: false,
             deferred_constants: Vec::new(),
+            overridden: HashMap::new(),
         };
         let mut params = HashMap::new();
         let mut closure = HashSet::new();
@@ -113,6 +117,14 @@ impl<'a> Compiler<'a> {
         c.building_root = true;
         c.build_names(&ctx);
         c.building_root = false;
+        // The model's overrides apply to a definition wherever it is used,
+        // also through an INSTANCE: find the definitions they name.
+        let names: Vec<String> = c.constants.keys().cloned().collect();
+        for name in names {
+            if let Some(Name::Def(dctx, i)) = c.lookup_module_name(&ctx, &name) {
+                c.overridden.insert((dctx.module.file, i), name);
+            }
+        }
         // Substitutions met while the root's names were incomplete.
         for (id, other) in std::mem::take(&mut c.deferred_constants) {
             let loc = c.ops[id].loc;
@@ -418,8 +430,13 @@ impl<'a> Compiler<'a> {
         // module it extends), as SwarmKit's `unassigned = unassigned` does.
         let is_root_level = self.root_modules.contains(&module.name)
             && self.root.as_ref().is_some_and(|r| r.params.len() == ctx.params.len() && ctx.params.keys().all(|k| r.params.contains_key(k)));
-        if is_root_level {
-            if let Some(binding) = self.constants.get(&def.name.name).cloned() {
+        let override_name = match self.overridden.get(&(module.file, unit)) {
+            Some(n) => Some(n.clone()),
+            None if is_root_level && self.constants.contains_key(&def.name.name) => Some(def.name.name.clone()),
+            None => None,
+        };
+        if let Some(oname) = override_name {
+            if let Some(binding) = self.constants.get(&oname).cloned() {
                 match binding {
                     ConstBinding::Value(v) if self.ops[id].params.is_empty() => {
                         self.ops[id].body = OpBody::Constant(v);

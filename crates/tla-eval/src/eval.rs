@@ -603,6 +603,9 @@ impl<'m> Evaluator<'m> {
             }
             Builtin::Union => {
                 let s = arg(0)?;
+                if !s.elements().at(loc)?.iter().all(|e| e.is_finite_set()) {
+                    return Ok(Value::lazy(LazySet::Union(s)));
+                }
                 let mut out = Vec::new();
                 for x in s.elements().at(loc)?.iter() {
                     out.extend(x.elements().at(loc)?.iter().cloned());
