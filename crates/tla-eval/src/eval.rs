@@ -603,7 +603,9 @@ impl<'m> Evaluator<'m> {
             }
             Builtin::Union => {
                 let s = arg(0)?;
-                if !s.elements().at(loc)?.iter().all(|e| e.is_finite_set()) {
+                // Kept lazy unless its sets are already listed, as TLC does:
+                // membership in `UNION {[D -> S]}` must not list [D -> S].
+                if !s.elements().at(loc)?.iter().all(|e| matches!(e, Value::Set(_))) {
                     return Ok(Value::lazy(LazySet::Union(s)));
                 }
                 let mut out = Vec::new();

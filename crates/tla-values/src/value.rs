@@ -362,6 +362,15 @@ impl SetVal {
     }
 }
 
+impl FnVal {
+    pub fn domain(&self) -> &[Value] {
+        &self.domain
+    }
+    pub fn values(&self) -> &[Value] {
+        &self.values
+    }
+}
+
 // ------------------------------------------------------------ equality, order
 
 fn cmp_fn(a: &Value, b: &Value) -> Ordering {
@@ -377,6 +386,7 @@ fn cmp_fn(a: &Value, b: &Value) -> Ordering {
     }
     match (a, b) {
         (Value::Tuple(x), Value::Tuple(y)) => x.elems.cmp(&y.elems),
+        (Value::Fn(x), Value::Fn(y)) => x.domain.cmp(&y.domain).then_with(|| x.values.cmp(&y.values)),
         (Value::Record(x), Value::Record(y)) => {
             let names = x.fields.iter().map(|f| f.0).cmp(y.fields.iter().map(|f| f.0));
             names.then_with(|| x.fields.iter().map(|f| &f.1).cmp(y.fields.iter().map(|f| &f.1)))
