@@ -86,14 +86,10 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 for x in items.iter().rev() {
                     todo.push(Todo { ir: x.clone(), env: env.clone() });
                 }
+                // `step` takes the first conjunct and puts it back when done.
                 let r = self.step(ps, todo, out);
                 let len = todo.len();
-                todo.truncate(len - (n - 1).min(len));
-                // `step` popped and pushed back the first conjunct; the
-                // others it left in place: remove what we pushed.
-                if n > 0 {
-                    todo.pop();
-                }
+                todo.truncate(len - n);
                 r
             }
             IrKind::Or(items) => {
@@ -103,6 +99,44 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 Ok(())
             }
             IrKind::Exists(bs, body) => self.exists(bs, 0, body, env, ps, todo, out),
+            IrKind::Forall(bs, body) => {
+                // As TLC: the conjunction of the body's instances, each of
+                // which may branch.
+                let mut envs = Vec::new();
+                self.collect_envs(bs, 0, env, ps, &mut envs)?;
+                let n = envs.len();
+                if n == 0 {
+                    return self.step(ps, todo, out);
+                }
+                let mut rest = envs.split_off(1);
+                rest.reverse();
+                for e in rest {
+                    todo.push(Todo { ir: body.clone(), env: e });
+                }
+                let r = self.action(body, &envs[0], ps, todo, out);
+                let len = todo.len();
+                todo.truncate(len - (n - 1));
+                r
+            }
+            IrKind::Builtin(Builtin::Implies, args) => {
+                let p = {
+                    let st = self.states(ps);
+                    self.ev.eval_bool(&args[0], env, &st)?
+                };
+                if p {
+                    self.action(&args[1], env, ps, todo, out)
+                } else {
+                    self.step(ps, todo, out)
+                }
+            }
+            IrKind::AngleAction(a, v) if self.mode == Mode::Next => {
+                let unchanged = IrRef::new(Ir { kind: IrKind::Builtin(Builtin::Unchanged, vec![v.clone()]), loc });
+                let changed = IrRef::new(Ir { kind: IrKind::Builtin(Builtin::Not, vec![unchanged]), loc });
+                todo.push(Todo { ir: changed, env: env.clone() });
+                let r = self.action(a, env, ps, todo, out);
+                todo.pop();
+                r
+            }
             IrKind::If(c, t, f) => {
                 let cond = {
                     let st = self.states(ps);
@@ -246,6 +280,25 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         for v in elems.iter() {
             let inner = self.ev.bind_pattern(b, v, env, set_ir.loc)?;
             self.exists(bs, i + 1, body, &inner, ps, todo, out)?;
+        }
+        Ok(())
+    }
+
+    fn collect_envs(&self, bs: &[Binder], i: usize, env: &Env, ps: &[Option<Value>], out: &mut Vec<Env>) -> EResult<()> {
+        if i == bs.len() {
+            out.push(env.clone());
+            return Ok(());
+        }
+        let b = &bs[i];
+        let Some(set_ir) = &b.set else { return err(Loc::default(), "TLC cannot enumerate an unbounded \\A") };
+        let set = {
+            let st = self.states(ps);
+            self.ev.eval(set_ir, env, &st)?
+        };
+        let elems = set.elements().map_err(|e| EvalError { message: e.0, loc: set_ir.loc })?;
+        for v in elems.iter() {
+            let inner = self.ev.bind_pattern(b, v, env, set_ir.loc)?;
+            self.collect_envs(bs, i + 1, &inner, ps, out)?;
         }
         Ok(())
     }
