@@ -67,15 +67,27 @@ struct Node {
 pub struct Checker<'e, 'm> {
     pub ev: &'e Evaluator<'m>,
     pub spec: &'e Spec,
+    pub serial: std::cell::Cell<u64>,
 }
 
 impl<'e, 'm> Checker<'e, 'm> {
+    pub fn new(ev: &'e Evaluator<'m>, spec: &'e Spec) -> Checker<'e, 'm> {
+        Checker { ev, spec, serial: std::cell::Cell::new(0) }
+    }
+
+    /// A fresh identity for a state about to be evaluated.
+    fn next_serial(&self) -> u64 {
+        let s = self.serial.get() + 1;
+        self.serial.set(s);
+        s
+    }
+
     fn holds(&self, ir: &IrRef, st: &States) -> EResult<bool> {
         self.ev.eval_bool(ir, &None, st)
     }
 
     fn first_failing_invariant(&self, s: &[Value]) -> EResult<Option<String>> {
-        let st = States { cur: Cur::Full(s), next: None };
+        let st = States { cur: Cur::Full(s), next: None, serial: self.next_serial() };
         for (name, inv) in &self.spec.invariants {
             if !self.holds(inv, &st)? {
                 return Ok(Some(name.clone()));
@@ -85,7 +97,7 @@ impl<'e, 'm> Checker<'e, 'm> {
     }
 
     fn in_model(&self, s: &[Value]) -> EResult<bool> {
-        let st = States { cur: Cur::Full(s), next: None };
+        let st = States { cur: Cur::Full(s), next: None, serial: self.next_serial() };
         for c in &self.spec.constraints {
             if !self.holds(c, &st)? {
                 return Ok(false);
@@ -117,7 +129,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         // Initial states.
         let mut inits: Vec<State> = Vec::new();
         let init_result = {
-            let en = Enumerator { ev: self.ev, mode: Mode::Init, base: None };
+            let en = Enumerator { ev: self.ev, mode: Mode::Init, base: None, serial: 0 };
             en.run(&self.spec.init, &None, &mut |ps| {
                 let mut s = Vec::with_capacity(ps.len());
                 for (i, v) in ps.iter().enumerate() {
@@ -167,10 +179,11 @@ impl<'e, 'm> Checker<'e, 'm> {
         // Breadth-first search.
         while let Some(i) = queue.pop_front() {
             let cur = nodes[i].state.clone();
+            let node_serial = self.next_serial();
             let depth = nodes[i].depth;
             let mut successors: Vec<State> = Vec::new();
             let result = {
-                let en = Enumerator { ev: self.ev, mode: Mode::Next, base: Some(&cur) };
+                let en = Enumerator { ev: self.ev, mode: Mode::Next, base: Some(&cur), serial: node_serial };
                 en.run(&self.spec.next, &None, &mut |ps| {
                     let mut s = Vec::with_capacity(ps.len());
                     for (k, v) in ps.iter().enumerate() {
@@ -210,7 +223,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     let ps: Vec<Option<Value>>;
                     if !self.spec.action_constraints.is_empty() || !self.spec.action_properties.is_empty() {
                         ps = s.iter().cloned().map(Some).collect();
-                        let st = States { cur: Cur::Full(&cur), next: Some(&ps) };
+                        let st = States { cur: Cur::Full(&cur), next: Some(&ps), serial: node_serial };
                         if in_model {
                             for c in &self.spec.action_constraints {
                                 if !self.holds(c, &st)? {
@@ -231,7 +244,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     }
                     if !self.spec.action_properties.is_empty() {
                         let ps: Vec<Option<Value>> = s.iter().cloned().map(Some).collect();
-                        let st = States { cur: Cur::Full(&cur), next: Some(&ps) };
+                        let st = States { cur: Cur::Full(&cur), next: Some(&ps), serial: node_serial };
                         for (name, p) in &self.spec.action_properties {
                             if !self.holds(p, &st)? {
                                 return Ok((false, Some(Violation::ActionProperty(name.clone()))));

@@ -370,7 +370,7 @@ impl<'a> Compiler<'a> {
             return id;
         }
         let id = self.ops.len();
-        self.ops.push(OpDef { name: name.to_string(), params: vec![], body: OpBody::Pending, loc, action_level: false });
+        self.ops.push(OpDef { name: name.to_string(), params: vec![], body: OpBody::Pending, loc, action_level: false, state_level: true, memo: Default::default() });
         self.constant_ops.insert(name.to_string(), id);
         let body = match self.constants.get(name).cloned() {
             Some(ConstBinding::Value(v)) => OpBody::Constant(v),
@@ -424,7 +424,7 @@ impl<'a> Compiler<'a> {
             DefKind::Operator { params, .. } => params.iter().map(|p| p.arity).collect(),
             _ => vec![],
         };
-        self.ops.push(OpDef { name: def.name.name.clone(), params, body: OpBody::Pending, loc, action_level: false });
+        self.ops.push(OpDef { name: def.name.name.clone(), params, body: OpBody::Pending, loc, action_level: false, state_level: true, memo: Default::default() });
         self.def_ids.insert((ctx.id, unit), id);
         // The model may override a definition of the root module (or of a
         // module it extends), as SwarmKit's `unassigned = unassigned` does.
@@ -1076,6 +1076,18 @@ pub fn visit_calls(ir: &Ir, f: &mut dyn FnMut(OpId)) {
         IrKind::Call(id, _) | IrKind::OpArg(id) | IrKind::FnDefApp(id, _) => f(*id),
         _ => {}
     });
+}
+
+/// Whether an expression reads the state (a variable, primed or not);
+/// calls are not followed.
+pub fn mentions_state(ir: &Ir) -> bool {
+    let mut found = false;
+    visit(ir, &mut |k| {
+        if matches!(k, IrKind::Var(_) | IrKind::PrimeVar(_) | IrKind::Builtin(Builtin::Prime | Builtin::Unchanged | Builtin::Enabled, _)) {
+            found = true;
+        }
+    });
+    found
 }
 
 /// Whether an expression uses a temporal operator (`[]`, `<>`, `~>`, WF/SF,

@@ -27,13 +27,15 @@ pub struct Enumerator<'e, 'm> {
     pub mode: Mode,
     /// The current state (Next mode).
     pub base: Option<&'e [Value]>,
+    /// The current state's serial for the evaluator's cache (0: none).
+    pub serial: u64,
 }
 
 impl<'e, 'm> Enumerator<'e, 'm> {
     fn states<'a>(&'a self, ps: &'a [Option<Value>]) -> States<'a> {
         match self.mode {
-            Mode::Init => States { cur: Cur::Partial(ps), next: None },
-            Mode::Next => States { cur: Cur::Full(self.base.expect("Next mode has a current state")), next: Some(ps) },
+            Mode::Init => States { cur: Cur::Partial(ps), next: None, serial: 0 },
+            Mode::Next => States { cur: Cur::Full(self.base.expect("Next mode has a current state")), next: Some(ps), serial: self.serial },
         }
     }
 

@@ -91,11 +91,66 @@ pub struct States<'a> {
     pub cur: Cur<'a>,
     /// The next state, as far as assigned (actions only).
     pub next: Option<&'a [Option<Value>]>,
+    /// Identifies the current state for the evaluator's per-state cache of
+    /// operators without parameters; 0 disables it.
+    pub serial: u64,
 }
 
 pub struct Evaluator<'m> {
     pub ops: &'m [OpDef],
     pub vars: &'m [String],
+    /// Values of state-level operators without parameters in the state
+    /// with this serial.
+    pub cache: std::cell::RefCell<(u64, std::collections::HashMap<OpId, Value>)>,
+}
+
+impl<'m> Evaluator<'m> {
+    pub fn new(ops: &'m [OpDef], vars: &'m [String]) -> Evaluator<'m> {
+        Evaluator { ops, vars, cache: Default::default() }
+    }
+
+    fn cached(&self, id: OpId, st: &States) -> Option<Value> {
+        let c = self.cache.borrow();
+        if c.0 == st.serial {
+            c.1.get(&id).cloned()
+        } else {
+            None
+        }
+    }
+
+    fn remember(&self, id: OpId, st: &States, v: &Value) {
+        let mut c = self.cache.borrow_mut();
+        if c.0 != st.serial {
+            c.0 = st.serial;
+            c.1.clear();
+        }
+        c.1.insert(id, v.clone());
+    }
+
+    /// Evaluates a call of an operator without parameters, from the caches
+    /// when it can.
+    fn call_nullary(&self, id: OpId, st: &States, loc: Loc) -> EResult<Value> {
+        let op = &self.ops[id];
+        if !op.state_level {
+            if let Some(v) = op.memo.get() {
+                return Ok(v.clone());
+            }
+            let v = self.call_uncached(id, &[], &None, st, loc)?;
+            let _ = op.memo.set(v.clone());
+            return Ok(v);
+        }
+        let cacheable = st.serial != 0 && !op.action_level && matches!(st.cur, Cur::Full(_));
+        if cacheable {
+            if let Some(v) = self.cached(id, st) {
+                return Ok(v);
+            }
+        }
+        let v = self.call_uncached(id, &[], &None, st, loc)?;
+        if cacheable {
+            self.remember(id, st, &v);
+        }
+        Ok(v)
+    }
 }
 
 fn as_bool(v: &Value, loc: Loc, what: &str) -> EResult<bool> {
@@ -173,6 +228,13 @@ impl<'m> Evaluator<'m> {
     }
 
     pub fn call(&self, id: OpId, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
+        if args.is_empty() && matches!(self.ops[id].body, OpBody::Expr(_) | OpBody::Function(..)) {
+            return self.call_nullary(id, st, loc);
+        }
+        self.call_uncached(id, args, env, st, loc)
+    }
+
+    fn call_uncached(&self, id: OpId, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
         let op = &self.ops[id];
         match &op.body {
             OpBody::Constant(v) => Ok(v.clone()),
@@ -499,7 +561,7 @@ impl<'m> Evaluator<'m> {
     /// The value of `e'`: `e` evaluated in the next state.
     pub fn eval_primed(&self, e: &IrRef, env: &Env, st: &States) -> EResult<Value> {
         let Some(next) = st.next else { return err(e.loc, "a primed expression outside an action") };
-        let primed = States { cur: Cur::Partial(next), next: None };
+        let primed = States { cur: Cur::Partial(next), next: None, serial: 0 };
         self.eval(e, env, &primed).map_err(|mut x| {
             if x.message.contains("is used before it is given a value") {
                 x.message = x.message.replace("is used before it is given a value", "is primed before the action gives it a value");

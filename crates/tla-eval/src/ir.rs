@@ -151,6 +151,12 @@ pub struct OpDef {
     /// The body mentions primed variables or actions: arguments of calls to
     /// it are passed unevaluated.
     pub action_level: bool,
+    /// The body depends on the state (a variable, or a call of such an
+    /// operator); operators that do not are evaluated once.
+    pub state_level: bool,
+    /// The value of a constant-level operator without parameters, once
+    /// computed.
+    pub memo: std::sync::OnceLock<Value>,
 }
 
 #[derive(Debug)]

@@ -14,10 +14,40 @@ pub use eval::{Cur, EResult, Env, EvalError, Evaluator, States};
 pub use ir::{Ir, IrKind, IrRef, Loc, OpBody, OpDef, OpId};
 pub use natives::lookup as native_lookup;
 
-/// Marks as action-level every operator whose body, or an operator it
-/// calls, mentions the next state: calls to them are expanded and their
-/// arguments passed unevaluated.
+/// Computes which operators depend on the state and which on the next
+/// state, through the operators they call.
 pub fn propagate_action_level(ops: &mut [OpDef]) {
+    for op in ops.iter_mut() {
+        op.state_level = match &op.body {
+            OpBody::Expr(b) | OpBody::Function(_, b) => compile::mentions_state(b),
+            _ => false,
+        };
+    }
+    loop {
+        let mut changed = false;
+        for i in 0..ops.len() {
+            if ops[i].state_level {
+                continue;
+            }
+            let body = match &ops[i].body {
+                OpBody::Expr(b) | OpBody::Function(_, b) => b.clone(),
+                _ => continue,
+            };
+            let mut calls_state = false;
+            compile::visit_calls(&body, &mut |id| {
+                if ops[id].state_level {
+                    calls_state = true;
+                }
+            });
+            if calls_state {
+                ops[i].state_level = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
     loop {
         let mut changed = false;
         for i in 0..ops.len() {

@@ -280,10 +280,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
     let ops = std::mem::take(&mut compiler.ops);
     let vars = compiler.vars.clone();
     drop(compiler);
-    let ev = Evaluator { ops: &ops, vars: &vars };
+    let ev = Evaluator::new(&ops, &vars);
 
     for a in &assumptions {
-        let st = tla_eval::States { cur: tla_eval::Cur::Full(&[]), next: None };
+        let st = tla_eval::States { cur: tla_eval::Cur::Full(&[]), next: None, serial: 0 };
         match ev.eval_bool(a, &None, &st) {
             Ok(true) => {}
             Ok(false) => {
@@ -306,7 +306,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     let check_deadlock = !args.no_deadlock && cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true);
     let spec = Spec { init, next, invariants, constraints, action_constraints, action_properties, check_deadlock };
     let _ = args.workers;
-    let checker = Checker { ev: &ev, spec: &spec };
+    let checker = Checker::new(&ev, &spec);
     let outcome = checker.run();
     let stats = &outcome.stats;
     let code = match &outcome.violation {
