@@ -9,7 +9,7 @@
 //! text on character boundaries, and no parse may take over 2 s; a watchdog
 //! aborts the run (printing the mutant's file) if one hangs outright.
 //!
-//! `MUTANTS=N` changes the number of mutants (default 4000), `MUTATION_SEED`
+//! `MUTANTS=N` changes the number of mutants (default 10,000), `MUTATION_SEED`
 //! the seed. A failing mutant is written to the temp folder for replay.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tla_diagnostics::{render, Diagnostic, FileId, MessageFormat, SourceFile, SourceMap};
 
-const DEFAULT_MUTANTS: usize = 4000;
+const DEFAULT_MUTANTS: usize = 10_000;
 const MAX_PARSE: Duration = Duration::from_secs(2);
 const WATCHDOG: Duration = Duration::from_secs(30);
 
