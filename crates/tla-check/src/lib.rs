@@ -9,7 +9,7 @@
 //! state (initial states are at depth 1).
 
 use std::collections::{HashSet, VecDeque};
-use tla_eval::{Cur, EResult, Enumerator, EvalError, Evaluator, IrRef, Mode, States};
+use tla_eval::{Cur, EResult, Enumerator, EvalError, Evaluator, IrKind, IrRef, Loc, Mode, OpBody, States};
 use tla_values::Value;
 
 pub type State = Box<[Value]>;
@@ -46,8 +46,9 @@ pub enum Violation {
 pub struct Outcome {
     pub stats: Stats,
     pub violation: Option<Violation>,
-    /// From an initial state to the state where the violation was found.
-    pub trace: Vec<State>,
+    /// From an initial state to the state where the violation was found,
+    /// each with the action that produced it (None for the initial state).
+    pub trace: Vec<(State, Option<usize>)>,
 }
 
 fn fingerprint(s: &[Value]) -> u64 {
@@ -62,17 +63,42 @@ struct Node {
     state: State,
     parent: u32,
     depth: u32,
+    /// Index of the action that produced it (u32::MAX for initial states).
+    action: u32,
+}
+
+/// One of the actions Next is split into, as TLC splits it: the disjuncts
+/// of Next with definitions expanded; a trace names it.
+pub struct Action {
+    pub name: String,
+    pub loc: Loc,
+    pub ir: IrRef,
+}
+
+/// Splits a next-state relation into its actions.
+pub fn split_actions(ev: &Evaluator, name: &str, ir: &IrRef, out: &mut Vec<Action>) {
+    match &ir.kind {
+        IrKind::Or(items) => items.iter().for_each(|x| split_actions(ev, name, x, out)),
+        IrKind::Call(id, args) if args.is_empty() => match &ev.ops[*id].body {
+            OpBody::Expr(body) => split_actions(ev, &ev.ops[*id].name, body, out),
+            _ => out.push(Action { name: name.to_string(), loc: ir.loc, ir: ir.clone() }),
+        },
+        _ => out.push(Action { name: name.to_string(), loc: ir.loc, ir: ir.clone() }),
+    }
 }
 
 pub struct Checker<'e, 'm> {
     pub ev: &'e Evaluator<'m>,
     pub spec: &'e Spec,
     pub serial: std::cell::Cell<u64>,
+    pub actions: Vec<Action>,
 }
 
 impl<'e, 'm> Checker<'e, 'm> {
     pub fn new(ev: &'e Evaluator<'m>, spec: &'e Spec) -> Checker<'e, 'm> {
-        Checker { ev, spec, serial: std::cell::Cell::new(0) }
+        let mut actions = Vec::new();
+        split_actions(ev, "Next", &spec.next, &mut actions);
+        Checker { ev, spec, serial: std::cell::Cell::new(0), actions }
     }
 
     /// A fresh identity for a state about to be evaluated.
@@ -106,10 +132,11 @@ impl<'e, 'm> Checker<'e, 'm> {
         Ok(true)
     }
 
-    fn trace_to(nodes: &[Node], mut i: usize) -> Vec<State> {
+    fn trace_to(nodes: &[Node], mut i: usize) -> Vec<(State, Option<usize>)> {
         let mut out = Vec::new();
         loop {
-            out.push(nodes[i].state.clone());
+            let a = nodes[i].action;
+            out.push((nodes[i].state.clone(), if a == u32::MAX { None } else { Some(a as usize) }));
             if nodes[i].parent == u32::MAX {
                 break;
             }
@@ -148,13 +175,14 @@ impl<'e, 'm> Checker<'e, 'm> {
             })
         };
         if let Err(e) = init_result {
-            return done(stats, Violation::Eval(e), vec![]);
+            return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), vec![]);
         }
         for s in inits {
+            let s_trace = |s: &State| vec![(s.clone(), None)];
             stats.generated += 1;
             let in_model = match self.in_model(&s) {
                 Ok(b) => b,
-                Err(e) => return done(stats, Violation::Eval(e), vec![s]),
+                Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), s_trace(&s)),
             };
             let unseen = !in_model || seen.insert(fingerprint(&s));
             if !unseen {
@@ -165,12 +193,12 @@ impl<'e, 'm> Checker<'e, 'm> {
                 Ok(Some(name)) => {
                     stats.distinct = seen.len() as u64;
                     stats.depth = 1;
-                    return done(stats, Violation::Invariant(name), vec![s]);
+                    return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Invariant(name), s_trace(&s));
                 }
-                Err(e) => return done(stats, Violation::Eval(e), vec![s]),
+                Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), s_trace(&s)),
             }
             if in_model {
-                nodes.push(Node { state: s, parent: u32::MAX, depth: 1 });
+                nodes.push(Node { state: s, parent: u32::MAX, depth: 1, action: u32::MAX });
                 queue.push_back(nodes.len() - 1);
                 stats.depth = 1;
             }
@@ -181,10 +209,11 @@ impl<'e, 'm> Checker<'e, 'm> {
             let cur = nodes[i].state.clone();
             let node_serial = self.next_serial();
             let depth = nodes[i].depth;
-            let mut successors: Vec<State> = Vec::new();
-            let result = {
+            let mut successors: Vec<(State, usize)> = Vec::new();
+            let mut result = Ok(());
+            for (ai, action) in self.actions.iter().enumerate() {
                 let en = Enumerator { ev: self.ev, mode: Mode::Next, base: Some(&cur), serial: node_serial };
-                en.run(&self.spec.next, &None, &mut |ps| {
+                result = en.run(&action.ir, &None, &mut |ps| {
                     let mut s = Vec::with_capacity(ps.len());
                     for (k, v) in ps.iter().enumerate() {
                         match v {
@@ -192,7 +221,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                             None => {
                                 return Err(EvalError {
                                     message: format!(
-                                        "Successor state is not completely specified by the next-state action. The following variable is not assigned: {}",
+                                        "Successor state is not completely specified by the next-state action. The following variable is not defined: {}.",
                                         self.ev.vars[k]
                                     ),
                                     loc: self.spec.next.loc,
@@ -200,20 +229,27 @@ impl<'e, 'm> Checker<'e, 'm> {
                             }
                         }
                     }
-                    successors.push(s.into_boxed_slice());
+                    successors.push((s.into_boxed_slice(), ai));
                     Ok(())
-                })
-            };
+                });
+                if result.is_err() {
+                    break;
+                }
+            }
             if let Err(e) = result {
+                // TLC counts the state it could not complete as generated.
+                if e.message.starts_with("Successor state is not completely specified") {
+                    stats.generated += 1;
+                }
                 stats.distinct = seen.len() as u64;
-                return done(stats, Violation::Eval(e), Self::trace_to(&nodes, i));
+                return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), Self::trace_to(&nodes, i));
             }
             if successors.is_empty() && self.spec.check_deadlock {
                 stats.distinct = seen.len() as u64;
                 stats.left_on_queue = queue.len() as u64;
-                return done(stats, Violation::Deadlock, Self::trace_to(&nodes, i));
+                return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Deadlock, Self::trace_to(&nodes, i));
             }
-            for s in successors {
+            for (s, ai) in successors {
                 stats.generated += 1;
                 // As TLC: a state outside the constraints is not kept, but
                 // it is still checked against the invariants; action
@@ -255,7 +291,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 })();
                 match step {
                     Ok((true, None)) => {
-                        nodes.push(Node { state: s, parent: i as u32, depth: depth + 1 });
+                        nodes.push(Node { state: s, parent: i as u32, depth: depth + 1, action: ai as u32 });
                         stats.depth = stats.depth.max(depth as u64 + 1);
                         queue.push_back(nodes.len() - 1);
                     }
@@ -264,14 +300,14 @@ impl<'e, 'm> Checker<'e, 'm> {
                         stats.distinct = seen.len() as u64;
                         stats.depth = stats.depth.max(depth as u64 + 1);
                         let mut trace = Self::trace_to(&nodes, i);
-                        trace.push(s);
-                        return done(stats, v, trace);
+                        trace.push((s, Some(ai)));
+                        return done(Stats { left_on_queue: queue.len() as u64, ..stats }, v, trace);
                     }
                     Err(e) => {
                         stats.distinct = seen.len() as u64;
                         let mut trace = Self::trace_to(&nodes, i);
-                        trace.push(s);
-                        return done(stats, Violation::Eval(e), trace);
+                        trace.push((s, Some(ai)));
+                        return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), trace);
                     }
                 }
             }

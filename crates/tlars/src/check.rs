@@ -18,6 +18,7 @@ pub mod exit {
     pub const ASSUMPTION: u8 = 10;
     pub const DEADLOCK: u8 = 11;
     pub const SAFETY: u8 = 12;
+    pub const LIVENESS: u8 = 13;
     pub const EVAL: u8 = 75;
     pub const PARSE: u8 = 150;
     pub const CONFIG: u8 = 151;
@@ -120,16 +121,18 @@ fn print_state(vars: &[String], s: &[Value]) {
     }
 }
 
-fn print_trace(vars: &[String], trace: &[Box<[Value]>]) {
+fn print_trace(map: &SourceMap, checker: &Checker, vars: &[String], trace: &[(Box<[Value]>, Option<usize>)]) {
     if trace.is_empty() {
         return;
     }
     println!("Error: The behavior up to this point is:");
-    for (i, s) in trace.iter().enumerate() {
-        if i == 0 {
-            println!("State 1: <Initial predicate>");
-        } else {
-            println!("State {}: <Next>", i + 1);
+    for (i, (s, action)) in trace.iter().enumerate() {
+        match action {
+            None => println!("State {}: <Initial predicate>", i + 1),
+            Some(a) => {
+                let a = &checker.actions[*a];
+                println!("State {}: <{} {}>", i + 1, a.name, location(map, a.loc));
+            }
         }
         print_state(vars, s);
         println!();
@@ -316,23 +319,25 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
         Some(Violation::Invariant(name)) => {
             println!("Error: Invariant {name} is violated.");
-            print_trace(&vars, &outcome.trace);
+            print_trace(&map, &checker, &vars, &outcome.trace);
             exit::SAFETY
         }
         Some(Violation::ActionProperty(name)) => {
             println!("Error: Action property {name} is violated.");
-            print_trace(&vars, &outcome.trace);
-            exit::SAFETY
+            print_trace(&map, &checker, &vars, &outcome.trace);
+            // TLC reports a violated PROPERTY, even an action one, as a
+            // temporal property violation.
+            exit::LIVENESS
         }
         Some(Violation::Deadlock) => {
             println!("Error: Deadlock reached.");
-            print_trace(&vars, &outcome.trace);
+            print_trace(&map, &checker, &vars, &outcome.trace);
             exit::DEADLOCK
         }
         Some(Violation::Eval(e)) => {
             println!("Error: {}", e.message);
             println!("  at {}", location(&map, e.loc));
-            print_trace(&vars, &outcome.trace);
+            print_trace(&map, &checker, &vars, &outcome.trace);
             exit::EVAL
         }
     };

@@ -1,0 +1,45 @@
+//! `tlars check` on the models in `tests/check/`: each `NAME.tla` with its
+//! `NAME.cfg` must print exactly `NAME.expected` (its first line is the
+//! expected exit status, `exit: N`; the timing line is left out) — the
+//! verdict, TLC's counts and the trace as TLC prints them.
+//! `UPDATE_EXPECT=1` rewrites the expectations (review the diff).
+
+use std::path::Path;
+use std::process::Command;
+
+#[test]
+fn check_models_print_tlc_results() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
+    let dir = root.join("tests/check");
+    let update = std::env::var_os("UPDATE_EXPECT").is_some();
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter_map(|n| n.strip_suffix(".tla").map(str::to_string))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 5, "tests/check holds the models");
+    let mut failures = Vec::new();
+    for name in &names {
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+            .current_dir(&root)
+            .args(["check", &format!("tests/check/{name}.tla"), "--workers", "1"])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let body: String = stdout.lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
+        let actual = format!("exit: {}\n{body}", out.status.code().unwrap_or(-1));
+        let path = dir.join(format!("{name}.expected"));
+        if update {
+            std::fs::write(&path, &actual).unwrap();
+            continue;
+        }
+        let expected = std::fs::read_to_string(&path).unwrap_or_default();
+        if expected != actual {
+            failures.push(format!("{name}:\n--- expected\n{expected}--- actual\n{actual}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    println!("{} check models as expected", names.len());
+}
