@@ -43,6 +43,13 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // Parsing, resolution and evaluation recurse on the nesting of
+    // expressions: a big stack keeps deeply nested input from overflowing.
+    let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(run).expect("spawn the main thread");
+    worker.join().unwrap_or(ExitCode::FAILURE)
+}
+
+fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Parse { files, include, message_format } => parse_command(&files, include, message_format),
