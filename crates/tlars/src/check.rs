@@ -24,6 +24,8 @@ pub mod exit {
     pub const CONFIG: u8 = 151;
     /// Not TLC's: the model needs something tlars does not support yet.
     pub const UNSUPPORTED: u8 = 3;
+    /// TLC's status for any other error.
+    pub const GENERAL: u8 = 255;
 }
 
 #[derive(Args)]
@@ -204,6 +206,16 @@ pub fn run(args: CheckArgs) -> ExitCode {
         };
         let (mut i, mut n, mut t) = (Vec::new(), Vec::new(), Vec::new());
         split_spec(&compiler, &ir, &mut i, &mut n, &mut t);
+        if let Some(f) = t.first() {
+            // TLC accepts only Init /\ [][Next]_v /\ fairness here.
+            // TLC points at the formula under the temporal operator.
+            let at = match &f.kind {
+                IrKind::Builtin(Builtin::Always | Builtin::Eventually, args) => args[0].loc,
+                _ => f.loc,
+            };
+            println!("Error: TLC cannot handle the temporal formula {}", location(&map, at));
+            return ExitCode::from(exit::GENERAL);
+        }
         if n.len() != 1 || i.is_empty() {
             return unsupported(format!("the form of the specification `{}`", spec.name));
         }
@@ -236,6 +248,9 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
     }
     let mut action_properties = Vec::new();
+    // Temporal properties not checked yet: the safety part of the model is
+    // still checked (as TLC does first), and the run ends "unsupported".
+    let mut unchecked_properties: Vec<String> = Vec::new();
     for p in &cfg.properties {
         let Some(ir) = call(&mut compiler, &p.name) else {
             println!("Error: the property `{}` is not defined", p.name);
@@ -244,7 +259,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
         let (mut i, mut n, mut t) = (Vec::new(), Vec::new(), Vec::new());
         split_spec(&compiler, &ir, &mut i, &mut n, &mut t);
         if !i.is_empty() || !t.is_empty() {
-            return unsupported(format!("the temporal property `{}` (liveness checking is not built yet)", p.name));
+            unchecked_properties.push(p.name.clone());
+            continue;
         }
         for a in n {
             action_properties.push((p.name.clone(), a));
@@ -313,6 +329,14 @@ pub fn run(args: CheckArgs) -> ExitCode {
     let outcome = checker.run();
     let stats = &outcome.stats;
     let code = match &outcome.violation {
+        None if !unchecked_properties.is_empty() => {
+            println!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
+            println!("The depth of the complete state graph search is {}.", stats.depth);
+            return unsupported(format!(
+                "the safety part of the model holds; checking the temporal properties {} is not built yet",
+                unchecked_properties.join(", ")
+            ));
+        }
         None => {
             println!("Model checking completed. No error has been found.");
             exit::SUCCESS
