@@ -298,7 +298,20 @@ impl<'a> Compiler<'a> {
             params.insert(p.name.clone(), name);
         }
         self.current.pop();
-        Some(self.new_ctx(m, params))
+        let ctx = self.new_ctx(m.clone(), params);
+        // A module nested in `outer` also sees the declarations and
+        // definitions of `outer` that precede it.
+        let nested = outer.module.ast.units.iter().any(|u| matches!(u, Unit::Module(n) if n.name.name == m.name));
+        if nested {
+            let mut names = ctx.names.borrow_mut();
+            for (k, v) in ctx.params.iter() {
+                names.entry(k.clone()).or_insert_with(|| v.clone());
+            }
+            for (k, v) in outer.names.borrow().iter() {
+                names.entry(k.clone()).or_insert_with(|| v.clone());
+            }
+        }
+        Some(ctx)
     }
 
     fn lookup_module_name(&self, ctx: &Rc<Ctx>, name: &str) -> Option<Name> {

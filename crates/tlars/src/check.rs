@@ -12,6 +12,12 @@ use tla_eval::ir::{Builtin, Ir, IrKind, IrRef, Loc};
 use tla_eval::{Compiler, ConstBinding, Evaluator, OpBody};
 use tla_values::{Str, Value};
 
+/// `println!` that does not panic when stdout is closed (`| head`).
+macro_rules! println {
+    () => {{ use std::io::Write as _; let _ = writeln!(std::io::stdout()); }};
+    ($($arg:tt)*) => {{ use std::io::Write as _; let _ = writeln!(std::io::stdout(), $($arg)*); }};
+}
+
 /// TLC's exit statuses.
 pub mod exit {
     pub const SUCCESS: u8 = 0;
@@ -64,15 +70,30 @@ fn cfg_value(v: &CfgValue) -> Result<Value, String> {
 
 /// Flattens a spec formula `Init /\ [][Next]_v /\ WF_v(A) ...` into its
 /// initial predicate conjuncts, its next-state action and the rest.
+/// In a SPECIFICATION fairness is an assumption and is set aside; in a
+/// PROPERTY (`fairness_is_property`) it is a liveness obligation.
+fn split_formula(c: &Compiler, ir: &IrRef, fairness_is_property: bool, init: &mut Vec<IrRef>, next: &mut Vec<IrRef>, temporal: &mut Vec<IrRef>) {
+    if fairness_is_property && is_fairness(ir) {
+        temporal.push(ir.clone());
+        return;
+    }
+    split_spec_rec(c, ir, fairness_is_property, init, next, temporal)
+}
+
 fn split_spec(c: &Compiler, ir: &IrRef, init: &mut Vec<IrRef>, next: &mut Vec<IrRef>, temporal: &mut Vec<IrRef>) {
+    split_spec_rec(c, ir, false, init, next, temporal)
+}
+
+fn split_spec_rec(c: &Compiler, ir: &IrRef, prop: bool, init: &mut Vec<IrRef>, next: &mut Vec<IrRef>, temporal: &mut Vec<IrRef>) {
     match &ir.kind {
-        IrKind::And(items) => items.iter().for_each(|x| split_spec(c, x, init, next, temporal)),
+        IrKind::And(items) => items.iter().for_each(|x| split_formula(c, x, prop, init, next, temporal)),
         IrKind::Call(id, args) if args.is_empty() => match &c.ops[*id].body {
-            OpBody::Expr(body) => split_spec(c, &body.clone(), init, next, temporal),
+            OpBody::Expr(body) => split_formula(c, &body.clone(), prop, init, next, temporal),
             _ => init.push(ir.clone()),
         },
+        // `[][A]_v`: kept whole, since as a property it allows stuttering.
         IrKind::Builtin(Builtin::Always, args) => match &args[0].kind {
-            IrKind::BoxAction(a, _) => next.push(a.clone()),
+            IrKind::BoxAction(..) => next.push(args[0].clone()),
             _ => temporal.push(ir.clone()),
         },
         IrKind::Fairness { .. } => {}
@@ -219,7 +240,13 @@ pub fn run(args: CheckArgs) -> ExitCode {
         if n.len() != 1 || i.is_empty() {
             return unsupported(format!("the form of the specification `{}`", spec.name));
         }
-        (conj(i, ir.loc), n.remove(0))
+        // The next-state relation of `[][Next]_v` is Next itself, as in TLC.
+        let boxed = n.remove(0);
+        let next = match &boxed.kind {
+            IrKind::BoxAction(a, _) => a.clone(),
+            _ => boxed.clone(),
+        };
+        (conj(i, ir.loc), next)
     } else if cfg.init.is_empty() && cfg.next.is_empty() && compiler.vars.is_empty() {
         // A spec without variables: TLC checks its assumptions only.
         let loc = Loc::default();
@@ -257,7 +284,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
             return ExitCode::from(exit::CONFIG);
         };
         let (mut i, mut n, mut t) = (Vec::new(), Vec::new(), Vec::new());
-        split_spec(&compiler, &ir, &mut i, &mut n, &mut t);
+        split_formula(&compiler, &ir, true, &mut i, &mut n, &mut t);
         if !i.is_empty() || !t.is_empty() {
             unchecked_properties.push(p.name.clone());
             continue;
