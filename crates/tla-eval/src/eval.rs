@@ -681,7 +681,18 @@ impl<'m> Evaluator<'m> {
             Builtin::Strings => Value::lazy(LazySet::Strings),
             Builtin::Prime => self.eval_primed(&args[0], env, st)?,
             Builtin::Unchanged => Value::Bool(self.unchanged(&args[0], env, st)?),
-            Builtin::Enabled | Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus | Builtin::Cdot => {
+            Builtin::Enabled => {
+                // ENABLED A: A has a successor from the current state.
+                let Cur::Full(cur) = st.cur else { return err(loc, "ENABLED needs a complete current state") };
+                let en = crate::enumerate::Enumerator { ev: self, mode: crate::enumerate::Mode::Next, base: Some(cur), serial: 0 };
+                const FOUND: &str = "\u{0}enabled";
+                match en.run(&args[0], env, &mut |_| Err(EvalError { message: FOUND.into(), loc })) {
+                    Ok(()) => Value::Bool(false),
+                    Err(e) if e.message == FOUND => Value::Bool(true),
+                    Err(e) => return Err(e),
+                }
+            }
+            Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus | Builtin::Cdot => {
                 return err(loc, format!("{b:?} cannot be evaluated here yet"));
             }
         })
