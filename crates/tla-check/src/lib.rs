@@ -51,7 +51,7 @@ pub struct Outcome {
     pub trace: Vec<(State, Option<usize>)>,
 }
 
-fn fingerprint(s: &[Value]) -> u64 {
+pub(crate) fn fingerprint(s: &[Value]) -> u64 {
     let mut h: u64 = 0x243F_6A88_85A3_08D3;
     for v in s {
         h = (h.rotate_left(29) ^ v.fingerprint()).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -59,7 +59,7 @@ fn fingerprint(s: &[Value]) -> u64 {
     h ^ (h >> 32)
 }
 
-struct Node {
+pub(crate) struct Node {
     state: State,
     parent: u32,
     depth: u32,
@@ -86,6 +86,8 @@ pub fn split_actions(ev: &Evaluator, name: &str, ir: &IrRef, out: &mut Vec<Actio
         _ => out.push(Action { name: name.to_string(), loc: ir.loc, ir: ir.clone() }),
     }
 }
+
+mod parallel;
 
 pub struct Checker<'e, 'm> {
     pub ev: &'e Evaluator<'m>,
@@ -132,7 +134,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         Ok(true)
     }
 
-    fn trace_to(nodes: &[Node], mut i: usize) -> Vec<(State, Option<usize>)> {
+    pub(crate) fn trace_to(nodes: &[Node], mut i: usize) -> Vec<(State, Option<usize>)> {
         let mut out = Vec::new();
         loop {
             let a = nodes[i].action;
@@ -146,7 +148,17 @@ impl<'e, 'm> Checker<'e, 'm> {
         out
     }
 
+    /// Checks the model with `workers` threads; the counts, the verdict and
+    /// the trace do not depend on their number.
+    pub fn run_with(&self, workers: usize) -> Outcome {
+        self.run_impl(workers.max(1))
+    }
+
     pub fn run(&self) -> Outcome {
+        self.run_impl(1)
+    }
+
+    fn run_impl(&self, workers: usize) -> Outcome {
         let mut nodes: Vec<Node> = Vec::new();
         let mut seen: HashSet<u64> = HashSet::new();
         let mut queue: VecDeque<usize> = VecDeque::new();
@@ -205,6 +217,9 @@ impl<'e, 'm> Checker<'e, 'm> {
         }
 
         // Breadth-first search.
+        if workers > 1 {
+            return self.bfs_parallel(workers, nodes, seen, queue, stats);
+        }
         while let Some(i) = queue.pop_front() {
             let cur = nodes[i].state.clone();
             let node_serial = self.next_serial();
@@ -224,7 +239,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                                         "Successor state is not completely specified by the next-state action. The following variable is not defined: {}.",
                                         self.ev.vars[k]
                                     ),
-                                    loc: self.spec.next.loc,
+                                    loc: action.loc,
                                 })
                             }
                         }

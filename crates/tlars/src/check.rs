@@ -351,9 +351,9 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
     let check_deadlock = !args.no_deadlock && cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true);
     let spec = Spec { init, next, invariants, constraints, action_constraints, action_properties, check_deadlock };
-    let _ = args.workers;
+    let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
     let checker = Checker::new(&ev, &spec);
-    let outcome = checker.run();
+    let outcome = checker.run_with(workers);
     let stats = &outcome.stats;
     let code = match &outcome.violation {
         None if !unchecked_properties.is_empty() => {

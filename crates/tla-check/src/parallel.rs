@@ -1,0 +1,305 @@
+//! Breadth-first search on several threads, level by level.
+//!
+//! Each level's states are expanded in parallel (successors, constraints,
+//! action properties, fingerprints); the results are then merged in queue
+//! order, as one worker would meet them, so that "states generated",
+//! "distinct states", the depth and even the violation reported are those
+//! of a single worker. Invariants are checked in parallel on the states the
+//! merge finds new; if a violation stops the search, the states the merge
+//! had admitted after it are taken back out of the seen-set.
+
+use crate::*;
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+static SERIAL: AtomicU64 = AtomicU64::new(1 << 40);
+
+struct Succ {
+    state: State,
+    action: usize,
+    fp: u64,
+    /// In the model (state and action constraints), or the error raised
+    /// checking that; then the action properties.
+    check: EResult<(bool, Option<String>)>,
+}
+
+struct Expansion {
+    succs: Vec<Succ>,
+    /// Raised while enumerating: ends the search at this state.
+    error: Option<EvalError>,
+}
+
+enum Stop {
+    Deadlock(usize),
+    EnumError(usize, EvalError),
+    /// At successor `k` of parent `p`.
+    At(usize, usize, Violation),
+}
+
+/// What the worker threads share: the model, not the evaluator.
+struct Shared<'a> {
+    spec: &'a Spec,
+    actions: &'a [Action],
+}
+
+impl<'a> Shared<'a> {
+    fn expand(&self, ev: &Evaluator, cur: &State) -> Expansion {
+        let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
+        let mut raw: Vec<(State, usize)> = Vec::new();
+        let mut error = None;
+        for (ai, action) in self.actions.iter().enumerate() {
+            let en = Enumerator { ev, mode: Mode::Next, base: Some(cur), serial };
+            let r = en.run(&action.ir, &None, &mut |ps| {
+                let mut s = Vec::with_capacity(ps.len());
+                for (k, v) in ps.iter().enumerate() {
+                    match v {
+                        Some(v) => s.push(v.clone()),
+                        None => {
+                            return Err(EvalError {
+                                message: format!(
+                                    "Successor state is not completely specified by the next-state action. The following variable is not defined: {}.",
+                                    ev.vars[k]
+                                ),
+                                loc: action.loc,
+                            })
+                        }
+                    }
+                }
+                raw.push((s.into_boxed_slice(), ai));
+                Ok(())
+            });
+            if let Err(e) = r {
+                error = Some(e);
+                break;
+            }
+        }
+        let succs = raw
+            .into_iter()
+            .map(|(state, action)| {
+                let fp = fingerprint(&state);
+                let check = self.check_transition(ev, cur, &state);
+                Succ { state, action, fp, check }
+            })
+            .collect();
+        Expansion { succs, error }
+    }
+
+    fn check_transition(&self, ev: &Evaluator, cur: &State, s: &State) -> EResult<(bool, Option<String>)> {
+        let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
+        let st = States { cur: Cur::Full(s), next: None, serial };
+        let mut in_model = true;
+        for c in &self.spec.constraints {
+            if !ev.eval_bool(c, &None, &st)? {
+                in_model = false;
+                break;
+            }
+        }
+        if !self.spec.action_constraints.is_empty() || !self.spec.action_properties.is_empty() {
+            let ps: Vec<Option<Value>> = s.iter().cloned().map(Some).collect();
+            let st = States { cur: Cur::Full(cur), next: Some(&ps), serial: 0 };
+            if in_model {
+                for c in &self.spec.action_constraints {
+                    if !ev.eval_bool(c, &None, &st)? {
+                        in_model = false;
+                        break;
+                    }
+                }
+            }
+            for (name, p) in &self.spec.action_properties {
+                if !ev.eval_bool(p, &None, &st)? {
+                    return Ok((in_model, Some(name.clone())));
+                }
+            }
+        }
+        Ok((in_model, None))
+    }
+
+    fn invariant_of(&self, ev: &Evaluator, s: &State) -> EResult<Option<String>> {
+        let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
+        let st = States { cur: Cur::Full(s), next: None, serial };
+        for (name, inv) in &self.spec.invariants {
+            if !ev.eval_bool(inv, &None, &st)? {
+                return Ok(Some(name.clone()));
+            }
+        }
+        Ok(None)
+    }
+}
+
+impl<'e, 'm> Checker<'e, 'm> {
+    pub(crate) fn bfs_parallel(&self, workers: usize, mut nodes: Vec<Node>, mut seen: HashSet<u64>, queue: VecDeque<usize>, mut stats: Stats) -> Outcome {
+        let pool = match rayon::ThreadPoolBuilder::new().num_threads(workers).build() {
+            Ok(p) => p,
+            Err(_) => return self.run_impl(1),
+        };
+        let (ops, vars) = (self.ev.ops, self.ev.vars);
+        let shared = Shared { spec: self.spec, actions: &self.actions };
+        let shared = &shared;
+        let mut frontier: Vec<usize> = queue.into_iter().collect();
+        while !frontier.is_empty() {
+            let expansions: Vec<Expansion> = pool.install(|| {
+                frontier
+                    .par_iter()
+                    .map_init(|| Evaluator::new(ops, vars), |ev, &i| shared.expand(ev, &nodes[i].state))
+                    .collect()
+            });
+            // Merge in queue order: which successors are new.
+            let mut stop: Option<Stop> = None;
+            let mut admitted: Vec<(usize, usize, u64)> = Vec::new(); // (parent pos, succ k, fp)
+            let mut to_check: Vec<(usize, usize)> = Vec::new(); // unseen states, in order
+            'merge: for (p, ex) in expansions.iter().enumerate() {
+                if let Some(e) = &ex.error {
+                    stop = Some(Stop::EnumError(p, e.clone()));
+                    break;
+                }
+                if ex.succs.is_empty() && self.spec.check_deadlock {
+                    stop = Some(Stop::Deadlock(p));
+                    break;
+                }
+                for (k, sc) in ex.succs.iter().enumerate() {
+                    match &sc.check {
+                        Err(e) => {
+                            stop = Some(Stop::At(p, k, Violation::Eval(e.clone())));
+                            break 'merge;
+                        }
+                        Ok((in_model, _)) => {
+                            let unseen = !in_model || !seen.contains(&sc.fp);
+                            if *in_model && unseen {
+                                seen.insert(sc.fp);
+                                admitted.push((p, k, sc.fp));
+                            }
+                            if unseen {
+                                to_check.push((p, k));
+                            }
+                        }
+                    }
+                }
+            }
+            // Invariants of the new states, in parallel.
+            let verdicts: Vec<EResult<Option<String>>> = pool.install(|| {
+                to_check
+                    .par_iter()
+                    .map_init(|| Evaluator::new(ops, vars), |ev, &(p, k)| shared.invariant_of(ev, &expansions[p].succs[k].state))
+                    .collect()
+            });
+            // The first violation in queue order, as one worker would find it.
+            let mut first: Option<(usize, usize, Violation)> = None;
+            let mut verdicts = verdicts.into_iter();
+            let mut ci = 0usize;
+            'scan: for (p, ex) in expansions.iter().enumerate() {
+                if let Some(Stop::EnumError(q, _) | Stop::Deadlock(q)) = &stop {
+                    if *q == p {
+                        break;
+                    }
+                }
+                for (k, sc) in ex.succs.iter().enumerate() {
+                    if let Some(Stop::At(q, j, _)) = &stop {
+                        if (*q, *j) == (p, k) {
+                            break 'scan;
+                        }
+                    }
+                    let Ok((_, prop)) = &sc.check else { break 'scan };
+                    if to_check.get(ci) == Some(&(p, k)) {
+                        ci += 1;
+                        {
+                            let verdict = verdicts.next().expect("one verdict per checked state");
+                            match verdict {
+                                Ok(None) => {}
+                                Ok(Some(name)) => {
+                                    first = Some((p, k, Violation::Invariant(name)));
+                                    break 'scan;
+                                }
+                                Err(e) => {
+                                    first = Some((p, k, Violation::Eval(e)));
+                                    break 'scan;
+                                }
+                            }
+                        }
+                    }
+                    if let Some(name) = prop {
+                        first = Some((p, k, Violation::ActionProperty(name.clone())));
+                        break 'scan;
+                    }
+                }
+            }
+            // Where the search stops, if it does: (parent, successors of it
+            // counted, violation, state to end the trace with).
+            let end: Option<(usize, usize, Violation, Option<(State, usize)>)> = match (first, stop) {
+                (Some((p, k, v)), _) => {
+                    let sc = &expansions[p].succs[k];
+                    Some((p, k + 1, v, Some((sc.state.clone(), sc.action))))
+                }
+                (None, Some(Stop::At(p, k, v))) => {
+                    let sc = &expansions[p].succs[k];
+                    Some((p, k + 1, v, Some((sc.state.clone(), sc.action))))
+                }
+                (None, Some(Stop::Deadlock(p))) => Some((p, 0, Violation::Deadlock, None)),
+                (None, Some(Stop::EnumError(p, e))) => {
+                    let incomplete = e.message.starts_with("Successor state is not completely specified");
+                    Some((p, 0, Violation::Eval(e), None).map_incomplete(incomplete, &mut stats))
+                }
+                (None, None) => None,
+            };
+            if let Some((p, counted, violation, last)) = end {
+                // Counts as a single worker has them at this point.
+                for ex in &expansions[..p] {
+                    stats.generated += ex.succs.len() as u64;
+                }
+                stats.generated += counted as u64;
+                for &(ap, ak, fp) in &admitted {
+                    if (ap, ak) >= (p, counted) {
+                        seen.remove(&fp);
+                    }
+                }
+                stats.distinct = seen.len() as u64;
+                let depth = nodes[frontier[p]].depth as u64;
+                if last.is_some() {
+                    stats.depth = stats.depth.max(depth + 1);
+                }
+                // States still queued: the rest of this level and what the
+                // level before it admitted.
+                // (The state that violated is not queued.)
+                let violating = if last.is_some() { counted - 1 } else { 0 };
+                let admitted_before = admitted.iter().filter(|&&(ap, ak, _)| (ap, ak) < (p, violating)).count();
+                stats.left_on_queue = (frontier.len() - p - 1 + admitted_before) as u64;
+                let mut trace = Self::trace_to(&nodes, frontier[p]);
+                if let Some((s, a)) = last {
+                    trace.push((s, Some(a)));
+                }
+                return Outcome { stats, violation: Some(violation), trace };
+            }
+            // No violation: admit the level's new states.
+            let mut next = Vec::with_capacity(admitted.len());
+            for ex in &expansions {
+                stats.generated += ex.succs.len() as u64;
+            }
+            let mut expansions = expansions;
+            for &(p, k, _) in &admitted {
+                let parent = frontier[p];
+                let depth = nodes[parent].depth + 1;
+                let sc = &mut expansions[p].succs[k];
+                let state = std::mem::take(&mut sc.state);
+                nodes.push(Node { state, parent: parent as u32, depth, action: sc.action as u32 });
+                stats.depth = stats.depth.max(depth as u64);
+                next.push(nodes.len() - 1);
+            }
+            frontier = next;
+        }
+        stats.distinct = seen.len() as u64;
+        Outcome { stats, violation: None, trace: vec![] }
+    }
+}
+
+trait MapIncomplete {
+    fn map_incomplete(self, incomplete: bool, stats: &mut Stats) -> Self;
+}
+
+impl MapIncomplete for (usize, usize, Violation, Option<(State, usize)>) {
+    /// TLC counts the state it could not complete as generated.
+    fn map_incomplete(self, incomplete: bool, stats: &mut Stats) -> Self {
+        if incomplete {
+            stats.generated += 1;
+        }
+        self
+    }
+}
