@@ -43,3 +43,29 @@ fn check_models_print_tlc_results() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     println!("{} check models as expected", names.len());
 }
+
+/// Several workers give the same counts, depth, verdict and trace as one.
+#[test]
+fn workers_do_not_change_results() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
+    let mut names: Vec<String> = std::fs::read_dir(root.join("tests/check"))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter_map(|n| n.strip_suffix(".tla").map(str::to_string))
+        .collect();
+    names.sort();
+    for name in &names {
+        let run = |workers: &str| {
+            let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+                .current_dir(&root)
+                .args(["check", &format!("tests/check/{name}.tla"), "--workers", workers])
+                .output()
+                .unwrap();
+            let text: String = String::from_utf8_lossy(&out.stdout).lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
+            (out.status.code(), text)
+        };
+        assert_eq!(run("1"), run("2"), "{name}: --workers 2 differs from --workers 1");
+        assert_eq!(run("1"), run("3"), "{name}: --workers 3 differs from --workers 1");
+    }
+}
