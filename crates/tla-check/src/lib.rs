@@ -41,6 +41,8 @@ pub enum Violation {
     ActionProperty(String),
     Deadlock,
     Eval(EvalError),
+    /// Evaluating the named invariant failed.
+    InvariantEval(String, EvalError),
 }
 
 pub struct Outcome {
@@ -114,11 +116,13 @@ impl<'e, 'm> Checker<'e, 'm> {
         self.ev.eval_bool(ir, &None, st)
     }
 
-    fn first_failing_invariant(&self, s: &[Value]) -> EResult<Option<String>> {
+    fn first_failing_invariant(&self, s: &[Value]) -> Result<Option<String>, Violation> {
         let st = States { cur: Cur::Full(s), next: None, serial: self.next_serial() };
         for (name, inv) in &self.spec.invariants {
-            if !self.holds(inv, &st)? {
-                return Ok(Some(name.clone()));
+            match self.holds(inv, &st) {
+                Ok(true) => {}
+                Ok(false) => return Ok(Some(name.clone())),
+                Err(e) => return Err(Violation::InvariantEval(name.clone(), e)),
             }
         }
         Ok(None)
@@ -207,7 +211,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     stats.depth = 1;
                     return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Invariant(name), s_trace(&s));
                 }
-                Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), s_trace(&s)),
+                Err(v) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, v, s_trace(&s)),
             }
             if in_model {
                 nodes.push(Node { state: s, parent: u32::MAX, depth: 1, action: u32::MAX });
@@ -289,8 +293,10 @@ impl<'e, 'm> Checker<'e, 'm> {
                         seen.insert(fingerprint(&s));
                     }
                     if unseen {
-                        if let Some(name) = self.first_failing_invariant(&s)? {
-                            return Ok((false, Some(Violation::Invariant(name))));
+                        match self.first_failing_invariant(&s) {
+                            Ok(None) => {}
+                            Ok(Some(name)) => return Ok((false, Some(Violation::Invariant(name)))),
+                            Err(v) => return Ok((false, Some(v))),
                         }
                     }
                     if !self.spec.action_properties.is_empty() {

@@ -114,12 +114,14 @@ impl<'a> Shared<'a> {
         Ok((in_model, None))
     }
 
-    fn invariant_of(&self, ev: &Evaluator, s: &State) -> EResult<Option<String>> {
+    fn invariant_of(&self, ev: &Evaluator, s: &State) -> Result<Option<String>, Violation> {
         let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
         let st = States { cur: Cur::Full(s), next: None, serial };
         for (name, inv) in &self.spec.invariants {
-            if !ev.eval_bool(inv, &None, &st)? {
-                return Ok(Some(name.clone()));
+            match ev.eval_bool(inv, &None, &st) {
+                Ok(true) => {}
+                Ok(false) => return Ok(Some(name.clone())),
+                Err(e) => return Err(Violation::InvariantEval(name.clone(), e)),
             }
         }
         Ok(None)
@@ -176,7 +178,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 }
             }
             // Invariants of the new states, in parallel.
-            let verdicts: Vec<EResult<Option<String>>> = pool.install(|| {
+            let verdicts: Vec<Result<Option<String>, Violation>> = pool.install(|| {
                 to_check
                     .par_iter()
                     .map_init(|| Evaluator::new(ops, vars), |ev, &(p, k)| shared.invariant_of(ev, &expansions[p].succs[k].state))
@@ -209,8 +211,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                                     first = Some((p, k, Violation::Invariant(name)));
                                     break 'scan;
                                 }
-                                Err(e) => {
-                                    first = Some((p, k, Violation::Eval(e)));
+                                Err(v) => {
+                                    first = Some((p, k, v));
                                     break 'scan;
                                 }
                             }

@@ -468,6 +468,20 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
+        if module.name == "TLC" {
+            let special = match def.name.name.as_str() {
+                "Print" => Some(Special::Print),
+                "PrintT" => Some(Special::PrintT),
+                "Assert" => Some(Special::Assert),
+                "TLCGet" => Some(Special::TLCGet),
+                "TLCSet" => Some(Special::TLCSet),
+                _ => None,
+            };
+            if let Some(sp) = special {
+                self.ops[id].body = OpBody::Special(sp);
+                return id;
+            }
+        }
         if let Some((arity, f)) = (self.natives)(&module.name, &def.name.name) {
             if arity == self.ops[id].params.len() {
                 self.ops[id].body = OpBody::Native(f);

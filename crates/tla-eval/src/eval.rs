@@ -102,11 +102,16 @@ pub struct Evaluator<'m> {
     /// Values of state-level operators without parameters in the state
     /// with this serial.
     pub cache: std::cell::RefCell<(u64, std::collections::HashMap<OpId, Value>)>,
+    /// TLCSet/TLCGet registers.
+    pub registers: std::cell::RefCell<std::collections::HashMap<Value, Value>>,
 }
+
+/// The start of the message of a failed `Assert` (TLC's wording).
+pub const ASSERT_FAILED: &str = "The first argument of Assert evaluated to FALSE; the second argument was:";
 
 impl<'m> Evaluator<'m> {
     pub fn new(ops: &'m [OpDef], vars: &'m [String]) -> Evaluator<'m> {
-        Evaluator { ops, vars, cache: Default::default() }
+        Evaluator { ops, vars, cache: Default::default(), registers: Default::default() }
     }
 
     fn cached(&self, id: OpId, st: &States) -> Option<Value> {
@@ -161,6 +166,33 @@ fn as_bool(v: &Value, loc: Loc, what: &str) -> EResult<bool> {
 }
 
 impl<'m> Evaluator<'m> {
+    fn special(&self, sp: Special, vals: &[Value], loc: Loc) -> EResult<Value> {
+        use std::io::Write as _;
+        match sp {
+            Special::Print => {
+                let _ = writeln!(std::io::stdout(), "{}  {}", vals[0], vals[1]);
+                Ok(vals[1].clone())
+            }
+            Special::PrintT => {
+                let _ = writeln!(std::io::stdout(), "{}", vals[0]);
+                Ok(Value::Bool(true))
+            }
+            Special::Assert => match vals[0] {
+                Value::Bool(true) => Ok(Value::Bool(true)),
+                Value::Bool(false) => err(loc, format!("{ASSERT_FAILED}\n{}", vals[1])),
+                ref other => err(loc, format!("The first argument of Assert should be a boolean, but is {other}")),
+            },
+            Special::TLCSet => {
+                self.registers.borrow_mut().insert(vals[0].clone(), vals[1].clone());
+                Ok(Value::Bool(true))
+            }
+            Special::TLCGet => match self.registers.borrow().get(&vals[0]) {
+                Some(v) => Ok(v.clone()),
+                None => err(loc, format!("TLCGet({}) is not supported by tlars yet, or the register was never set", vals[0])),
+            },
+        }
+    }
+
     pub fn var_value(&self, st: &States, slot: u32, loc: Loc) -> EResult<Value> {
         match st.cur {
             Cur::Full(s) => Ok(s[slot as usize].clone()),
@@ -238,6 +270,10 @@ impl<'m> Evaluator<'m> {
         let op = &self.ops[id];
         match &op.body {
             OpBody::Constant(v) => Ok(v.clone()),
+            OpBody::Special(sp) => {
+                let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;
+                self.special(*sp, &vals, loc)
+            }
             OpBody::Native(f) => {
                 let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;
                 f(&vals).at(loc)

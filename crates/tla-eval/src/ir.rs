@@ -138,6 +138,16 @@ pub enum LetDef {
     Function(Vec<Binder>, IrRef),
 }
 
+/// TLC-module operators that print or touch the checker's state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Special {
+    Print,
+    PrintT,
+    Assert,
+    TLCGet,
+    TLCSet,
+}
+
 pub type NativeFn = fn(&[Value]) -> Result<Value, tla_values::ValueError>;
 
 /// A compiled operator definition.
@@ -168,6 +178,8 @@ pub enum OpBody {
     Native(NativeFn),
     /// A constant given its value by the model.
     Constant(Value),
+    /// An operator of the TLC module with an effect on the checker.
+    Special(Special),
     /// Not yet compiled (only while compiling).
     Pending,
 }

@@ -10,7 +10,7 @@ mod natives;
 
 pub use compile::{CompileError, Compiler, ConstBinding};
 pub use enumerate::{Enumerator, Mode};
-pub use eval::{Cur, EResult, Env, EvalError, Evaluator, States};
+pub use eval::{Cur, EResult, Env, EvalError, Evaluator, States, ASSERT_FAILED};
 pub use ir::{Ir, IrKind, IrRef, Loc, OpBody, OpDef, OpId};
 pub use natives::lookup as native_lookup;
 

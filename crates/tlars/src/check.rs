@@ -25,6 +25,8 @@ pub mod exit {
     pub const DEADLOCK: u8 = 11;
     pub const SAFETY: u8 = 12;
     pub const LIVENESS: u8 = 13;
+    pub const ASSERT: u8 = 14;
+    pub const SAFETY_EVAL: u8 = 76;
     pub const EVAL: u8 = 75;
     pub const PARSE: u8 = 150;
     pub const CONFIG: u8 = 151;
@@ -139,6 +141,11 @@ fn location(map: &SourceMap, loc: Loc) -> String {
 }
 
 fn print_state(vars: &[String], s: &[Value]) {
+    // TLC writes a conjunction list, or the one equation alone.
+    if vars.len() == 1 {
+        println!("{} = {}", vars[0], s[0]);
+        return;
+    }
     for (name, v) in vars.iter().zip(s.iter()) {
         println!("/\\ {name} = {v}");
     }
@@ -338,7 +345,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
             }
             Err(e) => {
                 println!("Error: Evaluating assumption {} failed.\n{}", location(&map, a.loc), e.message);
-                return ExitCode::from(exit::EVAL);
+                return ExitCode::from(exit::ASSUMPTION);
             }
         }
     }
@@ -389,7 +396,18 @@ pub fn run(args: CheckArgs) -> ExitCode {
             println!("Error: {}", e.message);
             println!("  at {}", location(&map, e.loc));
             print_trace(&map, &checker, &vars, &outcome.trace);
-            exit::EVAL
+            if e.message.starts_with(tla_eval::ASSERT_FAILED) {
+                exit::ASSERT
+            } else {
+                exit::EVAL
+            }
+        }
+        Some(Violation::InvariantEval(name, e)) => {
+            println!("Error: Evaluating invariant {name} failed.");
+            println!("{}", e.message);
+            println!("  at {}", location(&map, e.loc));
+            print_trace(&map, &checker, &vars, &outcome.trace);
+            exit::SAFETY_EVAL
         }
     };
     println!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
