@@ -24,6 +24,45 @@ pub struct Spec {
     /// `[][A]_v` properties: checked on every transition.
     pub action_properties: Vec<(String, IrRef)>,
     pub check_deadlock: bool,
+    /// VIEW: states are told apart by this expression's value.
+    pub view: Option<IrRef>,
+    /// SYMMETRY: permutations of model values; a state and its images are
+    /// one state (the smallest fingerprint of the orbit stands for it).
+    pub symmetry: Vec<std::collections::HashMap<tla_values::Str, tla_values::Str>>,
+}
+
+/// A value with its model values renamed by `perm`.
+pub fn permute(v: &Value, perm: &std::collections::HashMap<tla_values::Str, tla_values::Str>) -> Value {
+    match v {
+        Value::Model(m) => Value::Model(*perm.get(m).unwrap_or(m)),
+        Value::Set(set) => Value::set(set.elems().iter().map(|x| permute(x, perm)).collect()),
+        Value::Tuple(_) => Value::tuple(v.as_seq().unwrap().iter().map(|x| permute(x, perm)).collect()),
+        Value::Record(_) => Value::record(v.record_fields().unwrap().iter().map(|(k, x)| (*k, permute(x, perm))).collect()),
+        Value::Fn(_) => Value::function(v.pairs().unwrap().iter().map(|(k, x)| (permute(k, perm), permute(x, perm))).collect()),
+        Value::Lazy(_) => match v.to_set() {
+            Ok(set) => permute(&set, perm),
+            Err(_) => v.clone(),
+        },
+        _ => v.clone(),
+    }
+}
+
+/// The fingerprint that identifies a state in the seen-set, under VIEW
+/// and SYMMETRY.
+pub fn state_fingerprint(spec: &Spec, ev: &Evaluator, s: &[Value]) -> EResult<u64> {
+    let base: Vec<Value> = match &spec.view {
+        Some(view) => {
+            let st = States { cur: Cur::Full(s), next: None, serial: 0 };
+            vec![ev.eval(view, &None, &st)?]
+        }
+        None => s.to_vec(),
+    };
+    let mut fp = fingerprint(&base);
+    for perm in &spec.symmetry {
+        let image: Vec<Value> = base.iter().map(|v| permute(v, perm)).collect();
+        fp = fp.min(fingerprint(&image));
+    }
+    Ok(fp)
 }
 
 #[derive(Clone, Debug, Default)]
@@ -200,7 +239,11 @@ impl<'e, 'm> Checker<'e, 'm> {
                 Ok(b) => b,
                 Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), s_trace(&s)),
             };
-            let unseen = !in_model || seen.insert(fingerprint(&s));
+            let fp = match state_fingerprint(self.spec, self.ev, &s) {
+                Ok(fp) => fp,
+                Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), s_trace(&s)),
+            };
+            let unseen = !in_model || seen.insert(fp);
             if !unseen {
                 continue;
             }
@@ -288,9 +331,10 @@ impl<'e, 'm> Checker<'e, 'm> {
                             }
                         }
                     }
-                    let unseen = !in_model || !seen.contains(&fingerprint(&s));
+                    let fp = state_fingerprint(self.spec, self.ev, &s)?;
+                    let unseen = !in_model || !seen.contains(&fp);
                     if in_model && unseen {
-                        seen.insert(fingerprint(&s));
+                        seen.insert(fp);
                     }
                     if unseen {
                         match self.first_failing_invariant(&s) {

@@ -76,8 +76,10 @@ impl<'a> Shared<'a> {
         let succs = raw
             .into_iter()
             .map(|(state, action)| {
-                let fp = fingerprint(&state);
-                let check = self.check_transition(ev, cur, &state);
+                let (fp, check) = match state_fingerprint(self.spec, ev, &state) {
+                    Ok(fp) => (fp, self.check_transition(ev, cur, &state)),
+                    Err(e) => (0, Err(e)),
+                };
                 Succ { state, action, fp, check }
             })
             .collect();

@@ -219,12 +219,6 @@ pub fn run(args: CheckArgs) -> ExitCode {
             other => return unsupported(format!("the configuration item for `{}` (module-scoped or pointwise)", other.name().name)),
         }
     }
-    if !cfg.symmetry.is_empty() {
-        return unsupported("SYMMETRY");
-    }
-    if !cfg.view.is_empty() {
-        return unsupported("VIEW");
-    }
 
     let mut compiler = Compiler::new(&map, root.clone(), constants, tla_eval::native_lookup);
     let (init, next) = if let Some(spec) = cfg.specification.first() {
@@ -314,6 +308,26 @@ pub fn run(args: CheckArgs) -> ExitCode {
             None => return ExitCode::from(exit::CONFIG),
         }
     }
+    let view = match cfg.view.first() {
+        Some(v) => match call(&mut compiler, &v.name) {
+            Some(ir) => Some(ir),
+            None => {
+                println!("Error: the VIEW `{}` is not defined", v.name);
+                return ExitCode::from(exit::CONFIG);
+            }
+        },
+        None => None,
+    };
+    let symmetry_ir = match cfg.symmetry.first() {
+        Some(v) => match call(&mut compiler, &v.name) {
+            Some(ir) => Some(ir),
+            None => {
+                println!("Error: the SYMMETRY `{}` is not defined", v.name);
+                return ExitCode::from(exit::CONFIG);
+            }
+        },
+        None => None,
+    };
     // ASSUMEs of the root module.
     let mut assumptions = Vec::new();
     for u in &root.ast.units {
@@ -357,7 +371,31 @@ pub fn run(args: CheckArgs) -> ExitCode {
         return ExitCode::from(exit::SUCCESS);
     }
     let check_deadlock = !args.no_deadlock && cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true);
-    let spec = Spec { init, next, invariants, constraints, action_constraints, action_properties, check_deadlock };
+    let mut symmetry = Vec::new();
+    if let Some(ir) = &symmetry_ir {
+        let st = tla_eval::States { cur: tla_eval::Cur::Full(&[]), next: None, serial: 0 };
+        let perms = match ev.eval(ir, &None, &st).and_then(|v| v.elements().map(|e| e.to_vec()).map_err(|e| tla_eval::EvalError { message: e.0, loc: ir.loc })) {
+            Ok(p) => p,
+            Err(e) => {
+                println!("Error: evaluating the SYMMETRY set failed: {}", e.message);
+                return ExitCode::from(exit::EVAL);
+            }
+        };
+        for p in perms {
+            let mut map = HashMap::new();
+            if let Ok(pairs) = p.pairs() {
+                for (k, v) in pairs {
+                    if let (Value::Model(a), Value::Model(b)) = (k, v) {
+                        map.insert(a, b);
+                    }
+                }
+            }
+            if !map.iter().all(|(a, b)| a == b) {
+                symmetry.push(map);
+            }
+        }
+    }
+    let spec = Spec { init, next, invariants, constraints, action_constraints, action_properties, check_deadlock, view, symmetry };
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
     let checker = Checker::new(&ev, &spec);
     let outcome = checker.run_with(workers);
