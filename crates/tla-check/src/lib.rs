@@ -29,6 +29,20 @@ pub struct Spec {
     /// SYMMETRY: permutations of model values; a state and its images are
     /// one state (the smallest fingerprint of the orbit stands for it).
     pub symmetry: Vec<std::collections::HashMap<tla_values::Str, tla_values::Str>>,
+    /// States at this depth are not expanded (`--max-depth`).
+    pub max_depth: Option<u64>,
+}
+
+/// How often a long search reports its progress.
+pub const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// TLC's progress line.
+pub(crate) fn progress(depth: u64, generated: u64, distinct: u64, queue: u64) {
+    use std::io::Write as _;
+    let _ = writeln!(
+        std::io::stdout(),
+        "Progress({depth}): {generated} states generated, {distinct} distinct states found, {queue} states left on queue."
+    );
 }
 
 /// A value with its model values renamed by `perm`.

@@ -140,7 +140,18 @@ impl<'e, 'm> Checker<'e, 'm> {
         let shared = Shared { spec: self.spec, actions: &self.actions };
         let shared = &shared;
         let mut frontier: Vec<usize> = queue.into_iter().collect();
+        let mut last_report = std::time::Instant::now();
         while !frontier.is_empty() {
+            if last_report.elapsed() >= PROGRESS_EVERY {
+                last_report = std::time::Instant::now();
+                progress(nodes[frontier[0]].depth as u64, stats.generated, seen.len() as u64, frontier.len() as u64);
+            }
+            if let Some(m) = self.spec.max_depth {
+                frontier.retain(|&i| (nodes[i].depth as u64) < m);
+                if frontier.is_empty() {
+                    break;
+                }
+            }
             let expansions: Vec<Expansion> = pool.install(|| {
                 frontier
                     .par_iter()

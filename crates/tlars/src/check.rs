@@ -52,6 +52,38 @@ pub struct CheckArgs {
     /// Do not report deadlocks (as `CHECK_DEADLOCK FALSE`).
     #[arg(long)]
     no_deadlock: bool,
+    /// Explore no state deeper than this (initial states are at depth 1).
+    #[arg(long, value_name = "N")]
+    max_depth: Option<u64>,
+    /// Print the result as one JSON object instead of TLC's text.
+    #[arg(long)]
+    json: bool,
+    /// How to print an error trace.
+    #[arg(long, value_enum, default_value = "tlc")]
+    trace_format: TraceFormat,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum TraceFormat {
+    Tlc,
+    Json,
+}
+
+fn trace_json(map: &SourceMap, checker: &Checker, vars: &[String], trace: &[(Box<[Value]>, Option<usize>)]) -> serde_json::Value {
+    let states: Vec<serde_json::Value> = trace
+        .iter()
+        .enumerate()
+        .map(|(i, (s, action))| {
+            let vals: serde_json::Map<String, serde_json::Value> =
+                vars.iter().zip(s.iter()).map(|(n, v)| (n.clone(), serde_json::Value::String(v.to_string()))).collect();
+            let (name, loc) = match action {
+                None => ("Initial predicate".to_string(), None),
+                Some(a) => (checker.actions[*a].name.clone(), Some(location(map, checker.actions[*a].loc))),
+            };
+            serde_json::json!({ "state": i + 1, "action": name, "location": loc, "values": vals })
+        })
+        .collect();
+    serde_json::Value::Array(states)
 }
 
 fn unsupported(why: impl std::fmt::Display) -> ExitCode {
@@ -117,6 +149,47 @@ fn is_fairness(ir: &Ir) -> bool {
         IrKind::Forall(_, body) => is_fairness(body),
         _ => false,
     }
+}
+
+/// The group the given permutations generate (without the identity), as
+/// TLC uses it: a state is identified with all its images under
+/// compositions of the SYMMETRY permutations.
+fn permutation_group(gens: Vec<HashMap<Str, Str>>) -> Vec<HashMap<Str, Str>> {
+    fn key(p: &HashMap<Str, Str>) -> Vec<(Str, Str)> {
+        let mut v: Vec<(Str, Str)> = p.iter().filter(|(a, b)| a != b).map(|(a, b)| (*a, *b)).collect();
+        v.sort();
+        v
+    }
+    let compose = |p: &HashMap<Str, Str>, q: &HashMap<Str, Str>| -> HashMap<Str, Str> {
+        let mut r = HashMap::new();
+        for k in p.keys().chain(q.keys()) {
+            let once = *q.get(k).unwrap_or(k);
+            r.insert(*k, *p.get(&once).unwrap_or(&once));
+        }
+        r
+    };
+    let mut seen: std::collections::HashSet<Vec<(Str, Str)>> = std::collections::HashSet::new();
+    let mut group: Vec<HashMap<Str, Str>> = Vec::new();
+    let mut frontier: Vec<HashMap<Str, Str>> = Vec::new();
+    for g in &gens {
+        if seen.insert(key(g)) {
+            group.push(g.clone());
+            frontier.push(g.clone());
+        }
+    }
+    while let Some(p) = frontier.pop() {
+        for g in &gens {
+            let r = compose(&p, g);
+            let k = key(&r);
+            if k.is_empty() || !seen.insert(k) {
+                continue;
+            }
+            group.push(r.clone());
+            frontier.push(r);
+        }
+    }
+    group.retain(|p| !key(p).is_empty());
+    group
 }
 
 fn conj(items: Vec<IrRef>, loc: Loc) -> IrRef {
@@ -394,12 +467,46 @@ pub fn run(args: CheckArgs) -> ExitCode {
                 symmetry.push(map);
             }
         }
+        symmetry = permutation_group(symmetry);
     }
-    let spec = Spec { init, next, invariants, constraints, action_constraints, action_properties, check_deadlock, view, symmetry };
+    let spec = Spec { init, next, invariants, constraints, action_constraints, action_properties, check_deadlock, view, symmetry, max_depth: args.max_depth };
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
     let checker = Checker::new(&ev, &spec);
     let outcome = checker.run_with(workers);
     let stats = &outcome.stats;
+    if args.json {
+        let (result, code, message) = match &outcome.violation {
+            None if !unchecked_properties.is_empty() => ("unsupported", exit::UNSUPPORTED, Some(format!("temporal properties {} not checked", unchecked_properties.join(", ")))),
+            None => ("success", exit::SUCCESS, None),
+            Some(Violation::Invariant(n)) => ("safety failure", exit::SAFETY, Some(format!("Invariant {n} is violated."))),
+            Some(Violation::ActionProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Action property {n} is violated."))),
+            Some(Violation::Deadlock) => ("deadlock failure", exit::DEADLOCK, Some("Deadlock reached.".to_string())),
+            Some(Violation::Eval(e)) if e.message.starts_with(tla_eval::ASSERT_FAILED) => ("safety failure", exit::ASSERT, Some(e.message.clone())),
+            Some(Violation::Eval(e)) => ("evaluation error", exit::EVAL, Some(e.message.clone())),
+            Some(Violation::InvariantEval(n, e)) => ("evaluation error", exit::SAFETY_EVAL, Some(format!("Evaluating invariant {n} failed: {}", e.message))),
+        };
+        let summary = serde_json::json!({
+            "result": result,
+            "exit_code": code,
+            "message": message,
+            "generated": stats.generated,
+            "distinct": stats.distinct,
+            "left_on_queue": stats.left_on_queue,
+            "depth": stats.depth,
+            "seconds": started.elapsed().as_secs_f64(),
+            "trace": trace_json(&map, &checker, &vars, &outcome.trace),
+        });
+        println!("{summary}");
+        return ExitCode::from(code);
+    }
+    let trace_format = args.trace_format;
+    let print_trace = |map: &SourceMap, checker: &Checker, vars: &[String], trace: &[(Box<[Value]>, Option<usize>)]| {
+        if trace_format == TraceFormat::Json {
+            println!("{}", trace_json(map, checker, vars, trace));
+        } else {
+            print_trace(map, checker, vars, trace);
+        }
+    };
     let code = match &outcome.violation {
         None if !unchecked_properties.is_empty() => {
             println!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
