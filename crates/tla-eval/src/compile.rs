@@ -730,7 +730,24 @@ impl<'a> Compiler<'a> {
             DefKind::Operator { params, body } if params.is_empty() => {
                 let body = self.expr(body);
                 self.locals.push(LocalName { name: def.name.name.clone(), arity: 0 });
-                LetDef::Value(body)
+                if mentions_locals(&body) {
+                    return LetDef::Value(body);
+                }
+                // A LET definition that uses no bound name is an operator of
+                // its own: evaluated once if constant, once per state if not.
+                let id = self.ops.len();
+                let loc = body.loc;
+                let action_level = mentions_next_state(&body);
+                self.ops.push(OpDef {
+                    name: format!("LET {}", def.name.name),
+                    params: vec![],
+                    body: OpBody::Expr(body),
+                    loc,
+                    action_level,
+                    state_level: true,
+                    memo: Default::default(),
+                });
+                LetDef::Value(Arc::new(Ir { kind: IrKind::Call(id, vec![]), loc }))
             }
             DefKind::Operator { params, body } => {
                 // The operator's own name is bound below its parameters, so

@@ -69,3 +69,36 @@ fn workers_do_not_change_results() {
         assert_eq!(run("1"), run("3"), "{name}: --workers 3 differs from --workers 1");
     }
 }
+
+/// `--json` gives one object with the verdict, TLC's counts and the trace;
+/// `--max-depth` stops the search at that depth.
+#[test]
+fn json_summary_and_max_depth() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(&root)
+        .args(["check", "tests/check/Counter.tla", "--json", "--workers", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(12));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(v["result"], "safety failure");
+    assert_eq!(v["generated"], 16);
+    assert_eq!(v["distinct"], 12);
+    assert_eq!(v["depth"], 5);
+    let trace = v["trace"].as_array().unwrap();
+    assert_eq!(trace.len(), 5);
+    assert_eq!(trace[0]["action"], "Initial predicate");
+    assert_eq!(trace[4]["values"]["x"], "2");
+    assert_eq!(trace[4]["values"]["y"], "2");
+
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(&root)
+        .args(["check", "tests/check/Success.tla", "--json", "--max-depth", "2"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["result"], "success");
+    assert_eq!(v["depth"], 2);
+    assert!(v["distinct"].as_u64().unwrap() < 12, "the depth bound cuts the search short");
+}
