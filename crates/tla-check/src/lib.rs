@@ -33,6 +33,27 @@ pub struct Spec {
     pub max_depth: Option<u64>,
 }
 
+/// A complete state from an action's assignment, or TLC's error naming the
+/// first variable the action left without a value.
+pub(crate) fn complete_state(ps: &[Option<Value>], vars: &[String], loc: Loc) -> EResult<State> {
+    let mut s = Vec::with_capacity(ps.len());
+    for (k, v) in ps.iter().enumerate() {
+        match v {
+            Some(v) => s.push(v.clone()),
+            None => {
+                return Err(EvalError {
+                    message: format!(
+                        "Successor state is not completely specified by the next-state action. The following variable is not defined: {}.",
+                        vars[k]
+                    ),
+                    loc,
+                })
+            }
+        }
+    }
+    Ok(s.into_boxed_slice())
+}
+
 /// How often a long search reports its progress.
 pub const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
 
@@ -290,22 +311,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             for (ai, action) in self.actions.iter().enumerate() {
                 let en = Enumerator { ev: self.ev, mode: Mode::Next, base: Some(&cur), serial: node_serial };
                 result = en.run(&action.ir, &None, &mut |ps| {
-                    let mut s = Vec::with_capacity(ps.len());
-                    for (k, v) in ps.iter().enumerate() {
-                        match v {
-                            Some(v) => s.push(v.clone()),
-                            None => {
-                                return Err(EvalError {
-                                    message: format!(
-                                        "Successor state is not completely specified by the next-state action. The following variable is not defined: {}.",
-                                        self.ev.vars[k]
-                                    ),
-                                    loc: action.loc,
-                                })
-                            }
-                        }
-                    }
-                    successors.push((s.into_boxed_slice(), ai));
+                    successors.push((complete_state(ps, self.ev.vars, action.loc)?, ai));
                     Ok(())
                 });
                 if result.is_err() {

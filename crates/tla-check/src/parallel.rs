@@ -50,22 +50,7 @@ impl<'a> Shared<'a> {
         for (ai, action) in self.actions.iter().enumerate() {
             let en = Enumerator { ev, mode: Mode::Next, base: Some(cur), serial };
             let r = en.run(&action.ir, &None, &mut |ps| {
-                let mut s = Vec::with_capacity(ps.len());
-                for (k, v) in ps.iter().enumerate() {
-                    match v {
-                        Some(v) => s.push(v.clone()),
-                        None => {
-                            return Err(EvalError {
-                                message: format!(
-                                    "Successor state is not completely specified by the next-state action. The following variable is not defined: {}.",
-                                    ev.vars[k]
-                                ),
-                                loc: action.loc,
-                            })
-                        }
-                    }
-                }
-                raw.push((s.into_boxed_slice(), ai));
+                raw.push((complete_state(ps, ev.vars, action.loc)?, ai));
                 Ok(())
             });
             if let Err(e) = r {

@@ -100,7 +100,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 }
                 Ok(())
             }
-            IrKind::Exists(bs, body) => self.exists(bs, 0, body, env, ps, todo, out),
+            IrKind::Exists(bs, body) => self.exists(bs, body, env, ps, todo, out),
             IrKind::Forall(bs, body) => {
                 // As TLC: the conjunction of the body's instances, each of
                 // which may branch.
@@ -268,20 +268,11 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn exists(&self, bs: &[Binder], i: usize, body: &IrRef, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
-        if i == bs.len() {
-            return self.action(body, env, ps, todo, out);
-        }
-        let b = &bs[i];
-        let Some(set_ir) = &b.set else { return err(body.loc, "TLC cannot enumerate an unbounded \\E") };
-        let set = {
-            let st = self.states(ps);
-            self.ev.eval(set_ir, env, &st)?
-        };
-        let elems = set.elements().map_err(|e| EvalError { message: e.0, loc: set_ir.loc })?;
-        for v in elems.iter() {
-            let inner = self.ev.bind_pattern(b, v, env, set_ir.loc)?;
-            self.exists(bs, i + 1, body, &inner, ps, todo, out)?;
+    fn exists(&self, bs: &[Binder], body: &IrRef, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        let mut envs = Vec::new();
+        self.collect_envs(bs, 0, env, ps, &mut envs)?;
+        for e in &envs {
+            self.action(body, e, ps, todo, out)?;
         }
         Ok(())
     }

@@ -23,49 +23,27 @@ pub fn propagate_action_level(ops: &mut [OpDef]) {
             _ => false,
         };
     }
+    propagate(ops, |op| op.state_level, |op| op.state_level = true);
+    propagate(ops, |op| op.action_level, |op| op.action_level = true);
+}
+
+/// Sets a property on every operator that calls (transitively) an operator
+/// that has it.
+fn propagate(ops: &mut [OpDef], has: fn(&OpDef) -> bool, set: fn(&mut OpDef)) {
     loop {
         let mut changed = false;
         for i in 0..ops.len() {
-            if ops[i].state_level {
+            if has(&ops[i]) {
                 continue;
             }
             let body = match &ops[i].body {
                 OpBody::Expr(b) | OpBody::Function(_, b) => b.clone(),
                 _ => continue,
             };
-            let mut calls_state = false;
-            compile::visit_calls(&body, &mut |id| {
-                if ops[id].state_level {
-                    calls_state = true;
-                }
-            });
-            if calls_state {
-                ops[i].state_level = true;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    loop {
-        let mut changed = false;
-        for i in 0..ops.len() {
-            if ops[i].action_level {
-                continue;
-            }
-            let body = match &ops[i].body {
-                OpBody::Expr(b) | OpBody::Function(_, b) => b.clone(),
-                _ => continue,
-            };
-            let mut calls_action = false;
-            compile::visit_calls(&body, &mut |id| {
-                if ops[id].action_level {
-                    calls_action = true;
-                }
-            });
-            if calls_action {
-                ops[i].action_level = true;
+            let mut calls = false;
+            compile::visit_calls(&body, &mut |id| calls |= has(&ops[id]));
+            if calls {
+                set(&mut ops[i]);
                 changed = true;
             }
         }
