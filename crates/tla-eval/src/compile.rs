@@ -125,6 +125,27 @@ impl<'a> Compiler<'a> {
                 c.overridden.insert((dctx.module.file, i), name);
             }
         }
+        // `name = [Mod] value` / `name <- [Mod] op`: the definition `name`
+        // of module `Mod`, wherever it is used.
+        let scoped: Vec<String> = c.constants.keys().filter(|k| k.starts_with('[')).cloned().collect();
+        for key in scoped {
+            let Some((module, name)) = key[1..].split_once(']') else { continue };
+            let mut stack = vec![c.root_module()];
+            let mut visited = HashSet::new();
+            while let Some(m) = stack.pop() {
+                if !visited.insert(m.name.clone()) {
+                    continue;
+                }
+                if m.name == module {
+                    for (i, u) in m.ast.units.iter().enumerate() {
+                        if matches!(u, Unit::Definition(d) if d.name.name == name) {
+                            c.overridden.insert((m.file, i), key.clone());
+                        }
+                    }
+                }
+                stack.extend(m.imports.values().cloned());
+            }
+        }
         // Substitutions met while the root's names were incomplete.
         for (id, other) in std::mem::take(&mut c.deferred_constants) {
             let loc = c.ops[id].loc;

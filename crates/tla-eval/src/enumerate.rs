@@ -53,9 +53,16 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         r
     }
 
-    fn target(&self, ir: &Ir) -> Option<u32> {
+    /// The variable `ir` assigns when it is the left side of `=` or `\in`:
+    /// `x'` (or `x` in Init), also through a parameter the caller bound to
+    /// such an expression (TLC passes arguments by name).
+    fn target(&self, ir: &Ir, env: &Env) -> Option<u32> {
         match (&ir.kind, self.mode) {
             (IrKind::PrimeVar(s), Mode::Next) | (IrKind::Var(s), Mode::Init) => Some(*s),
+            (IrKind::Local(i), _) => match nth(env, *i) {
+                Slot::Lazy(t) => self.target(&t.ir, &t.env),
+                _ => None,
+            },
             _ => None,
         }
     }
@@ -207,7 +214,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 }
             }
             IrKind::Builtin(Builtin::Eq, args) => {
-                if let Some(slot) = self.target(&args[0]) {
+                if let Some(slot) = self.target(&args[0], env) {
                     if ps[slot as usize].is_none() {
                         let v = {
                             let st = self.states(ps);
@@ -219,7 +226,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 self.guard(ir, env, ps, todo, out)
             }
             IrKind::Builtin(Builtin::In, args) => {
-                if let Some(slot) = self.target(&args[0]) {
+                if let Some(slot) = self.target(&args[0], env) {
                     if ps[slot as usize].is_none() {
                         let set = {
                             let st = self.states(ps);

@@ -289,7 +289,16 @@ pub fn run(args: CheckArgs) -> ExitCode {
             ConstantItem::Substitution { name, module: None, target, .. } => {
                 constants.insert(name.name.clone(), ConstBinding::Op(target.name.clone()));
             }
-            other => return unsupported(format!("the configuration item for `{}` (module-scoped or pointwise)", other.name().name)),
+            ConstantItem::Value { name, args, module: Some(m), value, .. } if args.is_empty() => match cfg_value(value) {
+                Ok(v) => {
+                    constants.insert(format!("[{}]{}", m.name, name.name), ConstBinding::Value(v));
+                }
+                Err(e) => return unsupported(e),
+            },
+            ConstantItem::Substitution { name, module: Some(m), target, .. } => {
+                constants.insert(format!("[{}]{}", m.name, name.name), ConstBinding::Op(target.name.clone()));
+            }
+            other => return unsupported(format!("the configuration item for `{}` (an operator defined pointwise)", other.name().name)),
         }
     }
 
