@@ -224,7 +224,11 @@ fn print_state(vars: &[String], s: &[Value]) {
     }
 }
 
-fn print_trace(map: &SourceMap, checker: &Checker, vars: &[String], trace: &[(Box<[Value]>, Option<usize>)]) {
+/// ALIAS: the record that a trace shows for a state instead of its
+/// variables (evaluated with the state and the next one in the trace).
+type Alias<'a> = Option<&'a dyn Fn(&[Value], Option<&[Value]>) -> Option<Vec<(String, Value)>>>;
+
+fn print_trace(map: &SourceMap, checker: &Checker, vars: &[String], trace: &[(Box<[Value]>, Option<usize>)], alias: Alias) {
     if trace.is_empty() {
         return;
     }
@@ -237,7 +241,14 @@ fn print_trace(map: &SourceMap, checker: &Checker, vars: &[String], trace: &[(Bo
                 println!("State {}: <{} {}>", i + 1, a.name, location(map, a.loc));
             }
         }
-        print_state(vars, s);
+        let shown = alias.and_then(|f| f(s, trace.get(i + 1).map(|t| &*t.0)));
+        match shown {
+            Some(fields) => {
+                let (names, values): (Vec<String>, Vec<Value>) = fields.into_iter().unzip();
+                print_state(&names, &values);
+            }
+            None => print_state(vars, s),
+        }
         println!();
     }
 }
@@ -390,6 +401,16 @@ pub fn run(args: CheckArgs) -> ExitCode {
             None => return ExitCode::from(exit::CONFIG),
         }
     }
+    let alias_ir = match cfg.alias.first() {
+        Some(a) => match call(&mut compiler, &a.name) {
+            Some(ir) => Some(ir),
+            None => {
+                println!("Error: the ALIAS `{}` is not defined", a.name);
+                return ExitCode::from(exit::CONFIG);
+            }
+        },
+        None => None,
+    };
     let view = match cfg.view.first() {
         Some(v) => match call(&mut compiler, &v.name) {
             Some(ir) => Some(ir),
@@ -509,11 +530,20 @@ pub fn run(args: CheckArgs) -> ExitCode {
         return ExitCode::from(code);
     }
     let trace_format = args.trace_format;
+    let alias_fn = |s: &[Value], next: Option<&[Value]>| -> Option<Vec<(String, Value)>> {
+        let ir = alias_ir.as_ref()?;
+        let ps: Option<Vec<Option<Value>>> = next.map(|n| n.iter().cloned().map(Some).collect());
+        let st = tla_eval::States { cur: tla_eval::Cur::Full(s), next: ps.as_deref(), serial: 0 };
+        let v = ev.eval(ir, &None, &st).ok()?;
+        let fields = v.record_fields()?;
+        Some(fields.iter().map(|(k, x)| (k.as_str().to_string(), x.clone())).collect())
+    };
+    let alias: Alias = if alias_ir.is_some() { Some(&alias_fn) } else { None };
     let print_trace = |map: &SourceMap, checker: &Checker, vars: &[String], trace: &[(Box<[Value]>, Option<usize>)]| {
         if trace_format == TraceFormat::Json {
             println!("{}", trace_json(map, checker, vars, trace));
         } else {
-            print_trace(map, checker, vars, trace);
+            print_trace(map, checker, vars, trace, alias);
         }
     };
     let code = match &outcome.violation {
