@@ -401,7 +401,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
             None => return ExitCode::from(exit::CONFIG),
         }
     }
-    let alias_ir = match cfg.alias.first() {
+    // ALIAS only changes how traces look: if it uses what tlars cannot
+    // evaluate yet, traces show the variables instead.
+    let errors_before = compiler.errors.len();
+    let mut alias_ir = match cfg.alias.first() {
         Some(a) => match call(&mut compiler, &a.name) {
             Some(ir) => Some(ir),
             None => {
@@ -411,6 +414,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
         },
         None => None,
     };
+    if compiler.errors.len() > errors_before {
+        compiler.errors.truncate(errors_before);
+        alias_ir = None;
+    }
     let view = match cfg.view.first() {
         Some(v) => match call(&mut compiler, &v.name) {
             Some(ir) => Some(ir),
