@@ -22,7 +22,9 @@ enum Ctx {
     List { or: bool, col: usize },
 }
 
-fn can_end_expr(t: Tok) -> bool {
+/// Whether an expression can end with this token: a `/\` or `\/` right
+/// after one is an infix operator, anywhere else it starts a bulleted list.
+pub fn can_end_expr(t: Tok) -> bool {
     matches!(
         t,
         Tok::Ident(_)

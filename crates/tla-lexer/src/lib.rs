@@ -375,4 +375,4 @@ pub fn lex_at(src: &str, from: usize) -> Lexed<'_> {
     lexed
 }
 
-pub use layout::layout;
+pub use layout::{can_end_expr, layout};

@@ -196,27 +196,6 @@ fn missing_body(src: &str, tokens: &[Spanned<'_>], err: &ParseError<usize, Tok<'
     Some(d)
 }
 
-/// Can a token end an expression (so that a `/\` after it is an item bullet)?
-fn can_end_expr(t: Tok<'_>) -> bool {
-    matches!(
-        t,
-        Tok::Ident(_)
-            | Tok::Num(_)
-            | Tok::Decimal(_)
-            | Tok::Str(_)
-            | Tok::Step(_)
-            | Tok::Kw(Kw::True | Kw::False | Kw::Boolean | Kw::String)
-            | Tok::RParen
-            | Tok::RBracket
-            | Tok::RBrace
-            | Tok::RAngle
-            | Tok::Prime
-            | Tok::Postfix(_)
-            | Tok::At
-            | Tok::JEnd
-    )
-}
-
 /// Character column (0-based) of byte offset `at`, and whether only blanks
 /// precede it on its line.
 fn column(src: &str, at: usize) -> (usize, bool) {
@@ -236,7 +215,7 @@ fn left_of_list(src: &str, tokens: &[Spanned<'_>], at: usize) -> Option<String> 
             break;
         }
         match t {
-            Tok::AndBullet | Tok::OrBullet if j == 0 || !can_end_expr(tokens[j - 1].1) => open.push((s, e)),
+            Tok::AndBullet | Tok::OrBullet if j == 0 || !tla_lexer::can_end_expr(tokens[j - 1].1) => open.push((s, e)),
             Tok::JEnd => {
                 let Some((bs, be)) = open.pop() else { continue };
                 let Some(&(ns, nt, _)) = tokens[j + 1..].iter().find(|t| t.1 != Tok::JEnd) else { continue };
