@@ -199,6 +199,15 @@ fn conj(items: Vec<IrRef>, loc: Loc) -> IrRef {
     IrRef::new(Ir { kind: IrKind::And(items), loc })
 }
 
+/// The compiled operator a configuration directive names, or TLC's
+/// configuration error when it is not defined.
+fn defined(c: &mut Compiler, what: &str, name: &str) -> Result<IrRef, ExitCode> {
+    call(c, name).ok_or_else(|| {
+        println!("Error: the {what} `{name}` is not defined");
+        ExitCode::from(exit::CONFIG)
+    })
+}
+
 fn call(c: &mut Compiler, name: &str) -> Option<IrRef> {
     let id = c.root_op(name)?;
     let loc = c.ops[id].loc;
@@ -360,12 +369,9 @@ pub fn run(args: CheckArgs) -> ExitCode {
     };
     let mut invariants = Vec::new();
     for inv in &cfg.invariants {
-        match call(&mut compiler, &inv.name) {
-            Some(ir) => invariants.push((inv.name.clone(), ir)),
-            None => {
-                println!("Error: the invariant `{}` is not defined", inv.name);
-                return ExitCode::from(exit::CONFIG);
-            }
+        match defined(&mut compiler, "invariant", &inv.name) {
+            Ok(ir) => invariants.push((inv.name.clone(), ir)),
+            Err(code) => return code,
         }
     }
     let mut action_properties = Vec::new();
@@ -389,54 +395,36 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
     let mut constraints = Vec::new();
     for c in &cfg.constraints {
-        match call(&mut compiler, &c.name) {
-            Some(ir) => constraints.push(ir),
-            None => return ExitCode::from(exit::CONFIG),
+        match defined(&mut compiler, "constraint", &c.name) {
+            Ok(ir) => constraints.push(ir),
+            Err(code) => return code,
         }
     }
     let mut action_constraints = Vec::new();
     for c in &cfg.action_constraints {
-        match call(&mut compiler, &c.name) {
-            Some(ir) => action_constraints.push(ir),
-            None => return ExitCode::from(exit::CONFIG),
+        match defined(&mut compiler, "action constraint", &c.name) {
+            Ok(ir) => action_constraints.push(ir),
+            Err(code) => return code,
         }
     }
     // ALIAS only changes how traces look: if it uses what tlars cannot
     // evaluate yet, traces show the variables instead.
     let errors_before = compiler.errors.len();
-    let mut alias_ir = match cfg.alias.first() {
-        Some(a) => match call(&mut compiler, &a.name) {
-            Some(ir) => Some(ir),
-            None => {
-                println!("Error: the ALIAS `{}` is not defined", a.name);
-                return ExitCode::from(exit::CONFIG);
-            }
-        },
-        None => None,
+    let mut alias_ir = match cfg.alias.first().map(|n| defined(&mut compiler, "ALIAS", &n.name)).transpose() {
+        Ok(ir) => ir,
+        Err(code) => return code,
     };
     if compiler.errors.len() > errors_before {
         compiler.errors.truncate(errors_before);
         alias_ir = None;
     }
-    let view = match cfg.view.first() {
-        Some(v) => match call(&mut compiler, &v.name) {
-            Some(ir) => Some(ir),
-            None => {
-                println!("Error: the VIEW `{}` is not defined", v.name);
-                return ExitCode::from(exit::CONFIG);
-            }
-        },
-        None => None,
+    let view = match cfg.view.first().map(|n| defined(&mut compiler, "VIEW", &n.name)).transpose() {
+        Ok(ir) => ir,
+        Err(code) => return code,
     };
-    let symmetry_ir = match cfg.symmetry.first() {
-        Some(v) => match call(&mut compiler, &v.name) {
-            Some(ir) => Some(ir),
-            None => {
-                println!("Error: the SYMMETRY `{}` is not defined", v.name);
-                return ExitCode::from(exit::CONFIG);
-            }
-        },
-        None => None,
+    let symmetry_ir = match cfg.symmetry.first().map(|n| defined(&mut compiler, "SYMMETRY", &n.name)).transpose() {
+        Ok(ir) => ir,
+        Err(code) => return code,
     };
     // ASSUMEs of the root module.
     let mut assumptions = Vec::new();

@@ -7,18 +7,24 @@
 use std::path::Path;
 use std::process::Command;
 
-#[test]
-fn check_models_print_tlc_results() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
-    let dir = root.join("tests/check");
-    let update = std::env::var_os("UPDATE_EXPECT").is_some();
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
+/// The names of the models in `tests/check`, sorted.
+fn model_names(root: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root.join("tests/check"))
         .unwrap()
         .filter_map(|e| e.ok())
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter_map(|n| n.strip_suffix(".tla").map(str::to_string))
         .collect();
     names.sort();
+    names
+}
+
+#[test]
+fn check_models_print_tlc_results() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
+    let dir = root.join("tests/check");
+    let update = std::env::var_os("UPDATE_EXPECT").is_some();
+    let names = model_names(&root);
     assert!(names.len() >= 5, "tests/check holds the models");
     let mut failures = Vec::new();
     for name in &names {
@@ -48,14 +54,7 @@ fn check_models_print_tlc_results() {
 #[test]
 fn workers_do_not_change_results() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
-    let mut names: Vec<String> = std::fs::read_dir(root.join("tests/check"))
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter_map(|n| n.strip_suffix(".tla").map(str::to_string))
-        .collect();
-    names.sort();
-    for name in &names {
+    for name in &model_names(&root) {
         let run = |workers: &str| {
             let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
                 .current_dir(&root)
