@@ -43,6 +43,10 @@ enum Name {
     Var(u32),
     Subst(IrRef),
     Instance(Rc<Ctx>),
+    /// Parameter `k` of a parameterized instance `P(x, ...) == INSTANCE M`:
+    /// inside M's definitions, the k-th of the leading locals every
+    /// definition of the instance takes.
+    InstParam(usize),
     /// A CONSTANT of the root (or an extended) module.
     Constant(String, Loc),
 }
@@ -55,6 +59,10 @@ struct Ctx {
     names: RefCell<HashMap<String, Name>>,
     /// The names another module importing this one sees (no LOCAL ones).
     exported: RefCell<HashSet<String>>,
+    /// For the context of `P(x1, ..., xn) == INSTANCE M`: n. Each of its
+    /// definitions takes x1..xn as extra leading parameters, so one compiled
+    /// operator serves every `P(e)!Op`.
+    inst_params: usize,
 }
 
 #[derive(Clone)]
@@ -112,7 +120,7 @@ impl<'a> Compiler<'a> {
         let mut closure = HashSet::new();
         c.collect_root_params(&root, &mut params, &mut closure);
         c.root_modules = closure;
-        let ctx = c.make_ctx(root, params);
+        let ctx = c.make_ctx(root, params, 0);
         c.root = Some(ctx.clone());
         c.building_root = true;
         c.build_names(&ctx);
@@ -188,19 +196,20 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    fn new_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>) -> Rc<Ctx> {
-        let ctx = self.make_ctx(module, params);
+    fn new_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>, inst_params: usize) -> Rc<Ctx> {
+        let ctx = self.make_ctx(module, params, inst_params);
         self.build_names(&ctx);
         ctx
     }
 
-    fn make_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>) -> Rc<Ctx> {
+    fn make_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>, inst_params: usize) -> Rc<Ctx> {
         let ctx = Rc::new(Ctx {
             id: self.next_ctx,
             module,
             params,
             names: RefCell::new(HashMap::new()),
             exported: RefCell::new(HashSet::new()),
+            inst_params,
         });
         self.next_ctx += 1;
         ctx
@@ -213,7 +222,9 @@ impl<'a> Compiler<'a> {
         let mut exported: HashSet<String> = HashSet::new();
         for e in &m.ast.extends {
             let Some(sub) = m.imports.get(&e.name).cloned() else { continue };
-            let sub_ctx = self.new_ctx(sub, ctx.params.clone());
+            // Only a module with parameters can mention an instance's.
+            let inst_params = if sub.parameters.is_empty() { 0 } else { ctx.inst_params };
+            let sub_ctx = self.new_ctx(sub, ctx.params.clone(), inst_params);
             let sub_names = sub_ctx.names.borrow();
             for name in sub_ctx.exported.borrow().iter() {
                 if !names.contains_key(name) {
@@ -272,6 +283,14 @@ impl<'a> Compiler<'a> {
                         }
                     }
                 }
+                // A named theorem or assumption is an operator whose value
+                // is its statement (TLC evaluates them, as MCReachabilityTest
+                // does through `P(Succ)!Reachable0`).
+                Unit::Theorem(ast::Theorem { name: Some(n), body: ast::Statement::Expr(_), .. })
+                | Unit::Assume(ast::Assumption { name: Some(n), .. }) => {
+                    names.insert(n.name.clone(), Name::Def(ctx.clone(), i));
+                    exported.insert(n.name.clone());
+                }
                 _ => {}
             }
             *ctx.names.borrow_mut() = names.clone();
@@ -283,12 +302,20 @@ impl<'a> Compiler<'a> {
     /// The context of `INSTANCE M WITH ...` as seen from `outer`.
     fn instance_ctx(&mut self, outer: &Rc<Ctx>, inst: &ast::Instance, params_of_def: &[ast::OpDecl]) -> Option<Rc<Ctx>> {
         let m = outer.module.imports.get(&inst.module.name).cloned()?;
-        if !params_of_def.is_empty() {
+        let n = params_of_def.len();
+        if n > 0 && outer.inst_params > 0 {
             self.errors.push(CompileError {
-                message: "a parameterized INSTANCE (`I(x) == INSTANCE M ...`) is not supported yet".into(),
+                message: "a parameterized INSTANCE inside a parameterized INSTANCE is not supported yet".into(),
                 loc: Loc::new(outer.module.file, inst.span),
             });
             return None;
+        }
+        // Substitutions of `P(x) == INSTANCE M WITH c <- e(x)` are compiled
+        // with x bound as the only locals; a use inside M shifts them past
+        // the locals bound there.
+        let saved_locals = std::mem::take(&mut self.locals);
+        for p in params_of_def {
+            self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity });
         }
         let mut params = HashMap::new();
         self.current.push(outer.clone());
@@ -307,19 +334,24 @@ impl<'a> Compiler<'a> {
                         let ir = self.expr(&sub.value);
                         match ir.kind {
                             IrKind::Var(slot) => Name::Var(slot),
+                            IrKind::Local(i) if (i as usize) < n => Name::InstParam(n - 1 - i as usize),
                             _ => Name::Subst(ir),
                         }
                     }
                 }
-                None => match self.lookup_module_name(outer, &p.name) {
-                    Some(n) => n,
-                    None => continue,
+                None => match params_of_def.iter().position(|d| d.name.name == p.name) {
+                    Some(k) => Name::InstParam(k),
+                    None => match self.lookup_module_name(outer, &p.name) {
+                        Some(n) => n,
+                        None => continue,
+                    },
                 },
             };
             params.insert(p.name.clone(), name);
         }
         self.current.pop();
-        let ctx = self.new_ctx(m.clone(), params);
+        self.locals = saved_locals;
+        let ctx = self.new_ctx(m.clone(), params, n);
         // A module nested in `outer` also sees the declarations and
         // definitions of `outer` that precede it.
         let nested = outer.module.ast.units.iter().any(|u| matches!(u, Unit::Module(n) if n.name.name == m.name));
@@ -390,6 +422,9 @@ impl<'a> Compiler<'a> {
 
     fn name_to_op(&mut self, n: Name) -> Option<OpId> {
         match n {
+            // Its operator takes the instance's parameters first: only a
+            // call supplies them.
+            Name::Def(ctx, _) if ctx.inst_params > 0 && !self.in_instance_of(&ctx) => None,
             Name::Def(ctx, i) => Some(self.def_op(&ctx, i)),
             Name::Op(id) => Some(id),
             Name::Constant(name, loc) => Some(self.constant_op(&name, loc)),
@@ -451,13 +486,20 @@ impl<'a> Compiler<'a> {
             return id;
         }
         let module = ctx.module.clone();
-        let Unit::Definition(def) = &module.ast.units[unit] else { unreachable!("Name::Def names a definition") };
+        let def = match &module.ast.units[unit] {
+            Unit::Definition(def) => def,
+            Unit::Theorem(ast::Theorem { name: Some(name), body: ast::Statement::Expr(e), span, .. })
+            | Unit::Assume(ast::Assumption { name: Some(name), body: e, span }) => {
+                return self.statement_op(ctx, unit, name, e, *span);
+            }
+            _ => unreachable!("Name::Def names a definition, a theorem or an assumption"),
+        };
         let id = self.ops.len();
         let loc = Loc::new(module.file, def.span);
-        let params: Vec<usize> = match &def.kind {
-            DefKind::Operator { params, .. } => params.iter().map(|p| p.arity).collect(),
-            _ => vec![],
-        };
+        let mut params: Vec<usize> = vec![0; ctx.inst_params];
+        if let DefKind::Operator { params: ps, .. } = &def.kind {
+            params.extend(ps.iter().map(|p| p.arity));
+        }
         self.ops.push(OpDef { name: def.name.name.clone(), params, body: OpBody::Pending, loc, action_level: false, state_level: true, memo: Default::default() });
         self.def_ids.insert((ctx.id, unit), id);
         // The model may override a definition of the root module (or of a
@@ -504,14 +546,18 @@ impl<'a> Compiler<'a> {
             }
         }
         if let Some((arity, f)) = (self.natives)(&module.name, &def.name.name) {
-            if arity == self.ops[id].params.len() {
+            if arity == self.ops[id].params.len() && ctx.inst_params == 0 {
                 self.ops[id].body = OpBody::Native(f);
                 return id;
             }
         }
         let saved_locals = std::mem::take(&mut self.locals);
         self.current.push(ctx.clone());
+        self.push_instance_params(ctx);
         let body = match &def.kind {
+            DefKind::Function { .. } if ctx.inst_params > 0 => {
+                OpBody::Expr(self.unsupported("a recursive function definition in a parameterized INSTANCE", def.span))
+            }
             DefKind::Operator { params, body } => {
                 for p in params {
                     self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity });
@@ -533,6 +579,38 @@ impl<'a> Compiler<'a> {
         };
         self.ops[id].body = body;
         self.ops[id].action_level = action_level;
+        id
+    }
+
+    /// Compiling inside a definition of `ctx` (or of a module it extends)?
+    fn in_instance_of(&self, ctx: &Ctx) -> bool {
+        self.ctx().inst_params == ctx.inst_params
+    }
+
+    /// Binds the leading parameters of a parameterized instance's
+    /// definitions; their names cannot clash with a user's.
+    fn push_instance_params(&mut self, ctx: &Ctx) {
+        for k in 0..ctx.inst_params {
+            self.locals.push(LocalName { name: format!("\u{0}instance parameter {k}"), arity: 0 });
+        }
+    }
+
+    /// A named theorem or assumption, compiled as the operator its name
+    /// denotes.
+    fn statement_op(&mut self, ctx: &Rc<Ctx>, unit: usize, name: &ast::Ident, e: &Expr, span: Span) -> OpId {
+        let id = self.ops.len();
+        let loc = Loc::new(ctx.module.file, span);
+        let params = vec![0; ctx.inst_params];
+        self.ops.push(OpDef { name: name.name.clone(), params, body: OpBody::Pending, loc, action_level: false, state_level: true, memo: Default::default() });
+        self.def_ids.insert((ctx.id, unit), id);
+        let saved_locals = std::mem::take(&mut self.locals);
+        self.current.push(ctx.clone());
+        self.push_instance_params(ctx);
+        let body = self.expr(e);
+        self.current.pop();
+        self.locals = saved_locals;
+        self.ops[id].action_level = mentions_next_state(&body);
+        self.ops[id].body = OpBody::Expr(body);
         id
     }
 
@@ -845,7 +923,13 @@ impl<'a> Compiler<'a> {
     }
 
     fn args_for(&mut self, op: OpId, args: &[Expr]) -> Vec<IrRef> {
-        let params = self.ops[op].params.clone();
+        self.args_after(op, 0, args)
+    }
+
+    /// The arguments of a call of `op` whose first `skip` parameters are
+    /// given otherwise (an instance's parameters).
+    fn args_after(&mut self, op: OpId, skip: usize, args: &[Expr]) -> Vec<IrRef> {
+        let params = self.ops[op].params[skip.min(self.ops[op].params.len())..].to_vec();
         args.iter()
             .enumerate()
             .map(|(i, a)| {
@@ -876,11 +960,17 @@ impl<'a> Compiler<'a> {
             return self.unsupported(format!("unknown name `{}`", first.name.name), span);
         };
         let mut seg = first;
+        // The arguments of `P(e)!Op` for the leading parameters of the
+        // instance's definitions.
+        let mut instance_args: Option<Vec<IrRef>> = None;
         for next in &segs[1..] {
             match n {
                 Name::Instance(ictx) => {
+                    if seg.args.len() != ictx.inst_params {
+                        return self.unsupported(format!("`{}` takes {} arguments", seg.name.name, ictx.inst_params), span);
+                    }
                     if !seg.args.is_empty() {
-                        return self.unsupported("a parameterized INSTANCE", span);
+                        instance_args = Some(seg.args.iter().map(|a| self.expr(a)).collect());
                     }
                     match self.lookup_module_name(&ictx, &next.name.name) {
                         Some(found) => n = found,
@@ -893,11 +983,32 @@ impl<'a> Compiler<'a> {
         }
         match n {
             Name::Var(slot) => self.ir(IrKind::Var(slot), span),
-            Name::Subst(ir) => ir,
+            Name::Subst(ir) if instance_args.is_none() => {
+                if ctx.inst_params > 0 {
+                    shift_locals(&ir, (self.locals.len() - ctx.inst_params) as u32, 0)
+                } else {
+                    ir
+                }
+            }
+            Name::InstParam(k) if instance_args.is_none() => self.ir(IrKind::Local((self.locals.len() - 1 - k) as u32), span),
+            Name::Subst(_) | Name::InstParam(_) => self.unsupported("a parameter of a parameterized INSTANCE used through the instance", span),
             Name::Instance(_) => self.unsupported("an instance used as a value", span),
             other => {
-                let op = self.name_to_op(other).unwrap();
-                let args = self.args_for(op, &seg.args);
+                let leading = match &other {
+                    Name::Def(dctx, _) if dctx.inst_params > 0 => match instance_args.take() {
+                        Some(args) => args,
+                        // Inside the instance: pass its own parameters on.
+                        None => (0..dctx.inst_params).map(|k| self.ir(IrKind::Local((self.locals.len() - 1 - k) as u32), span)).collect(),
+                    },
+                    _ => vec![],
+                };
+                let op = match other {
+                    Name::Def(dctx, i) => self.def_op(&dctx, i),
+                    other => self.name_to_op(other).unwrap(),
+                };
+                let mut args = leading;
+                let own = self.args_after(op, args.len(), &seg.args);
+                args.extend(own);
                 self.ir(IrKind::Call(op, args), span)
             }
         }
