@@ -23,6 +23,8 @@ pub struct Spec {
     pub action_constraints: Vec<IrRef>,
     /// `[][A]_v` properties: checked on every transition.
     pub action_properties: Vec<(String, IrRef)>,
+    /// State predicates among the PROPERTYs: checked on initial states.
+    pub initial_properties: Vec<(String, IrRef)>,
     pub check_deadlock: bool,
     /// VIEW: states are told apart by this expression's value.
     pub view: Option<IrRef>,
@@ -31,6 +33,8 @@ pub struct Spec {
     pub symmetry: Vec<std::collections::HashMap<tla_values::Str, tla_values::Str>>,
     /// States at this depth are not expanded (`--max-depth`).
     pub max_depth: Option<u64>,
+    /// Keep the state graph (states and transitions) for liveness checking.
+    pub record_graph: bool,
 }
 
 /// A complete state from an action's assignment, or TLC's error naming the
@@ -113,6 +117,8 @@ pub enum Violation {
     /// An invariant is false in the last state of the trace.
     Invariant(String),
     ActionProperty(String),
+    /// A state predicate of a PROPERTY is false in an initial state.
+    InitialProperty(String),
     Deadlock,
     Eval(EvalError),
     /// Evaluating the named invariant failed.
@@ -125,6 +131,9 @@ pub struct Outcome {
     /// From an initial state to the state where the violation was found,
     /// each with the action that produced it (None for the initial state).
     pub trace: Vec<(State, Option<usize>)>,
+    /// With `Spec::record_graph`, after a search without violation: the
+    /// states found and the graph of their transitions.
+    pub graph: Option<(Vec<State>, liveness::Graph)>,
 }
 
 pub(crate) fn fingerprint(s: &[Value]) -> u64 {
@@ -163,7 +172,25 @@ pub fn split_actions(ev: &Evaluator, name: &str, ir: &IrRef, out: &mut Vec<Actio
     }
 }
 
+pub mod liveness;
 mod parallel;
+pub mod properties;
+
+/// Transitions between states kept by the search, recorded for liveness:
+/// the index of the source and the fingerprint of the target.
+#[derive(Default)]
+pub(crate) struct Transitions {
+    pub on: bool,
+    pub list: Vec<(u32, u64)>,
+}
+
+impl Transitions {
+    fn push(&mut self, from: usize, to: u64) {
+        if self.on {
+            self.list.push((from as u32, to));
+        }
+    }
+}
 
 pub struct Checker<'e, 'm> {
     pub ev: &'e Evaluator<'m>,
@@ -226,6 +253,26 @@ impl<'e, 'm> Checker<'e, 'm> {
         out
     }
 
+    /// The first action that leads from `s` to `t` (to a state identified
+    /// with `t` under VIEW and SYMMETRY), for the labels of a trace.
+    pub fn action_between(&self, s: &[Value], t: &[Value]) -> Option<usize> {
+        const FOUND: &str = "\u{0}found";
+        let target = state_fingerprint(self.spec, self.ev, t).ok()?;
+        let serial = self.next_serial();
+        (0..self.actions.len()).find(|&ai| {
+            let action = &self.actions[ai];
+            let en = Enumerator { ev: self.ev, mode: Mode::Next, base: Some(s), serial };
+            let r = en.run(&action.ir, &None, &mut |ps| {
+                let next = complete_state(ps, self.ev.vars, action.loc)?;
+                match state_fingerprint(self.spec, self.ev, &next) {
+                    Ok(fp) if fp == target => Err(EvalError { message: FOUND.into(), loc: action.loc }),
+                    _ => Ok(()),
+                }
+            });
+            matches!(r, Err(e) if e.message == FOUND)
+        })
+    }
+
     /// Checks the model with `workers` threads; the counts, the verdict and
     /// the trace do not depend on their number.
     pub fn run_with(&self, workers: usize) -> Outcome {
@@ -241,7 +288,8 @@ impl<'e, 'm> Checker<'e, 'm> {
         let mut seen: HashSet<u64> = HashSet::new();
         let mut queue: VecDeque<usize> = VecDeque::new();
         let mut stats = Stats::default();
-        let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace };
+        let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None };
+        let mut transitions = Transitions { on: self.spec.record_graph, list: Vec::new() };
 
         // Initial states.
         let mut inits: Vec<State> = Vec::new();
@@ -291,6 +339,18 @@ impl<'e, 'm> Checker<'e, 'm> {
                 }
                 Err(v) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, v, s_trace(&s)),
             }
+            let st = States { cur: Cur::Full(&s), next: None, serial: self.next_serial() };
+            for (name, p) in &self.spec.initial_properties {
+                match self.holds(p, &st) {
+                    Ok(true) => {}
+                    Ok(false) => {
+                        stats.distinct = seen.len() as u64;
+                        stats.depth = 1;
+                        return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitialProperty(name.clone()), s_trace(&s));
+                    }
+                    Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), s_trace(&s)),
+                }
+            }
             if in_model {
                 nodes.push(Node { state: s, parent: u32::MAX, depth: 1, action: u32::MAX });
                 queue.push_back(nodes.len() - 1);
@@ -300,7 +360,7 @@ impl<'e, 'm> Checker<'e, 'm> {
 
         // Breadth-first search.
         if workers > 1 {
-            return self.bfs_parallel(workers, nodes, seen, queue, stats);
+            return self.bfs_parallel(workers, nodes, seen, queue, stats, transitions);
         }
         while let Some(i) = queue.pop_front() {
             let cur = nodes[i].state.clone();
@@ -337,6 +397,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 // it is still checked against the invariants; action
                 // properties are checked on every transition.
                 let step = (|| -> EResult<(bool, Option<Violation>)> {
+                    let mut record = |fp| transitions.push(i, fp);
                     let mut in_model = self.in_model(&s)?;
                     let ps: Vec<Option<Value>>;
                     if !self.spec.action_constraints.is_empty() || !self.spec.action_properties.is_empty() {
@@ -355,6 +416,9 @@ impl<'e, 'm> Checker<'e, 'm> {
                     let unseen = !in_model || !seen.contains(&fp);
                     if in_model && unseen {
                         seen.insert(fp);
+                    }
+                    if in_model {
+                        record(fp);
                     }
                     if unseen {
                         match self.first_failing_invariant(&s) {
@@ -398,6 +462,28 @@ impl<'e, 'm> Checker<'e, 'm> {
             }
         }
         stats.distinct = seen.len() as u64;
-        Outcome { stats, violation: None, trace: vec![] }
+        let graph = self.graph_of(nodes, transitions);
+        Outcome { stats, violation: None, trace: vec![], graph }
+    }
+
+    /// The state graph for liveness, if it was recorded.
+    pub(crate) fn graph_of(&self, nodes: Vec<Node>, transitions: Transitions) -> Option<(Vec<State>, liveness::Graph)> {
+        if !transitions.on {
+            return None;
+        }
+        let mut index: std::collections::HashMap<u64, u32> = std::collections::HashMap::with_capacity(nodes.len());
+        let mut initial = Vec::new();
+        let mut states = Vec::with_capacity(nodes.len());
+        for (i, node) in nodes.into_iter().enumerate() {
+            let fp = state_fingerprint(self.spec, self.ev, &node.state).expect("fingerprinted before");
+            index.insert(fp, i as u32);
+            if node.parent == u32::MAX {
+                initial.push(i as u32);
+            }
+            states.push(node.state);
+        }
+        let edges = transitions.list.into_iter().filter_map(|(from, fp)| index.get(&fp).map(|&to| (from, to))).collect();
+        let graph = liveness::graph(states.len(), initial, edges);
+        Some((states, graph))
     }
 }

@@ -116,7 +116,7 @@ impl<'a> Shared<'a> {
 }
 
 impl<'e, 'm> Checker<'e, 'm> {
-    pub(crate) fn bfs_parallel(&self, workers: usize, mut nodes: Vec<Node>, mut seen: HashSet<u64>, queue: VecDeque<usize>, mut stats: Stats) -> Outcome {
+    pub(crate) fn bfs_parallel(&self, workers: usize, mut nodes: Vec<Node>, mut seen: HashSet<u64>, queue: VecDeque<usize>, mut stats: Stats, mut transitions: Transitions) -> Outcome {
         let pool = match rayon::ThreadPoolBuilder::new().num_threads(workers).build() {
             Ok(p) => p,
             Err(_) => return self.run_impl(1),
@@ -163,6 +163,9 @@ impl<'e, 'm> Checker<'e, 'm> {
                             break 'merge;
                         }
                         Ok((in_model, _)) => {
+                            if *in_model {
+                                transitions.push(frontier[p], sc.fp);
+                            }
                             let unseen = !in_model || !seen.contains(&sc.fp);
                             if *in_model && unseen {
                                 seen.insert(sc.fp);
@@ -266,7 +269,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 if let Some((s, a)) = last {
                     trace.push((s, Some(a)));
                 }
-                return Outcome { stats, violation: Some(violation), trace };
+                return Outcome { stats, violation: Some(violation), trace, graph: None };
             }
             // No violation: admit the level's new states.
             let mut next = Vec::with_capacity(admitted.len());
@@ -286,7 +289,8 @@ impl<'e, 'm> Checker<'e, 'm> {
             frontier = next;
         }
         stats.distinct = seen.len() as u64;
-        Outcome { stats, violation: None, trace: vec![] }
+        let graph = self.graph_of(nodes, transitions);
+        Outcome { stats, violation: None, trace: vec![], graph }
     }
 }
 

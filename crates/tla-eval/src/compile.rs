@@ -1092,8 +1092,19 @@ pub fn mentions_next_state(ir: &Ir) -> bool {
 }
 
 fn visit(ir: &Ir, f: &mut dyn FnMut(&IrKind)) {
-    f(&ir.kind);
-    let mut go = |x: &IrRef| visit(x, f);
+    visit_pruned(ir, &mut |k| {
+        f(k);
+        true
+    })
+}
+
+/// Visits `ir` and its subexpressions, except below a node for which `f`
+/// returns false.
+pub fn visit_pruned(ir: &Ir, f: &mut dyn FnMut(&IrKind) -> bool) {
+    if !f(&ir.kind) {
+        return;
+    }
+    let mut go = |x: &IrRef| visit_pruned(x, f);
     match &ir.kind {
         IrKind::Call(_, a) | IrKind::CallLocal(_, a) | IrKind::Builtin(_, a) | IrKind::And(a) | IrKind::Or(a) | IrKind::SetEnum(a) | IrKind::Tuple(a) | IrKind::Times(a) | IrKind::FnDefApp(_, a) => {
             a.iter().for_each(&mut go)
@@ -1281,4 +1292,44 @@ pub fn mentions_temporal(ir: &Ir) -> bool {
         }
     });
     found
+}
+
+/// The level of an expression, following calls: 0 constant, 1 state, 2
+/// action (it reads the next state), 3 temporal. `ENABLED A` is a state
+/// predicate whatever A is.
+pub fn level(ir: &Ir, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>) -> u8 {
+    let mut lvl = 0u8;
+    visit_pruned(ir, &mut |k| {
+        match k {
+            IrKind::Var(_) => lvl = lvl.max(1),
+            IrKind::Builtin(Builtin::Enabled, _) => {
+                lvl = lvl.max(1);
+                return false;
+            }
+            IrKind::PrimeVar(_) | IrKind::Builtin(Builtin::Prime | Builtin::Unchanged | Builtin::Cdot, _) | IrKind::BoxAction(..) | IrKind::AngleAction(..) => {
+                lvl = lvl.max(2)
+            }
+            IrKind::Builtin(Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus, _) | IrKind::Fairness { .. } | IrKind::TemporalQuant => {
+                lvl = 3
+            }
+            IrKind::Call(id, _) | IrKind::OpArg(id) | IrKind::FnDefApp(id, _) => lvl = lvl.max(op_level(*id, ops, memo)),
+            _ => {}
+        }
+        true
+    });
+    lvl
+}
+
+fn op_level(id: OpId, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>) -> u8 {
+    if let Some(&l) = memo.get(&id) {
+        return l;
+    }
+    // A recursive operator meets itself at level 0 first.
+    memo.insert(id, 0);
+    let l = match &ops[id].body {
+        OpBody::Expr(b) | OpBody::Function(_, b) => level(b, ops, memo),
+        OpBody::Constant(_) | OpBody::Native(_) | OpBody::Special(_) | OpBody::Pending => 0,
+    };
+    memo.insert(id, l);
+    l
 }

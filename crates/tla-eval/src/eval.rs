@@ -319,7 +319,7 @@ impl<'m> Evaluator<'m> {
         }
     }
 
-    fn enumerate_binders<F>(&self, binders: &[Binder], env: &Env, st: &States, loc: Loc, f: &mut F) -> EResult<bool>
+    pub fn enumerate_binders<F>(&self, binders: &[Binder], env: &Env, st: &States, loc: Loc, f: &mut F) -> EResult<bool>
     where
         F: FnMut(&Env, &[Value]) -> EResult<bool>,
     {

@@ -5,11 +5,12 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
-use tla_check::{Checker, Spec, Violation};
+use crate::report::{location, Report, Verdict};
+use tla_check::{Checker, Spec};
 use tla_config::{CfgValue, CfgValueKind, ConstantItem};
 use tla_diagnostics::{render, MessageFormat, SourceFile, SourceMap};
-use tla_eval::ir::{Builtin, Ir, IrKind, IrRef, Loc};
-use tla_eval::{Compiler, ConstBinding, Evaluator, OpBody};
+use tla_eval::ir::{Ir, IrKind, IrRef, Loc};
+use tla_eval::{Compiler, ConstBinding, Evaluator};
 use tla_values::{Str, Value};
 
 /// `println!` that does not panic when stdout is closed (`| head`).
@@ -69,23 +70,6 @@ pub enum TraceFormat {
     Json,
 }
 
-fn trace_json(map: &SourceMap, checker: &Checker, vars: &[String], trace: &[(Box<[Value]>, Option<usize>)]) -> serde_json::Value {
-    let states: Vec<serde_json::Value> = trace
-        .iter()
-        .enumerate()
-        .map(|(i, (s, action))| {
-            let vals: serde_json::Map<String, serde_json::Value> =
-                vars.iter().zip(s.iter()).map(|(n, v)| (n.clone(), serde_json::Value::String(v.to_string()))).collect();
-            let (name, loc) = match action {
-                None => ("Initial predicate".to_string(), None),
-                Some(a) => (checker.actions[*a].name.clone(), Some(location(map, checker.actions[*a].loc))),
-            };
-            serde_json::json!({ "state": i + 1, "action": name, "location": loc, "values": vals })
-        })
-        .collect();
-    serde_json::Value::Array(states)
-}
-
 fn unsupported(why: impl std::fmt::Display) -> ExitCode {
     println!("unsupported: {why}");
     ExitCode::from(exit::UNSUPPORTED)
@@ -100,55 +84,6 @@ fn cfg_value(v: &CfgValue) -> Result<Value, String> {
         CfgValueKind::Set(items) => Value::set(items.iter().map(cfg_value).collect::<Result<_, _>>()?),
         CfgValueKind::Tuple(items) => Value::tuple(items.iter().map(cfg_value).collect::<Result<_, _>>()?),
     })
-}
-
-/// Flattens a spec formula `Init /\ [][Next]_v /\ WF_v(A) ...` into its
-/// initial predicate conjuncts, its next-state action and the rest.
-/// In a SPECIFICATION fairness is an assumption and is set aside; in a
-/// PROPERTY (`fairness_is_property`) it is a liveness obligation.
-fn split_formula(c: &Compiler, ir: &IrRef, fairness_is_property: bool, init: &mut Vec<IrRef>, next: &mut Vec<IrRef>, temporal: &mut Vec<IrRef>) {
-    if fairness_is_property && is_fairness(ir) {
-        temporal.push(ir.clone());
-        return;
-    }
-    split_spec_rec(c, ir, fairness_is_property, init, next, temporal)
-}
-
-fn split_spec(c: &Compiler, ir: &IrRef, init: &mut Vec<IrRef>, next: &mut Vec<IrRef>, temporal: &mut Vec<IrRef>) {
-    split_spec_rec(c, ir, false, init, next, temporal)
-}
-
-fn split_spec_rec(c: &Compiler, ir: &IrRef, prop: bool, init: &mut Vec<IrRef>, next: &mut Vec<IrRef>, temporal: &mut Vec<IrRef>) {
-    match &ir.kind {
-        IrKind::And(items) => items.iter().for_each(|x| split_formula(c, x, prop, init, next, temporal)),
-        IrKind::Call(id, args) if args.is_empty() => match &c.ops[*id].body {
-            OpBody::Expr(body) => split_formula(c, &body.clone(), prop, init, next, temporal),
-            _ => init.push(ir.clone()),
-        },
-        // `[][A]_v`: kept whole, since as a property it allows stuttering.
-        IrKind::Builtin(Builtin::Always, args) => match &args[0].kind {
-            IrKind::BoxAction(..) => next.push(args[0].clone()),
-            _ => temporal.push(ir.clone()),
-        },
-        IrKind::Fairness { .. } => {}
-        _ if tla_eval::compile::mentions_temporal(ir) => {
-            // Fairness (possibly quantified) constrains liveness only.
-            if !is_fairness(ir) {
-                temporal.push(ir.clone())
-            }
-        }
-        _ => init.push(ir.clone()),
-    }
-}
-
-/// `WF_v(A)`, `SF_v(A)`, and conjunctions and quantifications of them.
-fn is_fairness(ir: &Ir) -> bool {
-    match &ir.kind {
-        IrKind::Fairness { .. } => true,
-        IrKind::And(items) => items.iter().all(|x| is_fairness(x)),
-        IrKind::Forall(_, body) => is_fairness(body),
-        _ => false,
-    }
 }
 
 /// The group the given permutations generate (without the identity), as
@@ -214,54 +149,6 @@ fn call(c: &mut Compiler, name: &str) -> Option<IrRef> {
     Some(IrRef::new(Ir { kind: IrKind::Call(id, vec![]), loc }))
 }
 
-fn location(map: &SourceMap, loc: Loc) -> String {
-    let f = map.get(loc.file());
-    let (l1, c1) = f.line_col(loc.span.start);
-    let (l2, c2) = f.line_col(loc.span.end.saturating_sub(1).max(loc.span.start));
-    let module = f.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    format!("line {l1}, col {c1} to line {l2}, col {c2} of module {module}")
-}
-
-fn print_state(vars: &[String], s: &[Value]) {
-    // TLC writes a conjunction list, or the one equation alone.
-    if vars.len() == 1 {
-        println!("{} = {}", vars[0], s[0]);
-        return;
-    }
-    for (name, v) in vars.iter().zip(s.iter()) {
-        println!("/\\ {name} = {v}");
-    }
-}
-
-/// ALIAS: the record that a trace shows for a state instead of its
-/// variables (evaluated with the state and the next one in the trace).
-type Alias<'a> = Option<&'a dyn Fn(&[Value], Option<&[Value]>) -> Option<Vec<(String, Value)>>>;
-
-fn print_trace(map: &SourceMap, checker: &Checker, vars: &[String], trace: &[(Box<[Value]>, Option<usize>)], alias: Alias) {
-    if trace.is_empty() {
-        return;
-    }
-    println!("Error: The behavior up to this point is:");
-    for (i, (s, action)) in trace.iter().enumerate() {
-        match action {
-            None => println!("State {}: <Initial predicate>", i + 1),
-            Some(a) => {
-                let a = &checker.actions[*a];
-                println!("State {}: <{} {}>", i + 1, a.name, location(map, a.loc));
-            }
-        }
-        let shown = alias.and_then(|f| f(s, trace.get(i + 1).map(|t| &*t.0)));
-        match shown {
-            Some(fields) => {
-                let (names, values): (Vec<String>, Vec<Value>) = fields.into_iter().unzip();
-                print_state(&names, &values);
-            }
-            None => print_state(vars, s),
-        }
-        println!();
-    }
-}
-
 pub fn run(args: CheckArgs) -> ExitCode {
     let started = Instant::now();
     let mut map = SourceMap::new();
@@ -323,23 +210,27 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
 
     let mut compiler = Compiler::new(&map, root.clone(), constants, tla_eval::native_lookup);
+    // The temporal conjuncts of the specification (fairness): what liveness assumes.
+    let mut fairness: Vec<IrRef> = Vec::new();
     let (init, next) = if let Some(spec) = cfg.specification.first() {
         let Some(ir) = call(&mut compiler, &spec.name) else {
             println!("Error: the specification `{}` is not defined", spec.name);
             return ExitCode::from(exit::CONFIG);
         };
-        let (mut i, mut n, mut t) = (Vec::new(), Vec::new(), Vec::new());
-        split_spec(&compiler, &ir, &mut i, &mut n, &mut t);
-        if let Some(f) = t.first() {
+        let parts = match tla_check::properties::spec_parts(&compiler.ops, &ir) {
+            Ok(p) => p,
             // TLC accepts only Init /\ [][Next]_v /\ fairness here.
-            // TLC points at the formula under the temporal operator.
-            let at = match &f.kind {
-                IrKind::Builtin(Builtin::Always | Builtin::Eventually, args) => args[0].loc,
-                _ => f.loc,
-            };
-            println!("Error: TLC cannot handle the temporal formula {}", location(&map, at));
-            return ExitCode::from(exit::GENERAL);
-        }
+            Err(tla_check::properties::SpecError::CannotHandle(at)) => {
+                println!("Error: TLC cannot handle the temporal formula {}", location(&map, at));
+                return ExitCode::from(exit::GENERAL);
+            }
+            Err(tla_check::properties::SpecError::Conjunct(at)) => {
+                println!("Error: TLC cannot handle this conjunct of the spec:\n{}", location(&map, at));
+                return ExitCode::from(exit::GENERAL);
+            }
+        };
+        let (i, mut n) = (parts.init, parts.next);
+        fairness = parts.temporal;
         if n.len() != 1 || i.is_empty() {
             return unsupported(format!("the form of the specification `{}`", spec.name));
         }
@@ -375,22 +266,32 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
     }
     let mut action_properties = Vec::new();
-    // Temporal properties not checked yet: the safety part of the model is
-    // still checked (as TLC does first), and the run ends "unsupported".
-    let mut unchecked_properties: Vec<String> = Vec::new();
+    let mut initial_properties = Vec::new();
+    let mut temporal_properties: Vec<(String, IrRef)> = Vec::new();
     for p in &cfg.properties {
         let Some(ir) = call(&mut compiler, &p.name) else {
             println!("Error: the property `{}` is not defined", p.name);
             return ExitCode::from(exit::CONFIG);
         };
-        let (mut i, mut n, mut t) = (Vec::new(), Vec::new(), Vec::new());
-        split_formula(&compiler, &ir, true, &mut i, &mut n, &mut t);
-        if !i.is_empty() || !t.is_empty() {
-            unchecked_properties.push(p.name.clone());
-            continue;
-        }
-        for a in n {
-            action_properties.push((p.name.clone(), a));
+        let parts = match tla_check::properties::property_parts(&compiler.ops, &p.name, &ir) {
+            Ok(parts) => parts,
+            Err(at) => {
+                println!(
+                    "Error: The formula {} at {} is an action-level formula (i.e., it contains no temporal operators). Only temporal-level (or state-level) formulas are allowed under PROPERTY or PROPERTIES.",
+                    p.name,
+                    location(&map, at)
+                );
+                return ExitCode::from(exit::GENERAL);
+            }
+        };
+        use tla_check::properties::PropertyPart;
+        for (name, part) in parts {
+            match part {
+                PropertyPart::Init(ir) => initial_properties.push((name, ir)),
+                PropertyPart::Invariant(ir) => invariants.push((name, ir)),
+                PropertyPart::Action(ir) => action_properties.push((name, ir)),
+                PropertyPart::Temporal(ir) => temporal_properties.push((name, ir)),
+            }
         }
     }
     let mut constraints = Vec::new();
@@ -494,103 +395,40 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
         symmetry = permutation_group(symmetry);
     }
-    let spec = Spec { init, next, invariants, constraints, action_constraints, action_properties, check_deadlock, view, symmetry, max_depth: args.max_depth };
+    let record_graph = !temporal_properties.is_empty();
+    let spec = Spec {
+        init,
+        next,
+        invariants,
+        constraints,
+        action_constraints,
+        action_properties,
+        initial_properties,
+        check_deadlock,
+        view,
+        symmetry,
+        max_depth: args.max_depth,
+        record_graph,
+    };
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
     let checker = Checker::new(&ev, &spec);
-    let outcome = checker.run_with(workers);
-    let stats = &outcome.stats;
-    if args.json {
-        let (result, code, message) = match &outcome.violation {
-            None if !unchecked_properties.is_empty() => ("unsupported", exit::UNSUPPORTED, Some(format!("temporal properties {} not checked", unchecked_properties.join(", ")))),
-            None => ("success", exit::SUCCESS, None),
-            Some(Violation::Invariant(n)) => ("safety failure", exit::SAFETY, Some(format!("Invariant {n} is violated."))),
-            Some(Violation::ActionProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Action property {n} is violated."))),
-            Some(Violation::Deadlock) => ("deadlock failure", exit::DEADLOCK, Some("Deadlock reached.".to_string())),
-            Some(Violation::Eval(e)) if e.message.starts_with(tla_eval::ASSERT_FAILED) => ("safety failure", exit::ASSERT, Some(e.message.clone())),
-            Some(Violation::Eval(e)) => ("evaluation error", exit::EVAL, Some(e.message.clone())),
-            Some(Violation::InvariantEval(n, e)) => ("evaluation error", exit::SAFETY_EVAL, Some(format!("Evaluating invariant {n} failed: {}", e.message))),
-        };
-        let summary = serde_json::json!({
-            "result": result,
-            "exit_code": code,
-            "message": message,
-            "generated": stats.generated,
-            "distinct": stats.distinct,
-            "left_on_queue": stats.left_on_queue,
-            "depth": stats.depth,
-            "seconds": started.elapsed().as_secs_f64(),
-            "trace": trace_json(&map, &checker, &vars, &outcome.trace),
-        });
-        println!("{summary}");
-        return ExitCode::from(code);
-    }
-    let trace_format = args.trace_format;
-    let alias_fn = |s: &[Value], next: Option<&[Value]>| -> Option<Vec<(String, Value)>> {
-        let ir = alias_ir.as_ref()?;
-        let ps: Option<Vec<Option<Value>>> = next.map(|n| n.iter().cloned().map(Some).collect());
-        let st = tla_eval::States { cur: tla_eval::Cur::Full(s), next: ps.as_deref(), serial: 0 };
-        let v = ev.eval(ir, &None, &st).ok()?;
-        let fields = v.record_fields()?;
-        Some(fields.iter().map(|(k, x)| (k.as_str().to_string(), x.clone())).collect())
+    let mut outcome = checker.run_with(workers);
+    // Liveness, on the complete state graph.
+    let mut verdict = match outcome.violation.take() {
+        Some(v) => Verdict::Safety(v),
+        None => Verdict::Success,
     };
-    let alias: Alias = if alias_ir.is_some() { Some(&alias_fn) } else { None };
-    let print_trace = |map: &SourceMap, checker: &Checker, vars: &[String], trace: &[(Box<[Value]>, Option<usize>)]| {
-        if trace_format == TraceFormat::Json {
-            println!("{}", trace_json(map, checker, vars, trace));
-        } else {
-            print_trace(map, checker, vars, trace, alias);
-        }
-    };
-    let code = match &outcome.violation {
-        None if !unchecked_properties.is_empty() => {
-            println!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
-            println!("The depth of the complete state graph search is {}.", stats.depth);
-            return unsupported(format!(
-                "the safety part of the model holds; checking the temporal properties {} is not built yet",
-                unchecked_properties.join(", ")
-            ));
-        }
-        None => {
-            println!("Model checking completed. No error has been found.");
-            exit::SUCCESS
-        }
-        Some(Violation::Invariant(name)) => {
-            println!("Error: Invariant {name} is violated.");
-            print_trace(&map, &checker, &vars, &outcome.trace);
-            exit::SAFETY
-        }
-        Some(Violation::ActionProperty(name)) => {
-            println!("Error: Action property {name} is violated.");
-            print_trace(&map, &checker, &vars, &outcome.trace);
-            // TLC reports a violated PROPERTY, even an action one, as a
-            // temporal property violation.
-            exit::LIVENESS
-        }
-        Some(Violation::Deadlock) => {
-            println!("Error: Deadlock reached.");
-            print_trace(&map, &checker, &vars, &outcome.trace);
-            exit::DEADLOCK
-        }
-        Some(Violation::Eval(e)) => {
-            println!("Error: {}", e.message);
-            println!("  at {}", location(&map, e.loc));
-            print_trace(&map, &checker, &vars, &outcome.trace);
-            if e.message.starts_with(tla_eval::ASSERT_FAILED) {
-                exit::ASSERT
-            } else {
-                exit::EVAL
+    let mut lasso_states: Vec<Box<[Value]>> = Vec::new();
+    if let (Verdict::Success, Some((states, graph))) = (&verdict, outcome.graph.take()) {
+        match tla_check::liveness::check(&ev, &graph, &states, &fairness, &temporal_properties) {
+            Ok(None) => {}
+            Ok(Some(cx)) => {
+                lasso_states = cx.lasso.states.iter().map(|&i| states[i as usize].clone()).collect();
+                verdict = Verdict::Liveness(cx.property, cx.lasso.cycle_start);
             }
+            Err(e) => verdict = Verdict::LivenessError(e),
         }
-        Some(Violation::InvariantEval(name, e)) => {
-            println!("Error: Evaluating invariant {name} failed.");
-            println!("{}", e.message);
-            println!("  at {}", location(&map, e.loc));
-            print_trace(&map, &checker, &vars, &outcome.trace);
-            exit::SAFETY_EVAL
-        }
-    };
-    println!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
-    println!("The depth of the complete state graph search is {}.", stats.depth);
-    println!("Finished in {:.2}s", started.elapsed().as_secs_f64());
-    ExitCode::from(code)
+    }
+    let report = Report { map: &map, checker: &checker, vars: &vars, started, alias: alias_ir.as_ref(), ev: &ev };
+    report.finish(&outcome, verdict, &lasso_states, args.json, args.trace_format)
 }

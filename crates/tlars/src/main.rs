@@ -1,6 +1,7 @@
 //! `tlars`: the command line.
 
 mod check;
+mod report;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;

@@ -1,0 +1,298 @@
+//! Temporal formulas as LTL over TLA+ predicates.
+//!
+//! A property is taken apart down to its state and action predicates (the
+//! atoms), which the checker evaluates on states and transitions; what is
+//! left is LTL with until and release, in negation normal form. Definitions
+//! are expanded, and quantifiers over constant sets are unrolled
+//! (`\A p \in Procs : WF_vars(Step(p))` becomes one conjunct per process).
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use tla_eval::ir::{Builtin, Ir, IrKind, IrRef, OpBody, OpId};
+use tla_eval::{Cur, EResult, Env, EvalError, Evaluator, Loc, States};
+use tla_values::Value;
+
+/// A predicate the checker evaluates: on a state, or on a transition.
+pub struct Atom {
+    pub ir: IrRef,
+    /// The values of the quantified variables and parameters it mentions.
+    pub env: Env,
+    /// It reads the next state (an action).
+    pub action: bool,
+}
+
+/// LTL in negation normal form over atoms.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Ltl {
+    True,
+    False,
+    /// Atom `.0`, negated unless `.1`.
+    Lit(usize, bool),
+    And(Vec<Ltl>),
+    Or(Vec<Ltl>),
+    /// `a U b`: b eventually holds, and a until then.
+    Until(Box<Ltl>, Box<Ltl>),
+    /// `a R b`: b holds until and including when a holds (or forever).
+    Release(Box<Ltl>, Box<Ltl>),
+}
+
+impl Ltl {
+    pub fn always(f: Ltl) -> Ltl {
+        Ltl::Release(Box::new(Ltl::False), Box::new(f))
+    }
+    pub fn eventually(f: Ltl) -> Ltl {
+        Ltl::Until(Box::new(Ltl::True), Box::new(f))
+    }
+    fn and(items: Vec<Ltl>) -> Ltl {
+        let mut out = Vec::new();
+        for f in items {
+            match f {
+                Ltl::True => {}
+                Ltl::False => return Ltl::False,
+                Ltl::And(xs) => out.extend(xs),
+                f => out.push(f),
+            }
+        }
+        match out.len() {
+            0 => Ltl::True,
+            1 => out.pop().unwrap(),
+            _ => Ltl::And(out),
+        }
+    }
+    fn or(items: Vec<Ltl>) -> Ltl {
+        let mut out = Vec::new();
+        for f in items {
+            match f {
+                Ltl::False => {}
+                Ltl::True => return Ltl::True,
+                Ltl::Or(xs) => out.extend(xs),
+                f => out.push(f),
+            }
+        }
+        match out.len() {
+            0 => Ltl::False,
+            1 => out.pop().unwrap(),
+            _ => Ltl::Or(out),
+        }
+    }
+}
+
+/// `WF_v(A)` or `SF_v(A)` of the specification: a constraint on which
+/// cycles of the state graph are fair.
+#[derive(Clone, Copy, Debug)]
+pub struct Fairness {
+    pub strong: bool,
+    /// The state atom `ENABLED <<A>>_v`.
+    pub enabled: usize,
+    /// The action atom `<<A>>_v`.
+    pub taken: usize,
+}
+
+/// Builds formulas, collecting their atoms.
+pub struct Builder<'e, 'm> {
+    pub ev: &'e Evaluator<'m>,
+    pub atoms: Vec<Atom>,
+    levels: HashMap<OpId, u8>,
+    /// Atoms already made, by expression and environment.
+    known: HashMap<(usize, usize), usize>,
+}
+
+fn error<T>(loc: Loc, message: impl Into<String>) -> EResult<T> {
+    Err(EvalError { message: message.into(), loc })
+}
+
+fn env_key(env: &Env) -> usize {
+    env.as_ref().map_or(0, |rc| std::rc::Rc::as_ptr(rc) as usize)
+}
+
+impl<'e, 'm> Builder<'e, 'm> {
+    pub fn new(ev: &'e Evaluator<'m>) -> Builder<'e, 'm> {
+        Builder { ev, atoms: Vec::new(), levels: HashMap::new(), known: HashMap::new() }
+    }
+
+    /// 0 constant, 1 state, 2 action, 3 temporal.
+    pub fn level(&mut self, ir: &Ir) -> u8 {
+        tla_eval::compile::level(ir, self.ev.ops, &mut self.levels)
+    }
+
+    fn atom(&mut self, ir: &IrRef, env: &Env) -> usize {
+        let key = (Arc::as_ptr(ir) as usize, env_key(env));
+        if let Some(&a) = self.known.get(&key) {
+            return a;
+        }
+        let action = self.level(ir) >= 2;
+        self.atoms.push(Atom { ir: ir.clone(), env: env.clone(), action });
+        let id = self.atoms.len() - 1;
+        self.known.insert(key, id);
+        id
+    }
+
+    fn lit(&mut self, ir: &IrRef, env: &Env, positive: bool) -> Ltl {
+        Ltl::Lit(self.atom(ir, env), positive)
+    }
+
+    /// The atoms `ENABLED <<A>>_v` and `<<A>>_v` of `WF_v(A)`/`SF_v(A)`.
+    fn fairness_atoms(&mut self, sub: &IrRef, action: &IrRef, env: &Env, loc: Loc) -> (usize, usize) {
+        let angle = Arc::new(Ir { kind: IrKind::AngleAction(action.clone(), sub.clone()), loc });
+        let enabled = Arc::new(Ir { kind: IrKind::Builtin(Builtin::Enabled, vec![angle.clone()]), loc });
+        (self.atom(&enabled, env), self.atom(&angle, env))
+    }
+
+    fn constant_state(&self) -> Vec<Option<Value>> {
+        vec![None; self.ev.vars.len()]
+    }
+
+    /// The values a quantifier of a temporal formula ranges over, each
+    /// with the environment binding it.
+    fn unroll(&mut self, binders: &[tla_eval::ir::Binder], env: &Env, loc: Loc) -> EResult<Vec<Env>> {
+        let partial = self.constant_state();
+        let st = States { cur: Cur::Partial(&partial), next: None, serial: 0 };
+        let mut envs = Vec::new();
+        self.ev.enumerate_binders(binders, env, &st, loc, &mut |e, _| {
+            envs.push(e.clone());
+            Ok(true)
+        })?;
+        Ok(envs)
+    }
+
+    /// `ir` (or its negation, unless `positive`) as LTL.
+    pub fn formula(&mut self, ir: &IrRef, env: &Env, positive: bool) -> EResult<Ltl> {
+        if self.level(ir) < 3 {
+            return Ok(match &ir.kind {
+                IrKind::Lit(Value::Bool(b)) => {
+                    if *b == positive {
+                        Ltl::True
+                    } else {
+                        Ltl::False
+                    }
+                }
+                _ => self.lit(ir, env, positive),
+            });
+        }
+        let loc = ir.loc;
+        match &ir.kind {
+            IrKind::Builtin(Builtin::Not, a) => self.formula(&a[0], env, !positive),
+            IrKind::And(items) | IrKind::Or(items) => {
+                let parts = items.iter().map(|x| self.formula(x, env, positive)).collect::<EResult<Vec<_>>>()?;
+                let conj = matches!(ir.kind, IrKind::And(_)) == positive;
+                Ok(if conj { Ltl::and(parts) } else { Ltl::or(parts) })
+            }
+            IrKind::Builtin(Builtin::Implies, a) => {
+                let (p, q) = (self.formula(&a[0], env, !positive)?, self.formula(&a[1], env, positive)?);
+                Ok(if positive { Ltl::or(vec![p, q]) } else { Ltl::and(vec![p, q]) })
+            }
+            IrKind::Builtin(Builtin::Equiv, a) => {
+                let (p, np) = (self.formula(&a[0], env, true)?, self.formula(&a[0], env, false)?);
+                let (q, nq) = (self.formula(&a[1], env, true)?, self.formula(&a[1], env, false)?);
+                Ok(if positive {
+                    Ltl::or(vec![Ltl::and(vec![p, q]), Ltl::and(vec![np, nq])])
+                } else {
+                    Ltl::or(vec![Ltl::and(vec![p, nq]), Ltl::and(vec![np, q])])
+                })
+            }
+            IrKind::Builtin(Builtin::Always, a) => {
+                let f = self.formula(&a[0], env, positive)?;
+                Ok(if positive { Ltl::always(f) } else { Ltl::eventually(f) })
+            }
+            IrKind::Builtin(Builtin::Eventually, a) => {
+                let f = self.formula(&a[0], env, positive)?;
+                Ok(if positive { Ltl::eventually(f) } else { Ltl::always(f) })
+            }
+            IrKind::Builtin(Builtin::LeadsTo, a) => {
+                // P ~> Q == [](P => <>Q)
+                if positive {
+                    let (np, q) = (self.formula(&a[0], env, false)?, self.formula(&a[1], env, true)?);
+                    Ok(Ltl::always(Ltl::or(vec![np, Ltl::eventually(q)])))
+                } else {
+                    let (p, nq) = (self.formula(&a[0], env, true)?, self.formula(&a[1], env, false)?);
+                    Ok(Ltl::eventually(Ltl::and(vec![p, Ltl::always(nq)])))
+                }
+            }
+            IrKind::Fairness { strong, sub, action } => {
+                let (en, taken) = self.fairness_atoms(sub, action, env, loc);
+                let (en_p, en_n) = (Ltl::Lit(en, true), Ltl::Lit(en, false));
+                let (tk_p, tk_n) = (Ltl::Lit(taken, true), Ltl::Lit(taken, false));
+                let inf = |f: Ltl| Ltl::always(Ltl::eventually(f));
+                let fin = |f: Ltl| Ltl::eventually(Ltl::always(f));
+                Ok(match (strong, positive) {
+                    // WF: []<>~ENABLED <<A>>_v \/ []<><<A>>_v
+                    (false, true) => inf(Ltl::or(vec![en_n, tk_p])),
+                    (false, false) => fin(Ltl::and(vec![en_p, tk_n])),
+                    // SF: <>[]~ENABLED <<A>>_v \/ []<><<A>>_v
+                    (true, true) => Ltl::or(vec![fin(en_n), inf(tk_p)]),
+                    (true, false) => Ltl::and(vec![inf(en_p), fin(tk_n)]),
+                })
+            }
+            IrKind::Forall(binders, body) | IrKind::Exists(binders, body) => {
+                let conj = matches!(ir.kind, IrKind::Forall(..)) == positive;
+                let envs = self.unroll(binders, env, loc)?;
+                let parts = envs.iter().map(|e| self.formula(body, e, positive)).collect::<EResult<Vec<_>>>()?;
+                Ok(if conj { Ltl::and(parts) } else { Ltl::or(parts) })
+            }
+            IrKind::Call(id, args) => {
+                let OpBody::Expr(body) = &self.ev.ops[*id].body else {
+                    return error(loc, "this temporal operator cannot be expanded");
+                };
+                let body = body.clone();
+                for a in args {
+                    if self.level(a) >= 1 && !matches!(a.kind, IrKind::OpArg(_) | IrKind::Lambda(..)) {
+                        return error(a.loc, "tlars cannot check a temporal operator applied to a state-level argument yet");
+                    }
+                }
+                let partial = self.constant_state();
+                let st = States { cur: Cur::Partial(&partial), next: None, serial: 0 };
+                let callee = self.ev.bind_args(*id, args, env, &st)?;
+                self.formula(&body, &callee, positive)
+            }
+            IrKind::If(c, a, b) if self.level(c) == 0 => {
+                let partial = self.constant_state();
+                let st = States { cur: Cur::Partial(&partial), next: None, serial: 0 };
+                if self.ev.eval_bool(c, env, &st)? {
+                    self.formula(a, env, positive)
+                } else {
+                    self.formula(b, env, positive)
+                }
+            }
+            IrKind::TemporalQuant => error(loc, "TLC cannot handle the temporal quantifiers \\EE and \\AA"),
+            _ => error(loc, "tlars cannot check this form of temporal formula yet"),
+        }
+    }
+
+    /// The fairness conditions of a specification's temporal conjunct, if it
+    /// is made of WF/SF only (conjunctions, definitions and quantifiers over
+    /// constant sets of them).
+    pub fn fairness(&mut self, ir: &IrRef, env: &Env, out: &mut Vec<Fairness>) -> EResult<bool> {
+        match &ir.kind {
+            IrKind::Fairness { strong, sub, action } => {
+                let (enabled, taken) = self.fairness_atoms(sub, action, env, ir.loc);
+                out.push(Fairness { strong: *strong, enabled, taken });
+                Ok(true)
+            }
+            IrKind::And(items) => {
+                for x in items {
+                    if !self.fairness(x, env, out)? {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            }
+            IrKind::Forall(binders, body) => {
+                let envs = self.unroll(binders, env, ir.loc)?;
+                for e in &envs {
+                    if !self.fairness(body, e, out)? {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            }
+            IrKind::Call(id, args) if args.is_empty() => match &self.ev.ops[*id].body {
+                OpBody::Expr(body) => {
+                    let body = body.clone();
+                    self.fairness(&body, &None, out)
+                }
+                _ => Ok(false),
+            },
+            _ => Ok(false),
+        }
+    }
+}

@@ -1,0 +1,127 @@
+//! Taking a SPECIFICATION and the PROPERTYs apart the way TLC does: into
+//! initial predicates, the next-state action, invariants, action
+//! properties and what only liveness checking can decide.
+
+use std::collections::HashMap;
+use tla_eval::ir::{Builtin, IrKind, IrRef, OpBody, OpDef, OpId};
+use tla_eval::Loc;
+
+fn level(ir: &IrRef, ops: &[OpDef], memo: &mut HashMap<OpId, u8>) -> u8 {
+    tla_eval::compile::level(ir, ops, memo)
+}
+
+/// The conjuncts of a specification `Init /\ [][Next]_v /\ Fairness`.
+#[derive(Default)]
+pub struct SpecParts {
+    pub init: Vec<IrRef>,
+    /// `[][A]_v` conjuncts, whole.
+    pub next: Vec<IrRef>,
+    /// Fairness and other temporal conjuncts: assumptions of liveness.
+    pub temporal: Vec<IrRef>,
+}
+
+/// A conjunct TLC refuses in a specification, and where it points.
+pub enum SpecError {
+    /// `[]P` for a state predicate P: TLC "cannot handle the temporal
+    /// formula" (it points at P).
+    CannotHandle(Loc),
+    /// An action-level conjunct outside `[][A]_v`.
+    Conjunct(Loc),
+}
+
+pub fn spec_parts(ops: &[OpDef], ir: &IrRef) -> Result<SpecParts, SpecError> {
+    let mut parts = SpecParts::default();
+    let mut memo = HashMap::new();
+    split_spec(ops, ir, &mut parts, &mut memo)?;
+    Ok(parts)
+}
+
+fn split_spec(ops: &[OpDef], ir: &IrRef, parts: &mut SpecParts, memo: &mut HashMap<OpId, u8>) -> Result<(), SpecError> {
+    match &ir.kind {
+        IrKind::And(items) => {
+            for x in items {
+                split_spec(ops, x, parts, memo)?;
+            }
+            return Ok(());
+        }
+        IrKind::Call(id, args) if args.is_empty() => {
+            if let OpBody::Expr(body) = &ops[*id].body {
+                return split_spec(ops, body, parts, memo);
+            }
+        }
+        IrKind::Builtin(Builtin::Always, args) => {
+            if let IrKind::BoxAction(..) = args[0].kind {
+                parts.next.push(args[0].clone());
+                return Ok(());
+            }
+            if level(&args[0], ops, memo) < 2 {
+                return Err(SpecError::CannotHandle(args[0].loc));
+            }
+        }
+        _ => {}
+    }
+    match level(ir, ops, memo) {
+        0 | 1 => parts.init.push(ir.clone()),
+        3 => parts.temporal.push(ir.clone()),
+        _ => return Err(SpecError::Conjunct(ir.loc)),
+    }
+    Ok(())
+}
+
+/// What checking a conjunct of a PROPERTY takes.
+pub enum PropertyPart {
+    /// A state predicate: must hold in every initial state.
+    Init(IrRef),
+    /// `[]P` for a state predicate P: an invariant.
+    Invariant(IrRef),
+    /// `[][A]_v`: must hold on every transition (the `[A]_v`).
+    Action(IrRef),
+    /// Anything else: liveness.
+    Temporal(IrRef),
+}
+
+/// The property's conjuncts, each with the name TLC reports it under (the
+/// innermost definition it comes from).
+pub fn property_parts(ops: &[OpDef], name: &str, ir: &IrRef) -> Result<Vec<(String, PropertyPart)>, Loc> {
+    let mut out = Vec::new();
+    let mut memo = HashMap::new();
+    split_property(ops, name, ir, &mut out, &mut memo)?;
+    Ok(out)
+}
+
+fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, PropertyPart)>, memo: &mut HashMap<OpId, u8>) -> Result<(), Loc> {
+    match &ir.kind {
+        IrKind::And(items) => {
+            for x in items {
+                split_property(ops, name, x, out, memo)?;
+            }
+            return Ok(());
+        }
+        IrKind::Call(id, args) if args.is_empty() => {
+            if let OpBody::Expr(body) = &ops[*id].body {
+                return split_property(ops, &ops[*id].name, body, out, memo);
+            }
+        }
+        IrKind::Builtin(Builtin::Always, args) => {
+            if let IrKind::BoxAction(..) = args[0].kind {
+                out.push((name.to_string(), PropertyPart::Action(args[0].clone())));
+                return Ok(());
+            }
+            if level(&args[0], ops, memo) < 2 {
+                let inv_name = match &args[0].kind {
+                    IrKind::Call(id, a) if a.is_empty() => ops[*id].name.clone(),
+                    _ => name.to_string(),
+                };
+                out.push((inv_name, PropertyPart::Invariant(args[0].clone())));
+                return Ok(());
+            }
+        }
+        _ => {}
+    }
+    match level(ir, ops, memo) {
+        0 | 1 => out.push((name.to_string(), PropertyPart::Init(ir.clone()))),
+        3 => out.push((name.to_string(), PropertyPart::Temporal(ir.clone()))),
+        _ => return Err(ir.loc),
+    }
+    Ok(())
+}

@@ -1,0 +1,221 @@
+//! The end of `tlars check`: the verdict, the trace and TLC's final lines,
+//! as TLC prints them or as JSON.
+
+use crate::check::{exit, TraceFormat};
+use std::process::ExitCode;
+use std::time::Instant;
+use tla_check::{Checker, Outcome, Violation};
+use tla_diagnostics::SourceMap;
+use tla_eval::ir::{IrRef, Loc};
+use tla_eval::{EvalError, Evaluator};
+use tla_values::Value;
+
+/// `println!` that does not panic when stdout is closed (`| head`).
+macro_rules! println {
+    () => {{ use std::io::Write as _; let _ = writeln!(std::io::stdout()); }};
+    ($($arg:tt)*) => {{ use std::io::Write as _; let _ = writeln!(std::io::stdout(), $($arg)*); }};
+}
+
+/// How the run ended.
+pub enum Verdict {
+    Success,
+    /// Found by the breadth-first search.
+    Safety(Violation),
+    /// A temporal property is violated by a lasso: the behaviour returns to
+    /// its state of this index (None: it stutters in its last state).
+    Liveness(String, Option<usize>),
+    /// Liveness checking failed: a formula tlars cannot check, or an
+    /// evaluation error.
+    LivenessError(EvalError),
+}
+
+pub fn location(map: &SourceMap, loc: Loc) -> String {
+    let f = map.get(loc.file());
+    let (l1, c1) = f.line_col(loc.span.start);
+    let (l2, c2) = f.line_col(loc.span.end.saturating_sub(1).max(loc.span.start));
+    let module = f.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    format!("line {l1}, col {c1} to line {l2}, col {c2} of module {module}")
+}
+
+fn print_state(vars: &[String], s: &[Value]) {
+    // TLC writes a conjunction list, or the one equation alone.
+    if vars.len() == 1 {
+        println!("{} = {}", vars[0], s[0]);
+        return;
+    }
+    for (name, v) in vars.iter().zip(s.iter()) {
+        println!("/\\ {name} = {v}");
+    }
+}
+
+pub struct Report<'a, 'e, 'm> {
+    pub map: &'a SourceMap,
+    pub checker: &'a Checker<'e, 'm>,
+    pub vars: &'a [String],
+    pub started: Instant,
+    /// ALIAS: the record a trace shows for a state instead of its variables
+    /// (evaluated with the state and the next one in the trace).
+    pub alias: Option<&'a IrRef>,
+    pub ev: &'a Evaluator<'m>,
+}
+
+/// A trace: states, each with the index of the action that led to it.
+type Trace = [(Box<[Value]>, Option<usize>)];
+
+impl Report<'_, '_, '_> {
+    fn action_label(&self, action: Option<usize>) -> String {
+        match action {
+            None => "<Initial predicate>".to_string(),
+            Some(a) => {
+                let a = &self.checker.actions[a];
+                format!("<{} {}>", a.name, location(self.map, a.loc))
+            }
+        }
+    }
+
+    fn aliased(&self, s: &[Value], next: Option<&[Value]>) -> Option<Vec<(String, Value)>> {
+        let ir = self.alias?;
+        let ps: Option<Vec<Option<Value>>> = next.map(|n| n.iter().cloned().map(Some).collect());
+        let st = tla_eval::States { cur: tla_eval::Cur::Full(s), next: ps.as_deref(), serial: 0 };
+        let v = self.ev.eval(ir, &None, &st).ok()?;
+        let fields = v.record_fields()?;
+        Some(fields.iter().map(|(k, x)| (k.as_str().to_string(), x.clone())).collect())
+    }
+
+    fn print_states(&self, trace: &Trace) {
+        for (i, (s, action)) in trace.iter().enumerate() {
+            println!("State {}: {}", i + 1, self.action_label(*action));
+            match self.aliased(s, trace.get(i + 1).map(|t| &*t.0)) {
+                Some(fields) => {
+                    let (names, values): (Vec<String>, Vec<Value>) = fields.into_iter().unzip();
+                    print_state(&names, &values);
+                }
+                None => print_state(self.vars, s),
+            }
+            println!();
+        }
+    }
+
+    fn print_trace(&self, trace: &Trace, format: TraceFormat, cycle: Option<Option<usize>>) {
+        if trace.is_empty() {
+            return;
+        }
+        if format == TraceFormat::Json {
+            println!("{}", self.trace_json(trace, cycle));
+            return;
+        }
+        match cycle {
+            None => {
+                println!("Error: The behavior up to this point is:");
+                self.print_states(trace);
+            }
+            Some(back) => {
+                println!("Error: The following behavior constitutes a counter-example:");
+                println!();
+                self.print_states(trace);
+                match back {
+                    None => println!("State {}: Stuttering", trace.len() + 1),
+                    Some(k) => {
+                        let back_action = self.checker.action_between(&trace[trace.len() - 1].0, &trace[k].0);
+                        println!("Back to state {}: {}", k + 1, self.action_label(back_action));
+                        println!();
+                    }
+                }
+            }
+        }
+    }
+
+    /// The trace as JSON; a lasso says where its cycle starts (`loop`, a
+    /// state number) or that it ends stuttering.
+    fn trace_json(&self, trace: &Trace, cycle: Option<Option<usize>>) -> serde_json::Value {
+        let states: Vec<serde_json::Value> = trace
+            .iter()
+            .enumerate()
+            .map(|(i, (s, action))| {
+                let vals: serde_json::Map<String, serde_json::Value> =
+                    self.vars.iter().zip(s.iter()).map(|(n, v)| (n.clone(), serde_json::Value::String(v.to_string()))).collect();
+                let (name, loc) = match action {
+                    None => ("Initial predicate".to_string(), None),
+                    Some(a) => (self.checker.actions[*a].name.clone(), Some(location(self.map, self.checker.actions[*a].loc))),
+                };
+                serde_json::json!({ "state": i + 1, "action": name, "location": loc, "values": vals })
+            })
+            .collect();
+        match cycle {
+            None => serde_json::Value::Array(states),
+            Some(back) => serde_json::json!({
+                "states": states,
+                "loop": back.map(|k| k + 1),
+                "stuttering": back.is_none(),
+            }),
+        }
+    }
+
+    /// A lasso's states with the actions between them.
+    fn lasso_trace(&self, states: &[Box<[Value]>]) -> Vec<(Box<[Value]>, Option<usize>)> {
+        states
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.clone(), if i == 0 { None } else { self.checker.action_between(&states[i - 1], s) }))
+            .collect()
+    }
+
+    /// Prints the verdict and TLC's final lines; the exit status.
+    pub fn finish(&self, outcome: &Outcome, verdict: Verdict, lasso: &[Box<[Value]>], json: bool, format: TraceFormat) -> ExitCode {
+        let stats = &outcome.stats;
+        let (result, code, message): (&str, u8, Option<String>) = match &verdict {
+            Verdict::Success => ("success", exit::SUCCESS, None),
+            Verdict::Safety(Violation::Invariant(n)) => ("safety failure", exit::SAFETY, Some(format!("Invariant {n} is violated."))),
+            Verdict::Safety(Violation::ActionProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Action property {n} is violated."))),
+            Verdict::Safety(Violation::InitialProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Property {n} is violated by the initial state:"))),
+            Verdict::Safety(Violation::Deadlock) => ("deadlock failure", exit::DEADLOCK, Some("Deadlock reached.".to_string())),
+            Verdict::Safety(Violation::Eval(e)) if e.message.starts_with(tla_eval::ASSERT_FAILED) => ("safety failure", exit::ASSERT, Some(e.message.clone())),
+            Verdict::Safety(Violation::Eval(e)) => ("evaluation error", exit::EVAL, Some(format!("{}\n  at {}", e.message, location(self.map, e.loc)))),
+            Verdict::Safety(Violation::InvariantEval(n, e)) => {
+                ("evaluation error", exit::SAFETY_EVAL, Some(format!("Evaluating invariant {n} failed.\n{}\n  at {}", e.message, location(self.map, e.loc))))
+            }
+            Verdict::Liveness(name, _) => ("liveness failure", exit::LIVENESS, Some(format!("Temporal property {name} was violated."))),
+            Verdict::LivenessError(e) => ("unsupported", exit::UNSUPPORTED, Some(format!("checking the temporal properties: {} ({})", e.message, location(self.map, e.loc)))),
+        };
+        let lasso_trace;
+        let (trace, cycle): (&Trace, Option<Option<usize>>) = match &verdict {
+            Verdict::Liveness(_, back) => {
+                lasso_trace = self.lasso_trace(lasso);
+                (&lasso_trace, Some(*back))
+            }
+            _ => (&outcome.trace, None),
+        };
+        if json {
+            let summary = serde_json::json!({
+                "result": result,
+                "exit_code": code,
+                "message": message,
+                "generated": stats.generated,
+                "distinct": stats.distinct,
+                "left_on_queue": stats.left_on_queue,
+                "depth": stats.depth,
+                "seconds": self.started.elapsed().as_secs_f64(),
+                "trace": self.trace_json(trace, cycle),
+            });
+            println!("{summary}");
+            return ExitCode::from(code);
+        }
+        match &verdict {
+            Verdict::Success => println!("Model checking completed. No error has been found."),
+            Verdict::LivenessError(_) => println!("unsupported: {}", message.unwrap_or_default()),
+            Verdict::Liveness(..) => {
+                println!("Error: {}", message.unwrap_or_default());
+                println!();
+                self.print_trace(trace, format, cycle);
+            }
+            _ => {
+                println!("Error: {}", message.unwrap_or_default());
+                self.print_trace(trace, format, None);
+            }
+        }
+        println!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
+        println!("The depth of the complete state graph search is {}.", stats.depth);
+        println!("Finished in {:.2}s", self.started.elapsed().as_secs_f64());
+        ExitCode::from(code)
+    }
+}
