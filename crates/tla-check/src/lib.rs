@@ -261,7 +261,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         let serial = self.next_serial();
         (0..self.actions.len()).find(|&ai| {
             let action = &self.actions[ai];
-            let en = Enumerator { ev: self.ev, mode: Mode::Next, base: Some(s), serial };
+            let en = Enumerator::new(self.ev, Mode::Next, Some(s), serial);
             let r = en.run(&action.ir, &None, &mut |ps| {
                 let next = complete_state(ps, self.ev.vars, action.loc)?;
                 match state_fingerprint(self.spec, self.ev, &next) {
@@ -294,7 +294,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         // Initial states.
         let mut inits: Vec<State> = Vec::new();
         let init_result = {
-            let en = Enumerator { ev: self.ev, mode: Mode::Init, base: None, serial: 0 };
+            let en = Enumerator::new(self.ev, Mode::Init, None, 0);
             en.run(&self.spec.init, &None, &mut |ps| {
                 let mut s = Vec::with_capacity(ps.len());
                 for (i, v) in ps.iter().enumerate() {
@@ -369,7 +369,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             let mut successors: Vec<(State, usize)> = Vec::new();
             let mut result = Ok(());
             for (ai, action) in self.actions.iter().enumerate() {
-                let en = Enumerator { ev: self.ev, mode: Mode::Next, base: Some(&cur), serial: node_serial };
+                let en = Enumerator::new(self.ev, Mode::Next, Some(&cur), node_serial);
                 result = en.run(&action.ir, &None, &mut |ps| {
                     successors.push((complete_state(ps, self.ev.vars, action.loc)?, ai));
                     Ok(())

@@ -48,7 +48,7 @@ impl<'a> Shared<'a> {
         let mut raw: Vec<(State, usize)> = Vec::new();
         let mut error = None;
         for (ai, action) in self.actions.iter().enumerate() {
-            let en = Enumerator { ev, mode: Mode::Next, base: Some(cur), serial };
+            let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
             let r = en.run(&action.ir, &None, &mut |ps| {
                 raw.push((complete_state(ps, ev.vars, action.loc)?, ai));
                 Ok(())

@@ -29,9 +29,72 @@ pub struct Enumerator<'e, 'm> {
     pub base: Option<&'e [Value]>,
     /// The current state's serial for the evaluator's cache (0: none).
     pub serial: u64,
+    /// Computing ENABLED (see `for_enabled`).
+    pub enabled: bool,
+    /// While computing ENABLED: `e' = v` for an expression e an INSTANCE
+    /// substituted for a variable, taken as giving e' the value v (by the
+    /// address of e).
+    virtuals: std::cell::RefCell<Vec<(usize, Value)>>,
+}
+
+/// What identifies an expression an INSTANCE substituted for a variable:
+/// the definition it names (each use compiles to a new call of it), or the
+/// expression itself.
+fn substituted_key(e: &IrRef) -> usize {
+    match &e.kind {
+        IrKind::Call(id, args) if args.is_empty() => usize::MAX - *id,
+        _ => std::sync::Arc::as_ptr(e) as usize,
+    }
 }
 
 impl<'e, 'm> Enumerator<'e, 'm> {
+    pub fn new(ev: &'e Evaluator<'m>, mode: Mode, base: Option<&'e [Value]>, serial: u64) -> Enumerator<'e, 'm> {
+        Enumerator { ev, mode, base, serial, enabled: false, virtuals: Default::default() }
+    }
+
+    /// An enumerator for `ENABLED A` in state `base`. As TLC computes it, an
+    /// instance's substituted variables are free there: `e' = v`, where an
+    /// INSTANCE put expression e for a variable, is satisfiable and gives
+    /// e' the value v for the rest of A (`<<A>>_vars` then compares it with
+    /// e); a condition that still reads a primed variable A leaves without
+    /// a value counts as satisfiable.
+    pub fn for_enabled(ev: &'e Evaluator<'m>, base: &'e [Value]) -> Enumerator<'e, 'm> {
+        Enumerator { enabled: true, ..Enumerator::new(ev, Mode::Next, Some(base), 0) }
+    }
+
+    /// In ENABLED: whether `v'` differs from `v` (`<<A>>_v`), component by
+    /// component, with substituted variables as the action set them.
+    fn changed_in_enabled(&self, v: &IrRef, env: &Env, ps: &[Option<Value>]) -> EResult<bool> {
+        let st = self.states(ps);
+        let virtual_value = self.virtuals.borrow().iter().rev().find(|(p, _)| *p == substituted_key(v)).map(|(_, x)| x.clone());
+        if let Some(next) = virtual_value {
+            let now = self.ev.eval(v, env, &States { cur: st.cur, next: None, serial: st.serial })?;
+            return Ok(next != now);
+        }
+        match &v.kind {
+            IrKind::Tuple(items) => {
+                for x in items {
+                    if self.changed_in_enabled(x, env, ps)? {
+                        return Ok(true);
+                    }
+                }
+                return Ok(false);
+            }
+            IrKind::Call(id, args) if args.is_empty() => {
+                if let OpBody::Expr(body) = &self.ev.ops[*id].body {
+                    return self.changed_in_enabled(body, &None, ps);
+                }
+            }
+            _ => {}
+        }
+        let now = self.ev.eval(v, env, &States { cur: st.cur, next: None, serial: st.serial })?;
+        match self.ev.eval_primed(v, env, &st) {
+            Ok(next) => Ok(next != now),
+            Err(e) if e.message.contains("before the action gives it a value") => Ok(true),
+            Err(e) => Err(e),
+        }
+    }
+
     fn states<'a>(&'a self, ps: &'a [Option<Value>]) -> States<'a> {
         match self.mode {
             Mode::Init => States { cur: Cur::Partial(ps), next: None, serial: 0 },
@@ -76,9 +139,19 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     }
 
     fn guard(&self, ir: &Ir, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        if self.enabled {
+            if let IrKind::Builtin(Builtin::Not, a) = &ir.kind {
+                if let IrKind::Builtin(Builtin::Unchanged, v) = &a[0].kind {
+                    return if self.changed_in_enabled(&v[0], env, ps)? { self.step(ps, todo, out) } else { Ok(()) };
+                }
+            }
+        }
         let ok = {
             let st = self.states(ps);
-            self.ev.eval_bool(ir, env, &st)?
+            match self.ev.eval_bool(ir, env, &st) {
+                Err(e) if self.enabled && e.message.contains("before the action gives it a value") => true,
+                r => r?,
+            }
         };
         if ok {
             self.step(ps, todo, out)
@@ -221,6 +294,24 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                             self.ev.eval(&args[1], env, &st)?
                         };
                         return self.assign(slot, v, ps, todo, out);
+                    }
+                }
+                if self.enabled {
+                    if let IrKind::Builtin(Builtin::Prime, e) = &args[0].kind {
+                        let unassigned = {
+                            let st = self.states(ps);
+                            matches!(self.ev.eval_primed(&e[0], env, &st), Err(x) if x.message.contains("before the action gives it a value"))
+                        };
+                        if unassigned {
+                            let v = {
+                                let st = self.states(ps);
+                                self.ev.eval(&args[1], env, &st)?
+                            };
+                            self.virtuals.borrow_mut().push((substituted_key(&e[0]), v));
+                            let r = self.step(ps, todo, out);
+                            self.virtuals.borrow_mut().pop();
+                            return r;
+                        }
                     }
                 }
                 self.guard(ir, env, ps, todo, out)

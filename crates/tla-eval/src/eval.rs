@@ -720,7 +720,7 @@ impl<'m> Evaluator<'m> {
             Builtin::Enabled => {
                 // ENABLED A: A has a successor from the current state.
                 let Cur::Full(cur) = st.cur else { return err(loc, "ENABLED needs a complete current state") };
-                let en = crate::enumerate::Enumerator { ev: self, mode: crate::enumerate::Mode::Next, base: Some(cur), serial: 0 };
+                let en = crate::enumerate::Enumerator::for_enabled(self, cur);
                 const FOUND: &str = "\u{0}enabled";
                 match en.run(&args[0], env, &mut |_| Err(EvalError { message: FOUND.into(), loc })) {
                     Ok(()) => Value::Bool(false),

@@ -290,7 +290,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
                 PropertyPart::Init(ir) => initial_properties.push((name, ir)),
                 PropertyPart::Invariant(ir) => invariants.push((name, ir)),
                 PropertyPart::Action(ir) => action_properties.push((name, ir)),
-                PropertyPart::Temporal(ir) => temporal_properties.push((name, ir)),
+                // TLC names a violated temporal property as the cfg does.
+                PropertyPart::Temporal(ir) => temporal_properties.push((p.name.clone(), ir)),
             }
         }
     }

@@ -169,7 +169,7 @@ impl Report<'_, '_, '_> {
             Verdict::Safety(Violation::ActionProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Action property {n} is violated."))),
             Verdict::Safety(Violation::InitialProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Property {n} is violated by the initial state:"))),
             Verdict::Safety(Violation::Deadlock) => ("deadlock failure", exit::DEADLOCK, Some("Deadlock reached.".to_string())),
-            Verdict::Safety(Violation::Eval(e)) if e.message.starts_with(tla_eval::ASSERT_FAILED) => ("safety failure", exit::ASSERT, Some(e.message.clone())),
+            Verdict::Safety(Violation::Eval(e)) if e.message.starts_with(tla_eval::ASSERT_FAILED) => ("safety failure", exit::ASSERT, Some(format!("{}\n  at {}", e.message, location(self.map, e.loc)))),
             Verdict::Safety(Violation::Eval(e)) => ("evaluation error", exit::EVAL, Some(format!("{}\n  at {}", e.message, location(self.map, e.loc)))),
             Verdict::Safety(Violation::InvariantEval(n, e)) => {
                 ("evaluation error", exit::SAFETY_EVAL, Some(format!("Evaluating invariant {n} failed.\n{}\n  at {}", e.message, location(self.map, e.loc))))

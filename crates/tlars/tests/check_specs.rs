@@ -7,16 +7,24 @@
 use std::path::Path;
 use std::process::Command;
 
-/// The names of the models in `tests/check`, sorted.
+/// The models in `tests/check`, sorted: `NAME.cfg` checks `NAME.tla`, and
+/// a variant `NAME.VARIANT.cfg` checks it too; each case is named by its
+/// cfg without `.cfg` and expects `CASE.expected`.
 fn model_names(root: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(root.join("tests/check"))
         .unwrap()
         .filter_map(|e| e.ok())
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter_map(|n| n.strip_suffix(".tla").map(str::to_string))
+        .filter_map(|n| n.strip_suffix(".cfg").map(str::to_string))
         .collect();
     names.sort();
     names
+}
+
+/// `tlars check` arguments for a case.
+fn case_args(name: &str) -> Vec<String> {
+    let spec = name.split('.').next().unwrap();
+    vec!["check".into(), format!("tests/check/{spec}.tla"), "--cfg".into(), format!("tests/check/{name}.cfg")]
 }
 
 #[test]
@@ -30,7 +38,8 @@ fn check_models_print_tlc_results() {
     for name in &names {
         let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
             .current_dir(&root)
-            .args(["check", &format!("tests/check/{name}.tla"), "--workers", "1"])
+            .args(case_args(name))
+            .args(["--workers", "1"])
             .output()
             .unwrap();
         let stdout = String::from_utf8_lossy(&out.stdout);
@@ -58,7 +67,8 @@ fn workers_do_not_change_results() {
         let run = |workers: &str| {
             let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
                 .current_dir(&root)
-                .args(["check", &format!("tests/check/{name}.tla"), "--workers", workers])
+                .args(case_args(name))
+                .args(["--workers", workers])
                 .output()
                 .unwrap();
             let text: String = String::from_utf8_lossy(&out.stdout).lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
@@ -100,4 +110,26 @@ fn json_summary_and_max_depth() {
     assert_eq!(v["result"], "success");
     assert_eq!(v["depth"], 2);
     assert!(v["distinct"].as_u64().unwrap() < 12, "the depth bound cuts the search short");
+}
+
+/// A liveness counterexample in JSON: the lasso's states and the state the
+/// cycle goes back to (or that it ends stuttering).
+#[test]
+fn json_lasso() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
+    let run = |case: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&root).args(case_args(case)).arg("--json").output().unwrap();
+        assert_eq!(out.status.code(), Some(13), "{case}");
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).expect("one JSON object")
+    };
+    let v = run("Fairness.weak");
+    assert_eq!(v["result"], "liveness failure");
+    assert_eq!(v["message"], "Temporal property EventuallyGot was violated.");
+    assert_eq!(v["trace"]["states"].as_array().unwrap().len(), 2);
+    assert_eq!(v["trace"]["loop"], 1);
+    assert_eq!(v["trace"]["stuttering"], false);
+    let v = run("Fairness.unfair");
+    assert_eq!(v["trace"]["states"].as_array().unwrap().len(), 1);
+    assert_eq!(v["trace"]["stuttering"], true);
+    assert!(v["trace"]["loop"].is_null());
 }

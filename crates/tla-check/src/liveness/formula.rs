@@ -155,6 +155,19 @@ impl<'e, 'm> Builder<'e, 'm> {
         Ok(envs)
     }
 
+    /// The environment of a call of temporal operator `id`: its arguments,
+    /// which must be constants (or operators).
+    fn bind_temporal_args(&mut self, id: OpId, args: &[IrRef], env: &Env) -> EResult<Env> {
+        for a in args {
+            if self.level(a) >= 1 && !matches!(a.kind, IrKind::OpArg(_) | IrKind::Lambda(..)) {
+                return error(a.loc, "tlars cannot check a temporal operator applied to a state-level argument yet");
+            }
+        }
+        let partial = self.constant_state();
+        let st = States { cur: Cur::Partial(&partial), next: None, serial: 0 };
+        self.ev.bind_args(id, args, env, &st)
+    }
+
     /// `ir` (or its negation, unless `positive`) as LTL.
     pub fn formula(&mut self, ir: &IrRef, env: &Env, positive: bool) -> EResult<Ltl> {
         if self.level(ir) < 3 {
@@ -234,14 +247,7 @@ impl<'e, 'm> Builder<'e, 'm> {
                     return error(loc, "this temporal operator cannot be expanded");
                 };
                 let body = body.clone();
-                for a in args {
-                    if self.level(a) >= 1 && !matches!(a.kind, IrKind::OpArg(_) | IrKind::Lambda(..)) {
-                        return error(a.loc, "tlars cannot check a temporal operator applied to a state-level argument yet");
-                    }
-                }
-                let partial = self.constant_state();
-                let st = States { cur: Cur::Partial(&partial), next: None, serial: 0 };
-                let callee = self.ev.bind_args(*id, args, env, &st)?;
+                let callee = self.bind_temporal_args(*id, args, env)?;
                 self.formula(&body, &callee, positive)
             }
             IrKind::If(c, a, b) if self.level(c) == 0 => {
@@ -252,6 +258,12 @@ impl<'e, 'm> Builder<'e, 'm> {
                 } else {
                     self.formula(b, env, positive)
                 }
+            }
+            IrKind::If(c, a, b) => {
+                // The condition holds (or not) in the first state.
+                let (yes, no) = (self.formula(c, env, true)?, self.formula(c, env, false)?);
+                let (a, b) = (self.formula(a, env, positive)?, self.formula(b, env, positive)?);
+                Ok(Ltl::or(vec![Ltl::and(vec![yes, a]), Ltl::and(vec![no, b])]))
             }
             IrKind::TemporalQuant => error(loc, "TLC cannot handle the temporal quantifiers \\EE and \\AA"),
             _ => error(loc, "tlars cannot check this form of temporal formula yet"),
@@ -285,10 +297,11 @@ impl<'e, 'm> Builder<'e, 'm> {
                 }
                 Ok(true)
             }
-            IrKind::Call(id, args) if args.is_empty() => match &self.ev.ops[*id].body {
+            IrKind::Call(id, args) => match &self.ev.ops[*id].body {
                 OpBody::Expr(body) => {
                     let body = body.clone();
-                    self.fairness(&body, &None, out)
+                    let callee = self.bind_temporal_args(*id, args, env)?;
+                    self.fairness(&body, &callee, out)
                 }
                 _ => Ok(false),
             },

@@ -44,6 +44,7 @@ pub const MAX_NODES: usize = 20_000;
 
 pub fn build(f: &Ltl) -> Result<Tableau, String> {
     let mut done: Vec<Pending> = Vec::new();
+    let mut index: std::collections::HashMap<(BTreeSet<Ltl>, BTreeSet<Ltl>), usize> = std::collections::HashMap::new();
     let start = Pending { incoming: [INIT].into(), new: [f.clone()].into(), old: BTreeSet::new(), next: BTreeSet::new() };
     let mut stack = vec![start];
     while let Some(mut n) = stack.pop() {
@@ -52,12 +53,14 @@ pub fn build(f: &Ltl) -> Result<Tableau, String> {
         }
         let Some(eta) = n.new.iter().next().cloned() else {
             // Fully expanded: merge with an equal node or keep it.
-            if let Some(d) = done.iter_mut().find(|d| d.old == n.old && d.next == n.next) {
-                d.incoming.extend(n.incoming);
+            let key = (n.old.clone(), n.next.clone());
+            if let Some(&d) = index.get(&key) {
+                done[d].incoming.extend(n.incoming);
                 continue;
             }
             done.push(n);
             let id = done.len() - 1;
+            index.insert(key, id);
             let next = done[id].next.clone();
             stack.push(Pending { incoming: [id].into(), new: next, old: BTreeSet::new(), next: BTreeSet::new() });
             continue;
