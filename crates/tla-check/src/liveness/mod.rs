@@ -20,31 +20,28 @@ pub use search::{Graph, Lasso};
 use tla_eval::{Cur, EResult, EvalError, Evaluator, IrRef, States};
 use tla_values::Value;
 
-/// The truth of every atom on every state (state atoms) and every edge of
-/// the graph (action atoms).
-pub struct Labels {
-    /// For each atom: whether it is an action, and its bit among its kind.
+/// The truth of the atoms on the states (state atoms) and on the edges of
+/// the graph (action atoms), evaluated when first asked: most states only
+/// need the few that tell their stuttering cycle is unfair.
+pub struct Labels<'a, 'e, 'm> {
+    ev: &'a Evaluator<'m>,
+    graph: &'a Graph,
+    states: &'a [State],
+    atoms: &'a [formula::Atom],
+    /// For each atom: whether it is an action, and its index among its kind.
     kind: Vec<(bool, usize)>,
-    state_words: usize,
-    action_words: usize,
-    state_bits: Vec<u64>,
-    edge_bits: Vec<u64>,
+    n_state: usize,
+    n_action: usize,
+    /// 0 unknown, 1 false, 2 true.
+    state_memo: std::cell::RefCell<Vec<u8>>,
+    edge_memo: std::cell::RefCell<Vec<u8>>,
+    /// The first evaluation error; the search's answer is void then.
+    pub error: std::cell::RefCell<Option<EvalError>>,
+    _e: std::marker::PhantomData<&'e ()>,
 }
 
-impl Labels {
-    pub fn is_action(&self, atom: usize) -> bool {
-        self.kind[atom].0
-    }
-    pub fn state(&self, atom: usize, s: usize) -> bool {
-        let bit = self.kind[atom].1;
-        self.state_bits[s * self.state_words + bit / 64] >> (bit % 64) & 1 == 1
-    }
-    pub fn edge(&self, atom: usize, e: usize) -> bool {
-        let bit = self.kind[atom].1;
-        self.edge_bits[e * self.action_words + bit / 64] >> (bit % 64) & 1 == 1
-    }
-
-    fn evaluate(ev: &Evaluator, graph: &Graph, states: &[State], atoms: &[formula::Atom]) -> EResult<Labels> {
+impl<'a, 'e, 'm> Labels<'a, 'e, 'm> {
+    fn new(ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a [State], atoms: &'a [formula::Atom]) -> Self {
         let mut kind = Vec::with_capacity(atoms.len());
         let (mut n_state, mut n_action) = (0usize, 0usize);
         for a in atoms {
@@ -56,35 +53,63 @@ impl Labels {
                 n_state += 1;
             }
         }
-        let state_words = n_state.div_ceil(64);
-        let action_words = n_action.div_ceil(64);
-        let mut state_bits = vec![0u64; state_words * graph.len()];
-        let mut edge_bits = vec![0u64; action_words * graph.targets.len()];
-        let mut serial = 1u64 << 50;
-        for (s, state) in states.iter().enumerate() {
-            serial += 1;
-            let st = States { cur: Cur::Full(state), next: None, serial };
-            for (a, atom) in atoms.iter().enumerate() {
-                let (false, bit) = kind[a] else { continue };
-                if ev.eval_bool(&atom.ir, &atom.env, &st)? {
-                    state_bits[s * state_words + bit / 64] |= 1 << (bit % 64);
-                }
-            }
-            if n_action == 0 {
-                continue;
-            }
-            for e in graph.edges(s) {
-                let t: Vec<Option<Value>> = states[graph.targets[e] as usize].iter().cloned().map(Some).collect();
-                let st = States { cur: Cur::Full(state), next: Some(&t), serial: 0 };
-                for (a, atom) in atoms.iter().enumerate() {
-                    let (true, bit) = kind[a] else { continue };
-                    if ev.eval_bool(&atom.ir, &atom.env, &st)? {
-                        edge_bits[e * action_words + bit / 64] |= 1 << (bit % 64);
-                    }
-                }
+        Labels {
+            ev,
+            graph,
+            states,
+            atoms,
+            kind,
+            n_state,
+            n_action,
+            state_memo: std::cell::RefCell::new(vec![0; n_state * graph.len()]),
+            edge_memo: std::cell::RefCell::new(vec![0; n_action * graph.targets.len()]),
+            error: std::cell::RefCell::new(None),
+            _e: std::marker::PhantomData,
+        }
+    }
+
+    pub fn is_action(&self, atom: usize) -> bool {
+        self.kind[atom].0
+    }
+
+    fn record(&self, r: EResult<bool>) -> bool {
+        match r {
+            Ok(b) => b,
+            Err(e) => {
+                self.error.borrow_mut().get_or_insert(e);
+                false
             }
         }
-        Ok(Labels { kind, state_words, action_words, state_bits, edge_bits })
+    }
+
+    pub fn state(&self, atom: usize, s: usize) -> bool {
+        let i = s * self.n_state + self.kind[atom].1;
+        match self.state_memo.borrow()[i] {
+            1 => return false,
+            2 => return true,
+            _ => {}
+        }
+        let st = States { cur: Cur::Full(&self.states[s]), next: None, serial: 0 };
+        let a = &self.atoms[atom];
+        let b = self.record(self.ev.eval_bool(&a.ir, &a.env, &st));
+        self.state_memo.borrow_mut()[i] = 1 + b as u8;
+        b
+    }
+
+    pub fn edge(&self, atom: usize, e: usize) -> bool {
+        let i = e * self.n_action + self.kind[atom].1;
+        match self.edge_memo.borrow()[i] {
+            1 => return false,
+            2 => return true,
+            _ => {}
+        }
+        let from = self.graph.source(e);
+        let t: Vec<Option<Value>> = self.states[self.graph.targets[e] as usize].iter().cloned().map(Some).collect();
+        let st = States { cur: Cur::Full(&self.states[from]), next: Some(&t), serial: 0 };
+        let a = &self.atoms[atom];
+        let b = self.record(self.ev.eval_bool(&a.ir, &a.env, &st));
+        self.edge_memo.borrow_mut()[i] = 1 + b as u8;
+        b
     }
 }
 
@@ -132,7 +157,8 @@ pub fn check(ev: &Evaluator, graph: &Graph, states: &[State], assumptions: &[IrR
     for (name, p) in properties {
         negations.push((name.clone(), builder.formula(p, &None, false)?));
     }
-    let labels = Labels::evaluate(ev, graph, states, &builder.atoms)?;
+    let atoms = std::mem::take(&mut builder.atoms);
+    let labels = Labels::new(ev, graph, states, &atoms);
     for (name, negation) in negations {
         // One search per disjunct keeps each tableau small.
         let disjuncts = match negation {
@@ -145,7 +171,11 @@ pub fn check(ev: &Evaluator, graph: &Graph, states: &[State], assumptions: &[IrR
             let f = if conj.len() == 1 { conj.pop().unwrap() } else { Ltl::And(conj) };
             let tableau = tableau::build(&f).map_err(|message| EvalError { message, loc: properties[0].1.loc })?;
             let search = search::Search { graph, labels: &labels, tableau: &tableau, fairness: &fairness };
-            if let Some(lasso) = search.run() {
+            let found = search.run();
+            if let Some(e) = labels.error.borrow_mut().take() {
+                return Err(e);
+            }
+            if let Some(lasso) = found {
                 return Ok(Some(Counterexample { property: name, lasso }));
             }
         }

@@ -26,6 +26,10 @@ impl Graph {
     pub fn edges(&self, s: usize) -> std::ops::Range<usize> {
         self.offsets[s] as usize..self.offsets[s + 1] as usize
     }
+    /// The state edge `e` leaves.
+    pub fn source(&self, e: usize) -> usize {
+        self.offsets.partition_point(|&o| o as usize <= e) - 1
+    }
 }
 
 /// A behaviour as states of the graph: `states[cycle_start..]` repeats
@@ -38,16 +42,16 @@ pub struct Lasso {
 
 /// One search: the graph and its labels, a tableau, and the fairness
 /// constraints a cycle must meet.
-pub struct Search<'a> {
+pub struct Search<'a, 'l, 'e, 'm> {
     pub graph: &'a Graph,
-    pub labels: &'a Labels,
+    pub labels: &'a Labels<'l, 'e, 'm>,
     pub tableau: &'a Tableau,
     pub fairness: &'a [Fairness],
 }
 
 type Id = usize;
 
-impl<'a> Search<'a> {
+impl Search<'_, '_, '_, '_> {
     fn q_count(&self) -> usize {
         self.tableau.nodes.len()
     }
@@ -104,49 +108,46 @@ impl<'a> Search<'a> {
     /// accepting, or None.
     fn fair_part(&self, comp: Vec<Id>) -> Option<HashSet<Id>> {
         let members: HashSet<Id> = comp.into_iter().collect();
-        let mut internal = false;
-        let mut taken = vec![false; self.fairness.len()];
-        let mut disabled_somewhere = vec![false; self.fairness.len()];
-        let mut enabled_somewhere = vec![false; self.fairness.len()];
-        let mut accepting = vec![false; self.tableau.accepting.len()];
+        // Acceptance first: it costs no evaluation.
+        for set in &self.tableau.accepting {
+            if !members.iter().any(|&x| set[self.split(x).1]) {
+                return None;
+            }
+        }
+        let mut internal_edges: Vec<usize> = Vec::new();
         let mut buf = Vec::new();
         for &x in &members {
-            let (s, q) = self.split(x);
-            for (i, set) in self.tableau.accepting.iter().enumerate() {
-                accepting[i] |= set[q];
-            }
-            for (k, f) in self.fairness.iter().enumerate() {
-                if self.labels.state(f.enabled, s) {
-                    enabled_somewhere[k] = true;
-                } else {
-                    disabled_somewhere[k] = true;
-                }
-            }
             self.successors(x, &mut buf);
-            for &(y, e) in &buf {
-                if members.contains(&y) {
-                    internal = true;
-                    for (k, f) in self.fairness.iter().enumerate() {
-                        taken[k] |= self.labels.edge(f.taken, e);
-                    }
-                }
-            }
+            internal_edges.extend(buf.iter().filter(|(y, _)| members.contains(y)).map(|&(_, e)| e));
         }
-        if !internal || !accepting.iter().all(|&a| a) {
+        if internal_edges.is_empty() {
             return None;
         }
+        internal_edges.sort_unstable();
+        internal_edges.dedup();
+        let member_states: Vec<usize> = {
+            let mut v: Vec<usize> = members.iter().map(|&x| self.split(x).0).collect();
+            v.sort_unstable();
+            v.dedup();
+            v
+        };
+        // `<<A>>_v` never holds on a stuttering step.
+        let moving: Vec<usize> = internal_edges.iter().copied().filter(|&e| self.graph.targets[e] as usize != self.graph.source(e)).collect();
+        let taken = |k: usize| moving.iter().any(|&e| self.labels.edge(self.fairness[k].taken, e));
+        let disabled_somewhere = |k: usize| member_states.iter().any(|&s| !self.labels.state(self.fairness[k].enabled, s));
+        let enabled_somewhere = |k: usize| member_states.iter().any(|&s| self.labels.state(self.fairness[k].enabled, s));
         let mut remove: Vec<usize> = Vec::new();
         for (k, f) in self.fairness.iter().enumerate() {
-            if taken[k] {
+            if taken(k) {
                 continue;
             }
             if !f.strong {
                 // Weak fairness: every cycle here keeps A enabled forever
                 // (unless it is disabled somewhere) and never takes it.
-                if !disabled_somewhere[k] {
+                if !disabled_somewhere(k) {
                     return None;
                 }
-            } else if enabled_somewhere[k] {
+            } else if enabled_somewhere(k) {
                 // Strong fairness: only cycles avoiding the states where A
                 // is enabled can be fair.
                 remove.push(k);
