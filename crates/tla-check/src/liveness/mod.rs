@@ -166,11 +166,35 @@ pub fn check(ev: &Evaluator, graph: &Graph, states: &[State], assumptions: &[IrR
             f => vec![f],
         };
         for d in disjuncts {
+            // `<>[]p` and `[]<>p` conjuncts constrain the cycle only: they
+            // stay out of the tableau, as TLC keeps them.
             let mut conj = assumed.clone();
-            conj.push(d);
-            let f = if conj.len() == 1 { conj.pop().unwrap() } else { Ltl::And(conj) };
+            let (mut eventually_always, mut infinitely_often) = (Vec::new(), Vec::new());
+            let parts = match d {
+                Ltl::And(items) => items,
+                f => vec![f],
+            };
+            for part in parts {
+                match step_condition(&part) {
+                    Some((true, p)) => eventually_always.push(p),
+                    Some((false, p)) => infinitely_often.push(p),
+                    None => conj.push(part),
+                }
+            }
+            let f = match conj.len() {
+                0 => Ltl::True,
+                1 => conj.pop().unwrap(),
+                _ => Ltl::And(conj),
+            };
             let tableau = tableau::build(&f).map_err(|message| EvalError { message, loc: properties[0].1.loc })?;
-            let search = search::Search { graph, labels: &labels, tableau: &tableau, fairness: &fairness };
+            let search = search::Search {
+                graph,
+                labels: &labels,
+                tableau: &tableau,
+                fairness: &fairness,
+                eventually_always: &eventually_always,
+                infinitely_often: &infinitely_often,
+            };
             let found = search.run();
             if let Some(e) = labels.error.borrow_mut().take() {
                 return Err(e);
@@ -181,4 +205,27 @@ pub fn check(ev: &Evaluator, graph: &Graph, states: &[State], assumptions: &[IrR
         }
     }
     Ok(None)
+}
+
+/// `<>[]p` (true, p) or `[]<>p` (false, p) for p without temporal
+/// operators.
+fn step_condition(f: &Ltl) -> Option<(bool, Ltl)> {
+    fn plain(f: &Ltl) -> bool {
+        match f {
+            Ltl::True | Ltl::False | Ltl::Lit(..) => true,
+            Ltl::And(xs) | Ltl::Or(xs) => xs.iter().all(plain),
+            _ => false,
+        }
+    }
+    match f {
+        Ltl::Until(t, inner) if **t == Ltl::True => match &**inner {
+            Ltl::Release(fl, p) if **fl == Ltl::False && plain(p) => Some((true, (**p).clone())),
+            _ => None,
+        },
+        Ltl::Release(fl, inner) if **fl == Ltl::False => match &**inner {
+            Ltl::Until(t, p) if **t == Ltl::True && plain(p) => Some((false, (**p).clone())),
+            _ => None,
+        },
+        _ => None,
+    }
 }

@@ -2,7 +2,7 @@
 //! with a tableau: strongly connected components (Tarjan), refined for
 //! strong fairness (Streett), and a lasso through the one found.
 
-use super::formula::Fairness;
+use super::formula::{Fairness, Ltl};
 use super::tableau::Tableau;
 use super::Labels;
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -47,6 +47,11 @@ pub struct Search<'a, 'l, 'e, 'm> {
     pub labels: &'a Labels<'l, 'e, 'm>,
     pub tableau: &'a Tableau,
     pub fairness: &'a [Fairness],
+    /// `<>[]p` conjuncts of the negated property (p without temporal
+    /// operators): every step of the cycle satisfies p.
+    pub eventually_always: &'a [Ltl],
+    /// `[]<>p` conjuncts: some step of the cycle satisfies p.
+    pub infinitely_often: &'a [Ltl],
 }
 
 type Id = usize;
@@ -80,6 +85,29 @@ impl Search<'_, '_, '_, '_> {
         }
     }
 
+    /// Whether p (no temporal operators) holds on the step along edge e.
+    fn holds_on(&self, p: &Ltl, e: usize) -> bool {
+        match p {
+            Ltl::True => true,
+            Ltl::False => false,
+            Ltl::Lit(a, pos) => {
+                let v = if self.labels.is_action(*a) { self.labels.edge(*a, e) } else { self.labels.state(*a, self.graph.source(e)) };
+                v == *pos
+            }
+            Ltl::And(xs) => xs.iter().all(|x| self.holds_on(x, e)),
+            Ltl::Or(xs) => xs.iter().any(|x| self.holds_on(x, e)),
+            Ltl::Until(..) | Ltl::Release(..) => unreachable!("a step condition has no temporal operator"),
+        }
+    }
+
+    /// The successors a cycle may use: the steps satisfying every `<>[]p`.
+    fn cycle_successors(&self, x: Id, out: &mut Vec<(Id, usize)>) {
+        self.successors(x, out);
+        if !self.eventually_always.is_empty() {
+            out.retain(|&(_, e)| self.eventually_always.iter().all(|p| self.holds_on(p, e)));
+        }
+    }
+
     fn initial(&self) -> Vec<Id> {
         let mut out = Vec::new();
         for &s in &self.graph.initial {
@@ -95,12 +123,39 @@ impl Search<'_, '_, '_, '_> {
     /// A fair behaviour the tableau accepts, if there is one.
     pub fn run(&self) -> Option<Lasso> {
         let roots = self.initial();
-        let mut found = None;
-        tarjan(&roots, &|x, out| self.successors(x, out), &|_| true, &mut |comp| {
-            found = self.fair_part(comp);
-            found.is_some()
+        let mut found: Vec<HashSet<Id>> = Vec::new();
+        // With `<>[]p` conditions, cycles use fewer steps than prefixes:
+        // components are searched among all the nodes reachable.
+        let reachable: Option<HashSet<Id>> = (!self.eventually_always.is_empty()).then(|| {
+            let mut seen: HashSet<Id> = roots.iter().copied().collect();
+            let mut stack = roots.clone();
+            let mut buf = Vec::new();
+            while let Some(x) = stack.pop() {
+                self.successors(x, &mut buf);
+                for &(y, _) in &buf {
+                    if seen.insert(y) {
+                        stack.push(y);
+                    }
+                }
+            }
+            seen
         });
-        let comp = found?;
+        let starts: Vec<Id> = match &reachable {
+            Some(r) => r.iter().copied().collect(),
+            None => roots.clone(),
+        };
+        tarjan(&starts, &|x, out| self.cycle_successors(x, out), &|_| true, &mut |comp| {
+            found.extend(self.fair_part(comp));
+            false
+        });
+        if found.is_empty() {
+            return None;
+        }
+        // The counterexample through the fair component closest to an
+        // initial state, for a short trace.
+        let prefix = self.bfs(&roots, &|x| found.iter().any(|c| c.contains(&x)), &|_| true, false);
+        let end = *prefix.last().unwrap();
+        let comp = found.into_iter().find(|c| c.contains(&end)).unwrap();
         Some(self.lasso(&roots, &comp))
     }
 
@@ -117,7 +172,7 @@ impl Search<'_, '_, '_, '_> {
         let mut internal_edges: Vec<usize> = Vec::new();
         let mut buf = Vec::new();
         for &x in &members {
-            self.successors(x, &mut buf);
+            self.cycle_successors(x, &mut buf);
             internal_edges.extend(buf.iter().filter(|(y, _)| members.contains(y)).map(|&(_, e)| e));
         }
         if internal_edges.is_empty() {
@@ -125,6 +180,11 @@ impl Search<'_, '_, '_, '_> {
         }
         internal_edges.sort_unstable();
         internal_edges.dedup();
+        for p in self.infinitely_often {
+            if !internal_edges.iter().any(|&e| self.holds_on(p, e)) {
+                return None;
+            }
+        }
         let member_states: Vec<usize> = {
             let mut v: Vec<usize> = members.iter().map(|&x| self.split(x).0).collect();
             v.sort_unstable();
@@ -159,7 +219,7 @@ impl Search<'_, '_, '_, '_> {
         let keep = |x: Id| members.contains(&x) && remove.iter().all(|&k| !self.labels.state(self.fairness[k].enabled, self.split(x).0));
         let roots: Vec<Id> = members.iter().copied().filter(|&x| keep(x)).collect();
         let mut found = None;
-        tarjan(&roots, &|x, out| self.successors(x, out), &keep, &mut |comp| {
+        tarjan(&roots, &|x, out| self.cycle_successors(x, out), &keep, &mut |comp| {
             found = self.fair_part(comp);
             found.is_some()
         });
@@ -170,57 +230,65 @@ impl Search<'_, '_, '_, '_> {
     /// in it through every acceptance set and fairness obligation.
     fn lasso(&self, roots: &[Id], comp: &HashSet<Id>) -> Lasso {
         let mut buf = Vec::new();
-        let prefix = self.bfs(roots, &|x| comp.contains(&x), &|_| true);
+        let prefix = self.bfs(roots, &|x| comp.contains(&x), &|_| true, false);
         let start = *prefix.last().expect("the component is reachable");
         let mut cycle: Vec<Id> = Vec::new();
         let mut cur = start;
         let inside = |x: Id| comp.contains(&x);
+        // Goes (inside the component) to a node, then along a step, that
+        // satisfy `step`.
+        let take_step = |cur: &mut Id, cycle: &mut Vec<Id>, step: &dyn Fn(usize) -> bool| {
+            let leaving = |x: Id| {
+                let mut buf = Vec::new();
+                self.cycle_successors(x, &mut buf);
+                buf.into_iter().find(|&(y, e)| comp.contains(&y) && step(e)).map(|(y, _)| y)
+            };
+            if !comp.iter().any(|&x| leaving(x).is_some()) {
+                return;
+            }
+            let path = self.bfs(&[*cur], &|x| leaving(x).is_some(), &inside, true);
+            cycle.extend(&path[1..]);
+            let next = leaving(*path.last().unwrap()).unwrap();
+            cycle.push(next);
+            *cur = next;
+        };
         // Obligations: a node of each acceptance set; for each fairness
-        // condition not met by disabledness, a step taking the action.
+        // condition not met by disabledness, a step taking the action; a
+        // step satisfying each `[]<>p`.
         for set in &self.tableau.accepting {
             if set[self.split(cur).1] {
                 continue;
             }
-            let path = self.bfs(&[cur], &|x| set[self.split(x).1], &inside);
+            let path = self.bfs(&[cur], &|x| set[self.split(x).1], &inside, true);
             cycle.extend(&path[1..]);
             cur = *path.last().unwrap();
         }
         for f in self.fairness {
-            // A state where it is disabled, if the cycle passes one, or
-            // else a step that takes it.
-            let takes = |x: Id, buf: &mut Vec<(Id, usize)>| {
-                self.successors(x, buf);
-                buf.iter().find(|&&(y, e)| comp.contains(&y) && self.labels.edge(f.taken, e)).map(|&(y, _)| y)
-            };
             let disabled = |x: Id| !self.labels.state(f.enabled, self.split(x).0);
             let on_cycle_already = std::iter::once(start).chain(cycle.iter().copied()).any(disabled);
             if on_cycle_already {
                 continue;
             }
             if comp.iter().any(|&x| disabled(x)) && !f.strong {
-                let path = self.bfs(&[cur], &disabled, &inside);
+                let path = self.bfs(&[cur], &disabled, &inside, true);
                 cycle.extend(&path[1..]);
                 cur = *path.last().unwrap();
                 continue;
             }
-            if comp.iter().any(|&x| takes(x, &mut buf).is_some()) {
-                let path = self.bfs(&[cur], &|x| takes(x, &mut Vec::new()).is_some(), &inside);
-                cycle.extend(&path[1..]);
-                cur = *path.last().unwrap();
-                let next = takes(cur, &mut buf).unwrap();
-                cycle.push(next);
-                cur = next;
-            }
+            take_step(&mut cur, &mut cycle, &|e| self.labels.edge(f.taken, e));
+        }
+        for p in self.infinitely_often {
+            take_step(&mut cur, &mut cycle, &|e| self.holds_on(p, e));
         }
         // Back to the start, in at least one step.
         if cycle.is_empty() {
-            self.successors(cur, &mut buf);
+            self.cycle_successors(cur, &mut buf);
             let (next, _) = *buf.iter().find(|&&(y, _)| comp.contains(&y)).expect("a component with a cycle");
             cycle.push(next);
             cur = next;
         }
         if cur != start {
-            let path = self.bfs(&[cur], &|x| x == start, &inside);
+            let path = self.bfs(&[cur], &|x| x == start, &inside, true);
             cycle.extend(&path[1..]);
         }
         // As states: stuttering steps are not steps of the behaviour.
@@ -248,7 +316,8 @@ impl Search<'_, '_, '_, '_> {
 
     /// A shortest path (of product nodes) from one of `from` to a node
     /// satisfying `goal`, through nodes satisfying `allowed`.
-    fn bfs(&self, from: &[Id], goal: &dyn Fn(Id) -> bool, allowed: &dyn Fn(Id) -> bool) -> Vec<Id> {
+    /// (`cycle`: only by the steps a cycle may use.)
+    fn bfs(&self, from: &[Id], goal: &dyn Fn(Id) -> bool, allowed: &dyn Fn(Id) -> bool, cycle: bool) -> Vec<Id> {
         let mut parent: HashMap<Id, Id> = HashMap::new();
         let mut queue: VecDeque<Id> = VecDeque::new();
         for &x in from {
@@ -260,7 +329,11 @@ impl Search<'_, '_, '_, '_> {
         }
         let mut buf = Vec::new();
         while let Some(x) = queue.pop_front() {
-            self.successors(x, &mut buf);
+            if cycle {
+                self.cycle_successors(x, &mut buf);
+            } else {
+                self.successors(x, &mut buf);
+            }
             for &(y, _) in &buf {
                 if !allowed(y) || parent.contains_key(&y) {
                     continue;
