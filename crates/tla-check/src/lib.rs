@@ -374,6 +374,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     successors.push((complete_state(ps, self.ev.vars, action.loc)?, ai));
                     Ok(())
                 });
+                stats.generated += en.intermediate.get();
                 if result.is_err() {
                     break;
                 }

@@ -27,6 +27,8 @@ struct Expansion {
     succs: Vec<Succ>,
     /// Raised while enumerating: ends the search at this state.
     error: Option<EvalError>,
+    /// Intermediate states of `\cdot` (counted as generated).
+    intermediate: u64,
 }
 
 enum Stop {
@@ -47,12 +49,14 @@ impl<'a> Shared<'a> {
         let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
         let mut raw: Vec<(State, usize)> = Vec::new();
         let mut error = None;
+        let mut intermediate = 0;
         for (ai, action) in self.actions.iter().enumerate() {
             let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
             let r = en.run(&action.ir, &None, &mut |ps| {
                 raw.push((complete_state(ps, ev.vars, action.loc)?, ai));
                 Ok(())
             });
+            intermediate += en.intermediate.get();
             if let Err(e) = r {
                 error = Some(e);
                 break;
@@ -68,7 +72,7 @@ impl<'a> Shared<'a> {
                 Succ { state, action, fp, check }
             })
             .collect();
-        Expansion { succs, error }
+        Expansion { succs, error, intermediate }
     }
 
     fn check_transition(&self, ev: &Evaluator, cur: &State, s: &State) -> EResult<(bool, Option<String>)> {
@@ -246,9 +250,9 @@ impl<'e, 'm> Checker<'e, 'm> {
             if let Some((p, counted, violation, last)) = end {
                 // Counts as a single worker has them at this point.
                 for ex in &expansions[..p] {
-                    stats.generated += ex.succs.len() as u64;
+                    stats.generated += ex.succs.len() as u64 + ex.intermediate;
                 }
-                stats.generated += counted as u64;
+                stats.generated += counted as u64 + expansions[p].intermediate;
                 for &(ap, ak, fp) in &admitted {
                     if (ap, ak) >= (p, counted) {
                         seen.remove(&fp);
@@ -274,7 +278,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             // No violation: admit the level's new states.
             let mut next = Vec::with_capacity(admitted.len());
             for ex in &expansions {
-                stats.generated += ex.succs.len() as u64;
+                stats.generated += ex.succs.len() as u64 + ex.intermediate;
             }
             let mut expansions = expansions;
             for &(p, k, _) in &admitted {

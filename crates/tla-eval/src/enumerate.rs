@@ -35,6 +35,9 @@ pub struct Enumerator<'e, 'm> {
     /// substituted for a variable, taken as giving e' the value v (by the
     /// address of e).
     virtuals: std::cell::RefCell<Vec<(usize, Value)>>,
+    /// The intermediate states of `A \cdot B` met so far: TLC counts them
+    /// as generated.
+    pub intermediate: std::cell::Cell<u64>,
 }
 
 /// What identifies an expression an INSTANCE substituted for a variable:
@@ -49,7 +52,7 @@ fn substituted_key(e: &IrRef) -> usize {
 
 impl<'e, 'm> Enumerator<'e, 'm> {
     pub fn new(ev: &'e Evaluator<'m>, mode: Mode, base: Option<&'e [Value]>, serial: u64) -> Enumerator<'e, 'm> {
-        Enumerator { ev, mode, base, serial, enabled: false, virtuals: Default::default() }
+        Enumerator { ev, mode, base, serial, enabled: false, virtuals: Default::default(), intermediate: Default::default() }
     }
 
     /// An enumerator for `ENABLED A` in state `base`. As TLC computes it, an
@@ -339,6 +342,44 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 } else {
                     self.guard(ir, env, ps, todo, out)
                 }
+            }
+            IrKind::Builtin(Builtin::Cdot, args) if self.mode == Mode::Next => {
+                // A \cdot B: a step of A to some t, then a step of B from t.
+                let base = self.base.expect("Next mode has a current state");
+                let mut middles: Vec<Vec<Value>> = Vec::new();
+                Enumerator::new(self.ev, Mode::Next, Some(base), 0).run(&args[0], env, &mut |t| {
+                    match t.iter().cloned().collect::<Option<Vec<Value>>>() {
+                        Some(t) => middles.push(t),
+                        None => return err(args[0].loc, "the first action of \\cdot leaves a variable without a value"),
+                    }
+                    Ok(())
+                })?;
+                self.intermediate.set(self.intermediate.get() + middles.len() as u64);
+                for t in &middles {
+                    let mut ends: Vec<Vec<Option<Value>>> = Vec::new();
+                    Enumerator::new(self.ev, Mode::Next, Some(t), 0).run(&args[1], env, &mut |u| {
+                        ends.push(u.to_vec());
+                        Ok(())
+                    })?;
+                    for u in ends {
+                        // The composed step assigns what B assigned; B's
+                        // unassigned variables keep t's values.
+                        let saved = ps.clone();
+                        let mut consistent = true;
+                        for (k, v) in u.into_iter().enumerate() {
+                            let v = v.unwrap_or_else(|| t[k].clone());
+                            match &ps[k] {
+                                Some(old) if *old != v => consistent = false,
+                                _ => ps[k] = Some(v),
+                            }
+                        }
+                        if consistent {
+                            self.step(ps, todo, out)?;
+                        }
+                        *ps = saved;
+                    }
+                }
+                Ok(())
             }
             IrKind::BoxAction(a, v) if self.mode == Mode::Next => {
                 self.action(a, env, ps, todo, out)?;
