@@ -343,6 +343,25 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                     self.guard(ir, env, ps, todo, out)
                 }
             }
+            // `f[e]` for a function defined in a LET: TLC enumerates its
+            // body as part of the action (so a disjunction there branches).
+            IrKind::FnApp(f, args) if matches!(f.kind, IrKind::Local(i) if matches!(local(env, i), Slot::FnDef(_))) => {
+                let IrKind::Local(i) = f.kind else { unreachable!() };
+                let Slot::FnDef(fc) = local(env, i) else { unreachable!() };
+                let (bs, body) = self.ev.let_fn_parts(fc);
+                let fenv = bind(&fc.env, Slot::FnDef(fc.clone()));
+                let inner = {
+                    let st = self.states(ps);
+                    let arg = if args.len() == 1 {
+                        self.ev.eval(&args[0], env, &st)?
+                    } else {
+                        Value::tuple(args.iter().map(|x| self.ev.eval(x, env, &st)).collect::<EResult<_>>()?)
+                    };
+                    self.ev.fn_def_env(bs, fenv, arg, &st, loc)?
+                };
+                let body = body.clone();
+                self.action(&body, &inner, ps, todo, out)
+            }
             IrKind::Builtin(Builtin::Cdot, args) if self.mode == Mode::Next => {
                 // A \cdot B: a step of A to some t, then a step of B from t.
                 let base = self.base.expect("Next mode has a current state");

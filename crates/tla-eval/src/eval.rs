@@ -70,7 +70,7 @@ pub fn bind(env: &Env, slot: Slot) -> Env {
     Some(Rc::new(Frame { slot, next: env.clone() }))
 }
 
-fn local(env: &Env, i: u32) -> &Slot {
+pub fn local(env: &Env, i: u32) -> &Slot {
     let mut e = env.as_ref().expect("compiled locals are bound");
     for _ in 0..i {
         e = e.next.as_ref().expect("compiled locals are bound");
@@ -389,7 +389,7 @@ impl<'m> Evaluator<'m> {
         Ok(Value::function(pairs))
     }
 
-    fn let_fn_parts<'a>(&self, f: &'a FnClosure) -> (&'a [Binder], &'a IrRef) {
+    pub fn let_fn_parts<'a>(&self, f: &'a FnClosure) -> (&'a [Binder], &'a IrRef) {
         let LetDef::Function(bs, body) = &f.defs[f.index] else { unreachable!("FnClosure names a function definition") };
         (bs, body)
     }
@@ -403,6 +403,12 @@ impl<'m> Evaluator<'m> {
     /// Applies a function definition (module-level or LET) to an argument
     /// without building the whole function.
     fn apply_fn_def(&self, binders: &[Binder], body: &IrRef, env: Env, arg: Value, st: &States, loc: Loc) -> EResult<Value> {
+        let e = self.fn_def_env(binders, env, arg, st, loc)?;
+        self.eval(body, &e, st)
+    }
+
+    /// The environment of a function definition's body applied to `arg`.
+    pub fn fn_def_env(&self, binders: &[Binder], env: Env, arg: Value, st: &States, loc: Loc) -> EResult<Env> {
         let parts: Vec<Value> = if binders.len() == 1 {
             vec![arg.clone()]
         } else {
@@ -421,7 +427,7 @@ impl<'m> Evaluator<'m> {
             }
             e = self.bind_pattern(b, v, &e, loc)?;
         }
-        self.eval(body, &e, st)
+        Ok(e)
     }
 
     pub fn eval(&self, ir: &Ir, env: &Env, st: &States) -> EResult<Value> {
