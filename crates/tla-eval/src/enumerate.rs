@@ -339,6 +339,31 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 let mut slots = Vec::new();
                 if self.unchanged_vars(&args[0], env, &mut slots) {
                     self.unchanged_assign(&slots, 0, ps, todo, out)
+                } else if self.enabled {
+                    // Substituted variables keep their values, as the
+                    // instance's variables would.
+                    let mut kept = Vec::new();
+                    self.unchanged_parts(&args[0], env, &mut slots, &mut kept);
+                    let st = self.states(ps);
+                    let now = States { cur: st.cur, next: None, serial: 0 };
+                    let mut pushed = 0;
+                    let mut consistent = true;
+                    for (key, e, eenv) in kept {
+                        let v = self.ev.eval(&e, &eenv, &now)?;
+                        let earlier = self.virtuals.borrow().iter().rev().find(|(k, _)| *k == key).map(|(_, x)| x.clone());
+                        match earlier {
+                            Some(x) if x != v => consistent = false,
+                            Some(_) => {}
+                            None => {
+                                self.virtuals.borrow_mut().push((key, v));
+                                pushed += 1;
+                            }
+                        }
+                    }
+                    let r = if consistent { self.unchanged_assign(&slots, 0, ps, todo, out) } else { Ok(()) };
+                    let len = self.virtuals.borrow().len();
+                    self.virtuals.borrow_mut().truncate(len - pushed);
+                    r
                 } else {
                     self.guard(ir, env, ps, todo, out)
                 }
@@ -456,6 +481,20 @@ impl<'e, 'm> Enumerator<'e, 'm> {
 
     /// The variables of `UNCHANGED e` when `e` is a variable or a tuple of
     /// them (through definitions); false if `e` is anything else.
+    /// The variables (slots) and the substituted expressions (key,
+    /// expression, environment) of `UNCHANGED e`.
+    fn unchanged_parts(&self, ir: &IrRef, env: &Env, slots: &mut Vec<u32>, kept: &mut Vec<(usize, IrRef, Env)>) {
+        match &ir.kind {
+            IrKind::Var(s) => slots.push(*s),
+            IrKind::Tuple(items) => items.iter().for_each(|x| self.unchanged_parts(x, env, slots, kept)),
+            IrKind::Call(id, args) if args.is_empty() && matches!(&self.ev.ops[*id].body, OpBody::Expr(b) if matches!(b.kind, IrKind::Tuple(_) | IrKind::Var(_))) => {
+                let OpBody::Expr(body) = &self.ev.ops[*id].body else { unreachable!() };
+                self.unchanged_parts(body, &None, slots, kept)
+            }
+            _ => kept.push((substituted_key(ir), ir.clone(), env.clone())),
+        }
+    }
+
     fn unchanged_vars(&self, ir: &Ir, env: &Env, slots: &mut Vec<u32>) -> bool {
         match &ir.kind {
             IrKind::Var(s) => {
