@@ -880,7 +880,10 @@ impl<'a> Compiler<'a> {
             ExprKind::Lambda { .. } => Some(self.expr(e)),
             ExprKind::OpSymbol(op) => match self.resolve_op_symbol(&op.name) {
                 Some(id) => Some(self.ir(IrKind::OpArg(id), e.span)),
-                None => Some(self.unsupported(format!("operator `{}` as an argument", op.name), e.span)),
+                None => match self.builtin_lambda(&op.name, arity, e.span) {
+                    Some(ir) => Some(ir),
+                    None => Some(self.unsupported(format!("operator `{}` as an argument", op.name), e.span)),
+                },
             },
             ExprKind::Name(segs) if segs.iter().all(|s| s.args.is_empty()) => {
                 if segs.len() == 1 {
@@ -904,6 +907,37 @@ impl<'a> Compiler<'a> {
                 Some(self.expr(e))
             }
         }
+    }
+
+    /// A built-in operator (`\cap`, `\cup`, `=`, ...) passed as an argument:
+    /// a LAMBDA applying it to its parameters.
+    fn builtin_lambda(&mut self, name: &str, arity: usize, span: Span) -> Option<IrRef> {
+        let b = match (name, arity) {
+            ("/\\", 2) | ("\\/", 2) => None,
+            ("~", 1) => Some(Builtin::Not),
+            ("=>", 2) => Some(Builtin::Implies),
+            ("<=>", 2) => Some(Builtin::Equiv),
+            ("=", 2) => Some(Builtin::Eq),
+            ("/=", 2) => Some(Builtin::Neq),
+            ("\\in", 2) => Some(Builtin::In),
+            ("\\notin", 2) => Some(Builtin::NotIn),
+            ("\\cup", 2) => Some(Builtin::Cup),
+            ("\\cap", 2) => Some(Builtin::Cap),
+            ("\\", 2) => Some(Builtin::SetMinus),
+            ("\\subseteq", 2) => Some(Builtin::SubsetEq),
+            ("SUBSET", 1) => Some(Builtin::Subset),
+            ("UNION", 1) => Some(Builtin::Union),
+            ("DOMAIN", 1) => Some(Builtin::Domain),
+            _ => return None,
+        };
+        let params: Vec<IrRef> = (0..arity).rev().map(|k| self.ir(IrKind::Local(k as u32), span)).collect();
+        let body = match (b, name) {
+            (Some(b), _) => IrKind::Builtin(b, params),
+            (None, "/\\") => IrKind::And(params),
+            (None, _) => IrKind::Or(params),
+        };
+        let body = self.ir(body, span);
+        Some(self.ir(IrKind::Lambda(arity, body), span))
     }
 
     fn resolve_op_symbol(&mut self, name: &str) -> Option<OpId> {
