@@ -153,22 +153,91 @@ pub(crate) struct Node {
 }
 
 /// One of the actions Next is split into, as TLC splits it: the disjuncts
-/// of Next with definitions expanded; a trace names it.
+/// of Next with definitions expanded and existential quantifiers over
+/// constant sets unrolled; a trace names it (`Try(p1)`).
 pub struct Action {
     pub name: String,
     pub loc: Loc,
     pub ir: IrRef,
+    /// The values of the quantified variables and parameters its `ir`
+    /// mentions, outermost first (values, so that threads can share them).
+    pub bound: Vec<Value>,
+}
+
+impl Action {
+    /// The environment to enumerate `ir` in.
+    pub fn env(&self) -> tla_eval::Env {
+        let mut env: tla_eval::Env = None;
+        for v in &self.bound {
+            env = tla_eval::eval::bind(&env, tla_eval::eval::Slot::Val(v.clone()));
+        }
+        env
+    }
 }
 
 /// Splits a next-state relation into its actions.
 pub fn split_actions(ev: &Evaluator, name: &str, ir: &IrRef, out: &mut Vec<Action>) {
+    split(ev, name, ir, &[], out)
+}
+
+/// The values `env` binds, outermost first, if they are all plain values.
+fn env_values(env: &tla_eval::Env) -> Option<Vec<Value>> {
+    let mut out = Vec::new();
+    let mut e = env.clone();
+    while let Some(frame) = e {
+        match &frame.slot {
+            tla_eval::eval::Slot::Val(v) => out.push(v.clone()),
+            _ => return None,
+        }
+        e = frame.next.clone();
+    }
+    out.reverse();
+    Some(out)
+}
+
+fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], out: &mut Vec<Action>) {
+    // TLC locates an action at its body, inside any LET.
+    let mut located = ir;
+    while let IrKind::Let(_, body) = &located.kind {
+        located = body;
+    }
+    let leaf = |out: &mut Vec<Action>| out.push(Action { name: name.to_string(), loc: located.loc, ir: ir.clone(), bound: bound.to_vec() });
+    let env = Action { name: String::new(), loc: ir.loc, ir: ir.clone(), bound: bound.to_vec() }.env();
+    let no_state: Vec<Option<Value>> = vec![None; ev.vars.len()];
+    let constant = States { cur: Cur::Partial(&no_state), next: None, serial: 0 };
     match &ir.kind {
-        IrKind::Or(items) => items.iter().for_each(|x| split_actions(ev, name, x, out)),
-        IrKind::Call(id, args) if args.is_empty() => match &ev.ops[*id].body {
-            OpBody::Expr(body) => split_actions(ev, &ev.ops[*id].name, body, out),
-            _ => out.push(Action { name: name.to_string(), loc: ir.loc, ir: ir.clone() }),
+        IrKind::Or(items) => items.iter().for_each(|x| split(ev, name, x, bound, out)),
+        IrKind::Call(id, args) => match &ev.ops[*id].body {
+            OpBody::Expr(body) if args.is_empty() => split(ev, &ev.ops[*id].name, body, &[], out),
+            OpBody::Expr(body) if ev.ops[*id].params.iter().all(|&a| a == 0) => {
+                // `A(e1, e2)` with constant arguments: named with their values.
+                let vals: Option<Vec<Value>> = args.iter().map(|a| ev.eval(a, &env, &constant).ok()).collect();
+                match vals {
+                    Some(vals) => {
+                        let label = format!("{}({})", ev.ops[*id].name, vals.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "));
+                        split(ev, &label, body, &vals, out)
+                    }
+                    None => leaf(out),
+                }
+            }
+            _ => leaf(out),
         },
-        _ => out.push(Action { name: name.to_string(), loc: ir.loc, ir: ir.clone() }),
+        IrKind::Exists(binders, body) => {
+            let mut envs = Vec::new();
+            let unrolled = ev.enumerate_binders(binders, &env, &constant, ir.loc, &mut |e, _| {
+                envs.push(e.clone());
+                Ok(true)
+            });
+            let values: Option<Vec<Vec<Value>>> = match unrolled {
+                Ok(_) => envs.iter().map(env_values).collect(),
+                Err(_) => None,
+            };
+            match values {
+                Some(values) => values.iter().for_each(|b| split(ev, name, body, b, out)),
+                None => leaf(out),
+            }
+        }
+        _ => leaf(out),
     }
 }
 
@@ -262,7 +331,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         (0..self.actions.len()).find(|&ai| {
             let action = &self.actions[ai];
             let en = Enumerator::new(self.ev, Mode::Next, Some(s), serial);
-            let r = en.run(&action.ir, &None, &mut |ps| {
+            let r = en.run(&action.ir, &action.env(), &mut |ps| {
                 let next = complete_state(ps, self.ev.vars, action.loc)?;
                 match state_fingerprint(self.spec, self.ev, &next) {
                     Ok(fp) if fp == target => Err(EvalError { message: FOUND.into(), loc: action.loc }),
@@ -370,7 +439,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             let mut result = Ok(());
             for (ai, action) in self.actions.iter().enumerate() {
                 let en = Enumerator::new(self.ev, Mode::Next, Some(&cur), node_serial);
-                result = en.run(&action.ir, &None, &mut |ps| {
+                result = en.run(&action.ir, &action.env(), &mut |ps| {
                     successors.push((complete_state(ps, self.ev.vars, action.loc)?, ai));
                     Ok(())
                 });

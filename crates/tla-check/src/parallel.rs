@@ -52,7 +52,7 @@ impl<'a> Shared<'a> {
         let mut intermediate = 0;
         for (ai, action) in self.actions.iter().enumerate() {
             let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
-            let r = en.run(&action.ir, &None, &mut |ps| {
+            let r = en.run(&action.ir, &action.env(), &mut |ps| {
                 raw.push((complete_state(ps, ev.vars, action.loc)?, ai));
                 Ok(())
             });
