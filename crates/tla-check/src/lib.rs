@@ -30,7 +30,7 @@ pub struct Spec {
     pub view: Option<IrRef>,
     /// SYMMETRY: permutations of model values; a state and its images are
     /// one state (the smallest fingerprint of the orbit stands for it).
-    pub symmetry: Vec<std::collections::HashMap<tla_values::Str, tla_values::Str>>,
+    pub symmetry: Vec<Renaming>,
     /// States at this depth are not expanded (`--max-depth`).
     pub max_depth: Option<u64>,
     /// Keep the state graph (states and transitions) for liveness checking.
@@ -70,19 +70,23 @@ pub(crate) fn progress(depth: u64, generated: u64, distinct: u64, queue: u64) {
     );
 }
 
-/// A value with its model values renamed by `perm`.
-pub fn permute(v: &Value, perm: &std::collections::HashMap<tla_values::Str, tla_values::Str>) -> Value {
-    match v {
-        Value::Model(m) => Value::Model(*perm.get(m).unwrap_or(m)),
-        Value::Set(set) => Value::set(set.elems().iter().map(|x| permute(x, perm)).collect()),
-        Value::Tuple(_) => Value::tuple(v.as_seq().unwrap().iter().map(|x| permute(x, perm)).collect()),
-        Value::Record(_) => Value::record(v.record_fields().unwrap().iter().map(|(k, x)| (*k, permute(x, perm))).collect()),
-        Value::Fn(_) => Value::function(v.pairs().unwrap().iter().map(|(k, x)| (permute(k, perm), permute(x, perm))).collect()),
-        Value::Lazy(_) => match v.to_set() {
-            Ok(set) => permute(&set, perm),
-            Err(_) => v.clone(),
-        },
-        _ => v.clone(),
+/// A permutation of model values, as a table indexed by interned name
+/// (fingerprinting under SYMMETRY looks one up per model value, per
+/// permutation, per state).
+pub struct Renaming(Vec<tla_values::Str>);
+
+impl Renaming {
+    pub fn new(map: &std::collections::HashMap<tla_values::Str, tla_values::Str>) -> Renaming {
+        let len = map.keys().map(|k| k.0 as usize + 1).max().unwrap_or(0);
+        let mut table: Vec<tla_values::Str> = (0..len as u32).map(tla_values::Str).collect();
+        for (from, to) in map {
+            table[from.0 as usize] = *to;
+        }
+        Renaming(table)
+    }
+    #[inline]
+    pub fn apply(&self, m: tla_values::Str) -> tla_values::Str {
+        self.0.get(m.0 as usize).copied().unwrap_or(m)
     }
 }
 
@@ -98,8 +102,8 @@ pub fn state_fingerprint(spec: &Spec, ev: &Evaluator, s: &[Value]) -> EResult<u6
     };
     let mut fp = fingerprint(&base);
     for perm in &spec.symmetry {
-        let image: Vec<Value> = base.iter().map(|v| permute(v, perm)).collect();
-        fp = fp.min(fingerprint(&image));
+        let rename = |m: tla_values::Str| perm.apply(m);
+        fp = fp.min(combine_fingerprints(base.iter().map(|v| v.renamed_fingerprint(&rename))));
     }
     Ok(fp)
 }
@@ -137,9 +141,14 @@ pub struct Outcome {
 }
 
 pub(crate) fn fingerprint(s: &[Value]) -> u64 {
+    combine_fingerprints(s.iter().map(|v| v.fingerprint()))
+}
+
+/// A state's fingerprint from its values' fingerprints, in order.
+fn combine_fingerprints(fps: impl Iterator<Item = u64>) -> u64 {
     let mut h: u64 = 0x243F_6A88_85A3_08D3;
-    for v in s {
-        h = (h.rotate_left(29) ^ v.fingerprint()).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    for f in fps {
+        h = (h.rotate_left(29) ^ f).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     }
     h ^ (h >> 32)
 }

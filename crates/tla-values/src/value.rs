@@ -71,12 +71,24 @@ pub(crate) fn combine(h: u64, x: u64) -> u64 {
     mix(h.rotate_left(23) ^ x.wrapping_add(K))
 }
 
-fn fingerprint_fn<'a>(pairs: impl Iterator<Item = (u64, &'a Value)>, len: usize) -> u64 {
-    let mut h = combine(6, len as u64);
+/// Sets and functions combine the hashes of their elements (pairs) by
+/// addition, which does not depend on their order: so the fingerprint of a
+/// value with its model values renamed (SYMMETRY) can be computed without
+/// building the renamed value and sorting it again.
+fn fingerprint_fn(pairs: impl Iterator<Item = (u64, u64)>, len: usize) -> u64 {
+    let mut acc: u64 = 0;
     for (k, v) in pairs {
-        h = combine(combine(h, k), v.fingerprint());
+        acc = acc.wrapping_add(mix(combine(k, v)));
     }
-    h
+    combine(combine(6, len as u64), acc)
+}
+
+fn fingerprint_set(elems: impl Iterator<Item = u64>, len: usize) -> u64 {
+    let mut acc: u64 = 0;
+    for e in elems {
+        acc = acc.wrapping_add(mix(e));
+    }
+    combine(combine(5, len as u64), acc)
 }
 
 impl Value {
@@ -87,25 +99,42 @@ impl Value {
             Value::Int(i) => combine(2, *i as u64),
             Value::Str(s) => combine(3, s.0 as u64),
             Value::Model(s) => combine(4, s.0 as u64),
-            Value::Set(s) => *s.fp.get_or_init(|| {
-                let mut h = combine(5, s.elems.len() as u64);
-                for e in &s.elems {
-                    h = combine(h, e.fingerprint());
-                }
-                h
-            }),
+            Value::Set(s) => *s.fp.get_or_init(|| fingerprint_set(s.elems.iter().map(|e| e.fingerprint()), s.elems.len())),
             Value::Tuple(t) => *t.fp.get_or_init(|| {
-                fingerprint_fn(t.elems.iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1).fingerprint(), v)), t.elems.len())
+                fingerprint_fn(t.elems.iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1).fingerprint(), v.fingerprint())), t.elems.len())
             }),
             Value::Record(r) => *r.fp.get_or_init(|| {
-                fingerprint_fn(r.fields.iter().map(|(k, v)| (Value::Str(*k).fingerprint(), v)), r.fields.len())
+                fingerprint_fn(r.fields.iter().map(|(k, v)| (Value::Str(*k).fingerprint(), v.fingerprint())), r.fields.len())
             }),
             Value::Fn(f) => *f.fp.get_or_init(|| {
-                fingerprint_fn(f.domain.iter().map(|d| d.fingerprint()).zip(f.values.iter()), f.domain.len())
+                fingerprint_fn(f.domain.iter().map(|d| d.fingerprint()).zip(f.values.iter().map(|v| v.fingerprint())), f.domain.len())
             }),
             Value::Lazy(l) => match l.enumerate() {
                 Ok(set) => set.fingerprint(),
                 Err(_) => combine(7, l.kind_tag()),
+            },
+        }
+    }
+
+    /// The fingerprint of this value with its model values renamed by
+    /// `rename`, without building it.
+    pub fn renamed_fingerprint(&self, rename: &dyn Fn(Str) -> Str) -> u64 {
+        match self {
+            Value::Model(s) => combine(4, rename(*s).0 as u64),
+            Value::Bool(_) | Value::Int(_) | Value::Str(_) => self.fingerprint(),
+            Value::Set(s) => fingerprint_set(s.elems.iter().map(|e| e.renamed_fingerprint(rename)), s.elems.len()),
+            Value::Tuple(t) => fingerprint_fn(
+                t.elems.iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1).fingerprint(), v.renamed_fingerprint(rename))),
+                t.elems.len(),
+            ),
+            Value::Record(r) => fingerprint_fn(r.fields.iter().map(|(k, v)| (Value::Str(*k).fingerprint(), v.renamed_fingerprint(rename))), r.fields.len()),
+            Value::Fn(f) => fingerprint_fn(
+                f.domain.iter().map(|d| d.renamed_fingerprint(rename)).zip(f.values.iter().map(|v| v.renamed_fingerprint(rename))),
+                f.domain.len(),
+            ),
+            Value::Lazy(l) => match l.enumerate() {
+                Ok(set) => set.renamed_fingerprint(rename),
+                Err(_) => self.fingerprint(),
             },
         }
     }

@@ -407,7 +407,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
         initial_properties,
         check_deadlock,
         view,
-        symmetry,
+        symmetry: symmetry.iter().map(tla_check::Renaming::new).collect(),
         max_depth: args.max_depth,
         record_graph,
     };
