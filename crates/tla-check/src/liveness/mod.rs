@@ -82,34 +82,34 @@ impl<'a, 'e, 'm> Labels<'a, 'e, 'm> {
         }
     }
 
-    pub fn state(&self, atom: usize, s: usize) -> bool {
-        let i = s * self.n_state + self.kind[atom].1;
-        match self.state_memo.borrow()[i] {
+    /// The memoized truth at `i` of `memo`, computing it the first time.
+    fn memoized(&self, memo: &std::cell::RefCell<Vec<u8>>, i: usize, compute: impl FnOnce() -> EResult<bool>) -> bool {
+        match memo.borrow()[i] {
             1 => return false,
             2 => return true,
             _ => {}
         }
-        let st = States { cur: Cur::Full(&self.states[s]), next: None, serial: 0 };
-        let a = &self.atoms[atom];
-        let b = self.record(self.ev.eval_bool(&a.ir, &a.env, &st));
-        self.state_memo.borrow_mut()[i] = 1 + b as u8;
+        let b = self.record(compute());
+        memo.borrow_mut()[i] = 1 + b as u8;
         b
     }
 
-    pub fn edge(&self, atom: usize, e: usize) -> bool {
-        let i = e * self.n_action + self.kind[atom].1;
-        match self.edge_memo.borrow()[i] {
-            1 => return false,
-            2 => return true,
-            _ => {}
-        }
-        let from = self.graph.source(e);
-        let t: Vec<Option<Value>> = self.states[self.graph.targets[e] as usize].iter().cloned().map(Some).collect();
-        let st = States { cur: Cur::Full(&self.states[from]), next: Some(&t), serial: 0 };
+    pub fn state(&self, atom: usize, s: usize) -> bool {
         let a = &self.atoms[atom];
-        let b = self.record(self.ev.eval_bool(&a.ir, &a.env, &st));
-        self.edge_memo.borrow_mut()[i] = 1 + b as u8;
-        b
+        self.memoized(&self.state_memo, s * self.n_state + self.kind[atom].1, || {
+            let st = States { cur: Cur::Full(&self.states[s]), next: None, serial: 0 };
+            self.ev.eval_bool(&a.ir, &a.env, &st)
+        })
+    }
+
+    pub fn edge(&self, atom: usize, e: usize) -> bool {
+        let a = &self.atoms[atom];
+        self.memoized(&self.edge_memo, e * self.n_action + self.kind[atom].1, || {
+            let from = self.graph.source(e);
+            let t: Vec<Option<Value>> = self.states[self.graph.targets[e] as usize].iter().cloned().map(Some).collect();
+            let st = States { cur: Cur::Full(&self.states[from]), next: Some(&t), serial: 0 };
+            self.ev.eval_bool(&a.ir, &a.env, &st)
+        })
     }
 }
 
