@@ -91,6 +91,24 @@ pub fn property_parts(ops: &[OpDef], name: &str, ir: &IrRef) -> Result<Vec<(Stri
 
 fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, PropertyPart)>, memo: &mut HashMap<OpId, u8>) -> Result<(), Loc> {
     match &ir.kind {
+        // `LET d IN P`: P's parts, each under the same LET.
+        IrKind::Let(defs, body) => {
+            let mut inner = Vec::new();
+            split_property(ops, name, body, &mut inner, memo)?;
+            let wrap = |x: IrRef| IrRef::new(tla_eval::ir::Ir { kind: IrKind::Let(defs.clone(), x), loc: ir.loc });
+            for (n, part) in inner {
+                out.push((
+                    n,
+                    match part {
+                        PropertyPart::Init(x) => PropertyPart::Init(wrap(x)),
+                        PropertyPart::Invariant(x) => PropertyPart::Invariant(wrap(x)),
+                        PropertyPart::Action(x) => PropertyPart::Action(wrap(x)),
+                        PropertyPart::Temporal(x) => PropertyPart::Temporal(wrap(x)),
+                    },
+                ));
+            }
+            return Ok(());
+        }
         IrKind::And(items) => {
             for x in items {
                 split_property(ops, name, x, out, memo)?;

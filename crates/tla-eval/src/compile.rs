@@ -86,6 +86,9 @@ pub struct Compiler<'a> {
     /// The context whose definitions are being compiled.
     current: Vec<Rc<Ctx>>,
     pub errors: Vec<CompileError>,
+    /// Instances named in the LETs being compiled: the context whose names
+    /// they shadow, and what the name meant before.
+    let_instances: Vec<(Rc<Ctx>, String, Option<Name>)>,
     /// Modules the root EXTENDS (transitively), itself included: the
     /// model's overrides apply to their definitions.
     root_modules: HashSet<String>,
@@ -111,6 +114,7 @@ impl<'a> Compiler<'a> {
             locals: Vec::new(),
             current: Vec::new(),
             errors: Vec::new(),
+            let_instances: Vec::new(),
             root_modules: HashSet::new(),
             building_root: false,
             deferred_constants: Vec::new(),
@@ -770,6 +774,7 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::Let { defs, body } => {
                 let mark = self.locals.len();
+                let instances_mark = self.let_instances.len();
                 let mut out = Vec::new();
                 for d in defs {
                     match d {
@@ -780,6 +785,13 @@ impl<'a> Compiler<'a> {
                 }
                 let body = self.expr(body);
                 self.locals.truncate(mark);
+                while self.let_instances.len() > instances_mark {
+                    let (ctx, name, old) = self.let_instances.pop().unwrap();
+                    match old {
+                        Some(n) => ctx.names.borrow_mut().insert(name, n),
+                        None => ctx.names.borrow_mut().remove(&name),
+                    };
+                }
                 IrKind::Let(Arc::new(out), body)
             }
             ExprKind::Junction { or, items } => {
@@ -867,9 +879,23 @@ impl<'a> Compiler<'a> {
                 self.pop_binders(bounds);
                 LetDef::Function(bs, body)
             }
+            DefKind::Instance { params, instance } if params.is_empty() => {
+                // `G == INSTANCE M` in a LET: G names the instance (as a
+                // module-level name) until the LET ends; its slot is unused.
+                self.locals.push(LocalName { name: format!("\u{0}instance {}", def.name.name), arity: 0 });
+                let ctx = self.ctx();
+                match self.instance_ctx(&ctx, instance, &[]) {
+                    Some(sub) => {
+                        let old = ctx.names.borrow_mut().insert(def.name.name.clone(), Name::Instance(sub));
+                        self.let_instances.push((ctx, def.name.name.clone(), old));
+                        LetDef::Value(self.ir(IrKind::Lit(Value::Bool(true)), def.span))
+                    }
+                    None => LetDef::Value(self.unsupported("this INSTANCE inside LET", def.span)),
+                }
+            }
             DefKind::Instance { .. } => {
                 self.locals.push(LocalName { name: def.name.name.clone(), arity: 0 });
-                LetDef::Value(self.unsupported("INSTANCE inside LET", def.span))
+                LetDef::Value(self.unsupported("a parameterized INSTANCE inside LET", def.span))
             }
         }
     }
