@@ -176,12 +176,17 @@ pub struct Action {
 impl Action {
     /// The environment to enumerate `ir` in.
     pub fn env(&self) -> tla_eval::Env {
-        let mut env: tla_eval::Env = None;
-        for v in &self.bound {
-            env = tla_eval::eval::bind(&env, tla_eval::eval::Slot::Val(v.clone()));
-        }
-        env
+        env_of(&self.bound)
     }
+}
+
+/// The environment binding `values`, outermost first.
+fn env_of(values: &[Value]) -> tla_eval::Env {
+    let mut env: tla_eval::Env = None;
+    for v in values {
+        env = tla_eval::eval::bind(&env, tla_eval::eval::Slot::Val(v.clone()));
+    }
+    env
 }
 
 /// Splits a next-state relation into its actions.
@@ -211,7 +216,7 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], out: &mut Vec<
         located = body;
     }
     let leaf = |out: &mut Vec<Action>| out.push(Action { name: name.to_string(), loc: located.loc, ir: ir.clone(), bound: bound.to_vec() });
-    let env = Action { name: String::new(), loc: ir.loc, ir: ir.clone(), bound: bound.to_vec() }.env();
+    let env = env_of(bound);
     let no_state: Vec<Option<Value>> = vec![None; ev.vars.len()];
     let constant = States { cur: Cur::Partial(&no_state), next: None, serial: 0 };
     match &ir.kind {

@@ -65,11 +65,17 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         Enumerator { enabled: true, ..Enumerator::new(ev, Mode::Next, Some(base), 0) }
     }
 
+    /// The value an ENABLED computation gave the substituted expression
+    /// with this key, if it did.
+    fn virtual_value(&self, key: usize) -> Option<Value> {
+        self.virtuals.borrow().iter().rev().find(|(k, _)| *k == key).map(|(_, x)| x.clone())
+    }
+
     /// In ENABLED: whether `v'` differs from `v` (`<<A>>_v`), component by
     /// component, with substituted variables as the action set them.
     fn changed_in_enabled(&self, v: &IrRef, env: &Env, ps: &[Option<Value>]) -> EResult<bool> {
         let st = self.states(ps);
-        let virtual_value = self.virtuals.borrow().iter().rev().find(|(p, _)| *p == substituted_key(v)).map(|(_, x)| x.clone());
+        let virtual_value = self.virtual_value(substituted_key(v));
         if let Some(next) = virtual_value {
             let now = self.ev.eval(v, env, &States { cur: st.cur, next: None, serial: st.serial })?;
             return Ok(next != now);
@@ -350,7 +356,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                     let mut consistent = true;
                     for (key, e, eenv) in kept {
                         let v = self.ev.eval(&e, &eenv, &now)?;
-                        let earlier = self.virtuals.borrow().iter().rev().find(|(k, _)| *k == key).map(|(_, x)| x.clone());
+                        let earlier = self.virtual_value(key);
                         match earlier {
                             Some(x) if x != v => consistent = false,
                             Some(_) => {}

@@ -13,12 +13,6 @@ use tla_eval::ir::{Ir, IrKind, IrRef, Loc};
 use tla_eval::{Compiler, ConstBinding, Evaluator};
 use tla_values::{Str, Value};
 
-/// `println!` that does not panic when stdout is closed (`| head`).
-macro_rules! println {
-    () => {{ use std::io::Write as _; let _ = writeln!(std::io::stdout()); }};
-    ($($arg:tt)*) => {{ use std::io::Write as _; let _ = writeln!(std::io::stdout(), $($arg)*); }};
-}
-
 /// TLC's exit statuses.
 pub mod exit {
     pub const SUCCESS: u8 = 0;

@@ -1,5 +1,11 @@
 //! `tlars`: the command line.
 
+/// `println!` that does not panic when stdout is closed (`| head`).
+macro_rules! println {
+    () => {{ use std::io::Write as _; let _ = writeln!(std::io::stdout()); }};
+    ($($arg:tt)*) => {{ use std::io::Write as _; let _ = writeln!(std::io::stdout(), $($arg)*); }};
+}
+
 mod check;
 mod report;
 

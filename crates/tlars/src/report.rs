@@ -10,12 +10,6 @@ use tla_eval::ir::{IrRef, Loc};
 use tla_eval::{EvalError, Evaluator};
 use tla_values::Value;
 
-/// `println!` that does not panic when stdout is closed (`| head`).
-macro_rules! println {
-    () => {{ use std::io::Write as _; let _ = writeln!(std::io::stdout()); }};
-    ($($arg:tt)*) => {{ use std::io::Write as _; let _ = writeln!(std::io::stdout(), $($arg)*); }};
-}
-
 /// How the run ended.
 pub enum Verdict {
     Success,

@@ -23,7 +23,7 @@ use tla_values::Value;
 /// The truth of the atoms on the states (state atoms) and on the edges of
 /// the graph (action atoms), evaluated when first asked: most states only
 /// need the few that tell their stuttering cycle is unfair.
-pub struct Labels<'a, 'e, 'm> {
+pub struct Labels<'a, 'm> {
     ev: &'a Evaluator<'m>,
     graph: &'a Graph,
     states: &'a [State],
@@ -37,10 +37,9 @@ pub struct Labels<'a, 'e, 'm> {
     edge_memo: std::cell::RefCell<Vec<u8>>,
     /// The first evaluation error; the search's answer is void then.
     pub error: std::cell::RefCell<Option<EvalError>>,
-    _e: std::marker::PhantomData<&'e ()>,
 }
 
-impl<'a, 'e, 'm> Labels<'a, 'e, 'm> {
+impl<'a, 'm> Labels<'a, 'm> {
     fn new(ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a [State], atoms: &'a [formula::Atom]) -> Self {
         let mut kind = Vec::with_capacity(atoms.len());
         let (mut n_state, mut n_action) = (0usize, 0usize);
@@ -64,7 +63,6 @@ impl<'a, 'e, 'm> Labels<'a, 'e, 'm> {
             state_memo: std::cell::RefCell::new(vec![0; n_state * graph.len()]),
             edge_memo: std::cell::RefCell::new(vec![0; n_action * graph.targets.len()]),
             error: std::cell::RefCell::new(None),
-            _e: std::marker::PhantomData,
         }
     }
 

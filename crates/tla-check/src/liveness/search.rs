@@ -42,9 +42,9 @@ pub struct Lasso {
 
 /// One search: the graph and its labels, a tableau, and the fairness
 /// constraints a cycle must meet.
-pub struct Search<'a, 'l, 'e, 'm> {
+pub struct Search<'a, 'l, 'm> {
     pub graph: &'a Graph,
-    pub labels: &'a Labels<'l, 'e, 'm>,
+    pub labels: &'a Labels<'l, 'm>,
     pub tableau: &'a Tableau,
     pub fairness: &'a [Fairness],
     /// `<>[]p` conjuncts of the negated property (p without temporal
@@ -56,7 +56,7 @@ pub struct Search<'a, 'l, 'e, 'm> {
 
 type Id = usize;
 
-impl Search<'_, '_, '_, '_> {
+impl Search<'_, '_, '_> {
     fn q_count(&self) -> usize {
         self.tableau.nodes.len()
     }
@@ -126,7 +126,9 @@ impl Search<'_, '_, '_, '_> {
         let mut found: Vec<HashSet<Id>> = Vec::new();
         // With `<>[]p` conditions, cycles use fewer steps than prefixes:
         // components are searched among all the nodes reachable.
-        let reachable: Option<HashSet<Id>> = (!self.eventually_always.is_empty()).then(|| {
+        let starts: Vec<Id> = if self.eventually_always.is_empty() {
+            roots.clone()
+        } else {
             let mut seen: HashSet<Id> = roots.iter().copied().collect();
             let mut stack = roots.clone();
             let mut buf = Vec::new();
@@ -138,11 +140,7 @@ impl Search<'_, '_, '_, '_> {
                     }
                 }
             }
-            seen
-        });
-        let starts: Vec<Id> = match &reachable {
-            Some(r) => r.iter().copied().collect(),
-            None => roots.clone(),
+            seen.into_iter().collect()
         };
         tarjan(&starts, &|x, out| self.cycle_successors(x, out), &|_| true, &mut |comp| {
             found.extend(self.fair_part(comp));
