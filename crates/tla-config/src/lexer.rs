@@ -11,6 +11,7 @@
 
 use crate::codes;
 use logos::{Lexer, Logos};
+use tla_lexer::nested_comment_len;
 use tla_diagnostics::{Diagnostic, FileId, Span};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,28 +21,16 @@ enum CommentEnd {
 }
 
 fn block_comment<'a>(lex: &mut Lexer<'a, Raw<'a>>) -> CommentEnd {
-    let bytes = lex.remainder().as_bytes();
-    let mut depth = 1usize;
-    let mut i = 0;
-    while i + 1 < bytes.len() {
-        match (bytes[i], bytes[i + 1]) {
-            (b'(', b'*') => {
-                depth += 1;
-                i += 2;
-            }
-            (b'*', b')') => {
-                depth -= 1;
-                i += 2;
-                if depth == 0 {
-                    lex.bump(i);
-                    return CommentEnd::Closed;
-                }
-            }
-            _ => i += 1,
+    match nested_comment_len(lex.remainder()) {
+        Some(n) => {
+            lex.bump(n);
+            CommentEnd::Closed
+        }
+        None => {
+            lex.bump(lex.remainder().len());
+            CommentEnd::Unclosed
         }
     }
-    lex.bump(bytes.len());
-    CommentEnd::Unclosed
 }
 
 #[derive(Logos, Clone, Copy, Debug, PartialEq, Eq)]

@@ -16,8 +16,11 @@ pub enum CommentEnd {
     Unclosed,
 }
 
-fn block_comment<'a>(lex: &mut Lexer<'a, RawTok<'a>>) -> CommentEnd {
-    let bytes = lex.remainder().as_bytes();
+/// The length of the rest of a `(*` comment, nested comments included, up
+/// to and including its closing `*)`; None if it is not closed. (TLC's
+/// configuration files share this rule: `tla-config` calls it too.)
+pub fn nested_comment_len(rest: &str) -> Option<usize> {
+    let bytes = rest.as_bytes();
     let mut depth = 1usize;
     let mut i = 0;
     while i + 1 < bytes.len() {
@@ -30,15 +33,26 @@ fn block_comment<'a>(lex: &mut Lexer<'a, RawTok<'a>>) -> CommentEnd {
                 depth -= 1;
                 i += 2;
                 if depth == 0 {
-                    lex.bump(i);
-                    return CommentEnd::Closed;
+                    return Some(i);
                 }
             }
             _ => i += 1,
         }
     }
-    lex.bump(bytes.len());
-    CommentEnd::Unclosed
+    None
+}
+
+fn block_comment<'a>(lex: &mut Lexer<'a, RawTok<'a>>) -> CommentEnd {
+    match nested_comment_len(lex.remainder()) {
+        Some(n) => {
+            lex.bump(n);
+            CommentEnd::Closed
+        }
+        None => {
+            lex.bump(lex.remainder().len());
+            CommentEnd::Unclosed
+        }
+    }
 }
 
 /// Tokens as logos recognises them; [`crate::lex`] turns them into [`Tok`].
