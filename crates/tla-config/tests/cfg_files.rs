@@ -11,26 +11,10 @@
 //! rewrites the `.expected` files from the actual output (review the diff!).
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+use test_support::{cases, golden, repo_root};
 use tla_config::{check_config, parse_config, render};
 use tla_diagnostics::{render as render_diag, Diagnostic, MessageFormat, SourceFile, SourceMap};
-
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
-}
-
-/// The `.cfg` files directly in `dir` (relative to the root), sorted.
-fn cases(root: &Path, dir: &str) -> Vec<String> {
-    let mut out: Vec<String> = std::fs::read_dir(root.join(dir))
-        .unwrap_or_else(|e| panic!("cannot read {dir}: {e}"))
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".cfg"))
-        .map(|n| format!("{dir}/{n}"))
-        .collect();
-    out.sort();
-    out
-}
 
 /// Parses one case: (rendered config, short diagnostics, any errors).
 fn run(root: &Path, file: &str) -> (String, String, bool) {
@@ -50,54 +34,15 @@ fn run(root: &Path, file: &str) -> (String, String, bool) {
     (render(&config), short, diags.iter().any(|d| d.is_error()))
 }
 
-fn diff(expected: &str, actual: &str) -> String {
-    let e: Vec<&str> = expected.lines().collect();
-    let a: Vec<&str> = actual.lines().collect();
-    let head = e.iter().zip(&a).take_while(|(x, y)| x == y).count();
-    let tail = e[head..].iter().rev().zip(a[head..].iter().rev()).take_while(|(x, y)| x == y).count();
-    let mut out = String::new();
-    for l in &e[head..e.len() - tail] {
-        let _ = writeln!(out, "  - {l}");
-    }
-    for l in &a[head..a.len() - tail] {
-        let _ = writeln!(out, "  + {l}");
-    }
-    if out.is_empty() {
-        let _ = writeln!(out, "  (the lines agree; the line ends or the final newline differ)");
-    }
-    out
-}
-
 /// Compares (or with UPDATE_EXPECT rewrites) `file`'s `.expected`.
 fn compare(root: &Path, file: &str, actual: &str, failures: &mut String, updated: &mut Vec<String>) {
-    let update = std::env::var_os("UPDATE_EXPECT").is_some_and(|v| v != "0" && !v.is_empty());
-    let expected_path = root.join(file.replace(".cfg", ".expected"));
-    let expected = std::fs::read_to_string(&expected_path).ok();
-    if update {
-        if expected.as_deref() != Some(actual) {
-            std::fs::write(&expected_path, actual).expect("write .expected");
-            updated.push(file.to_string());
-        }
-        return;
-    }
-    match &expected {
-        None => {
-            let _ = writeln!(failures, "{file}: no .expected file (run with UPDATE_EXPECT=1 to create it)\n  actual:");
-            for l in actual.lines() {
-                let _ = writeln!(failures, "  + {l}");
-            }
-        }
-        Some(exp) if exp != actual => {
-            let _ = write!(failures, "{file}: output differs from {}\n{}", expected_path.display(), diff(exp, actual));
-        }
-        Some(_) => {}
-    }
+    golden::compare(&root.join(file.replace(".cfg", ".expected")), file, actual, failures, updated);
 }
 
 #[test]
 fn ok_configs_render_as_expected() {
     let root = repo_root();
-    let files = cases(&root, "tests/cfg/ok");
+    let files = cases(&root, "tests/cfg/ok", "cfg");
     assert!(!files.is_empty(), "no cases in tests/cfg/ok");
     let (mut failures, mut updated) = (String::new(), Vec::new());
     for file in &files {
@@ -122,7 +67,7 @@ fn ok_configs_render_as_expected() {
 #[test]
 fn error_configs_report_expected_diagnostics() {
     let root = repo_root();
-    let files = cases(&root, "tests/cfg/errors");
+    let files = cases(&root, "tests/cfg/errors", "cfg");
     assert!(!files.is_empty(), "no cases in tests/cfg/errors");
     let (mut failures, mut updated) = (String::new(), Vec::new());
     for file in &files {

@@ -5,26 +5,11 @@
 //! explorer specs), through `parse_config_section`. `check_config` must
 //! find no errors either; warnings are counted and printed.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use tla_config::{check_config, parse_config, parse_config_section, Config};
 use tla_diagnostics::{render, Diagnostic, MessageFormat, SourceFile, SourceMap};
+use test_support::{files_with_extension, repo_root};
 
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
-}
-
-fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    let mut entries: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            walk(&p, ext, out);
-        } else if p.extension().is_some_and(|e| e == ext) {
-            out.push(p);
-        }
-    }
-}
 
 #[derive(Default)]
 struct Tally {
@@ -67,13 +52,13 @@ fn real_configurations_parse_without_errors() {
     let mut cfgs = Vec::new();
     let mut tlas = Vec::new();
     if corpus.is_dir() {
-        walk(&corpus, "cfg", &mut cfgs);
-        walk(&corpus, "tla", &mut tlas);
+        files_with_extension(&corpus, "cfg", &mut cfgs);
+        files_with_extension(&corpus, "tla", &mut tlas);
     } else {
         eprintln!("note: {} not found; only specs/ is checked", corpus.display());
     }
-    walk(&root.join("specs"), "cfg", &mut cfgs);
-    walk(&root.join("specs"), "tla", &mut tlas);
+    files_with_extension(&root.join("specs"), "cfg", &mut cfgs);
+    files_with_extension(&root.join("specs"), "tla", &mut tlas);
 
     for path in &cfgs {
         let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));

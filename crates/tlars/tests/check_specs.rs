@@ -6,6 +6,7 @@
 
 use std::path::Path;
 use std::process::Command;
+use test_support::repo_root;
 
 /// The models in `tests/check`, sorted: `NAME.cfg` checks `NAME.tla`, and
 /// a variant `NAME.VARIANT.cfg` checks it too; each case is named by its
@@ -29,7 +30,7 @@ fn case_args(name: &str) -> Vec<String> {
 
 #[test]
 fn check_models_print_tlc_results() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
+    let root = repo_root();
     let dir = root.join("tests/check");
     let update = std::env::var_os("UPDATE_EXPECT").is_some();
     let names = model_names(&root);
@@ -62,7 +63,7 @@ fn check_models_print_tlc_results() {
 /// Several workers give the same counts, depth, verdict and trace as one.
 #[test]
 fn workers_do_not_change_results() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
+    let root = repo_root();
     for name in &model_names(&root) {
         let run = |workers: &str| {
             let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
@@ -83,7 +84,7 @@ fn workers_do_not_change_results() {
 /// `--max-depth` stops the search at that depth.
 #[test]
 fn json_summary_and_max_depth() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
+    let root = repo_root();
     let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
         .current_dir(&root)
         .args(["check", "tests/check/Counter.tla", "--json", "--workers", "1"])
@@ -116,7 +117,7 @@ fn json_summary_and_max_depth() {
 /// cycle goes back to (or that it ends stuttering).
 #[test]
 fn json_lasso() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
+    let root = repo_root();
     let run = |case: &str| {
         let out = Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&root).args(case_args(case)).arg("--json").output().unwrap();
         assert_eq!(out.status.code(), Some(13), "{case}");

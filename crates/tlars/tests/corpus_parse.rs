@@ -9,22 +9,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
-}
-
-fn tla_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            tla_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "tla") {
-            out.push(path);
-        }
-    }
-}
+use test_support::{files_with_extension, repo_root};
 
 fn tlars(root: &Path, includes: &[PathBuf], files: &[PathBuf]) -> std::process::Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_tlars"));
@@ -62,8 +47,8 @@ fn corpus_files_all_parse() {
     let includes = [lib.join("tlapm"), lib.join("community"), lib.join("apalache")];
 
     let mut files = Vec::new();
-    tla_files(&corpus, &mut files);
-    tla_files(&root.join("specs"), &mut files);
+    files_with_extension(&corpus, "tla", &mut files);
+    files_with_extension(&root.join("specs"), "tla", &mut files);
     files.sort();
     assert!(!files.is_empty(), "no .tla files in the corpus");
 

@@ -16,28 +16,11 @@
 //! output line for line.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+use test_support::{cases, golden, repo_root};
 use std::process::{Command, Output};
 
 const EXIT_PARSE_ERROR: i32 = 150;
-
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
-}
-
-/// The `.tla` files directly in `dir` (relative to the root), sorted, as
-/// paths relative to the root.
-fn cases(root: &Path, dir: &str) -> Vec<String> {
-    let mut out: Vec<String> = std::fs::read_dir(root.join(dir))
-        .unwrap_or_else(|e| panic!("cannot read {dir}: {e}"))
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".tla"))
-        .map(|n| format!("{dir}/{n}"))
-        .collect();
-    out.sort();
-    out
-}
 
 fn tlars(root: &Path, dir: &str, format: &str, files: &[String]) -> Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_tlars"));
@@ -54,32 +37,10 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// A small line diff: the common head and tail are skipped, the rest shown
-/// as removed (`-`, expected) and added (`+`, actual) lines.
-fn diff(expected: &str, actual: &str) -> String {
-    let e: Vec<&str> = expected.lines().collect();
-    let a: Vec<&str> = actual.lines().collect();
-    let head = e.iter().zip(&a).take_while(|(x, y)| x == y).count();
-    let tail = e[head..].iter().rev().zip(a[head..].iter().rev()).take_while(|(x, y)| x == y).count();
-    let mut out = String::new();
-    for l in &e[head..e.len() - tail] {
-        let _ = writeln!(out, "  - {l}");
-    }
-    for l in &a[head..a.len() - tail] {
-        let _ = writeln!(out, "  + {l}");
-    }
-    if out.is_empty() {
-        // Same lines, different line ends or final newline.
-        let _ = writeln!(out, "  (the lines agree; the line ends or the final newline differ)");
-    }
-    out
-}
-
 #[test]
 fn parse_errors_match_expected_output() {
     let root = repo_root();
-    let update = std::env::var_os("UPDATE_EXPECT").is_some_and(|v| v != "0" && !v.is_empty());
-    let files = cases(&root, "tests/parse-errors");
+    let files = cases(&root, "tests/parse-errors", "tla");
     assert!(!files.is_empty(), "no cases in tests/parse-errors");
     let mut failures = String::new();
     let mut updated = Vec::new();
@@ -87,27 +48,7 @@ fn parse_errors_match_expected_output() {
         let out = tlars(&root, "tests/parse-errors", "short", std::slice::from_ref(file));
         let stdout = text(&out.stdout);
         let stderr = text(&out.stderr);
-        let expected_path = root.join(file.replace(".tla", ".expected"));
-        let expected = std::fs::read_to_string(&expected_path).ok();
-        if update {
-            if expected.as_deref() != Some(stdout.as_str()) {
-                std::fs::write(&expected_path, &stdout).expect("write .expected");
-                updated.push(file.clone());
-            }
-        } else {
-            match &expected {
-                None => {
-                    let _ = writeln!(failures, "{file}: no .expected file (run with UPDATE_EXPECT=1 to create it)\n  actual:");
-                    for l in stdout.lines() {
-                        let _ = writeln!(failures, "  + {l}");
-                    }
-                }
-                Some(exp) if *exp != stdout => {
-                    let _ = write!(failures, "{file}: output differs from {}\n{}", expected_path.display(), diff(exp, &stdout));
-                }
-                Some(_) => {}
-            }
-        }
+        let expected = golden::compare(&root.join(file.replace(".tla", ".expected")), file, &stdout, &mut failures, &mut updated);
         let want = if expected.as_deref().unwrap_or(&stdout).contains(": error: ") { EXIT_PARSE_ERROR } else { 0 };
         if out.status.code() != Some(want) {
             let _ = writeln!(failures, "{file}: exit status {:?}, expected {want}", out.status.code());
@@ -129,7 +70,7 @@ fn parse_errors_match_expected_output() {
 #[test]
 fn parse_ok_files_are_accepted() {
     let root = repo_root();
-    let files = cases(&root, "tests/parse-ok");
+    let files = cases(&root, "tests/parse-ok", "tla");
     assert!(!files.is_empty(), "no cases in tests/parse-ok");
     let mut failures = String::new();
     for file in &files {
@@ -152,7 +93,7 @@ fn parse_ok_files_are_accepted() {
 #[test]
 fn json_output_is_one_object_per_line() {
     let root = repo_root();
-    let files = cases(&root, "tests/parse-errors");
+    let files = cases(&root, "tests/parse-errors", "tla");
     let mut failures = String::new();
     let mut objects = 0usize;
     for file in &files {
@@ -225,7 +166,7 @@ fn json_output_is_one_object_per_line() {
 #[test]
 fn human_output_renders() {
     let root = repo_root();
-    let files = cases(&root, "tests/parse-errors");
+    let files = cases(&root, "tests/parse-errors", "tla");
     let out = tlars(&root, "tests/parse-errors", "human", &files);
     assert_eq!(out.status.code(), Some(EXIT_PARSE_ERROR));
     assert!(out.stderr.is_empty(), "stderr: {}", text(&out.stderr));

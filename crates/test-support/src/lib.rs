@@ -1,0 +1,44 @@
+//! What the test suites of several crates share: finding the repository
+//! and its files, comparing output with `.expected` files, and the
+//! mutation harness that feeds broken input to a parser. Used only as a
+//! dev-dependency.
+
+pub mod golden;
+pub mod mutation;
+
+use std::path::{Path, PathBuf};
+
+/// The repository's root folder.
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
+}
+
+/// Every file under `dir` (recursively) whose extension is `ext`, each
+/// folder's entries in name order.
+pub fn files_with_extension(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    paths.sort();
+    for path in paths {
+        if path.is_dir() {
+            files_with_extension(&path, ext, out);
+        } else if path.extension().is_some_and(|e| e == ext) {
+            out.push(path);
+        }
+    }
+}
+
+/// The files directly in `dir` (relative to `root`) ending in `.ext`,
+/// sorted, as paths relative to `root`.
+pub fn cases(root: &Path, dir: &str, ext: &str) -> Vec<String> {
+    let suffix = format!(".{ext}");
+    let mut out: Vec<String> = std::fs::read_dir(root.join(dir))
+        .unwrap_or_else(|e| panic!("cannot read {dir}: {e}"))
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(&suffix))
+        .map(|n| format!("{dir}/{n}"))
+        .collect();
+    out.sort();
+    out
+}
