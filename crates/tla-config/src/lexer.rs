@@ -10,28 +10,9 @@
 //! parser reports it with what it expected there.
 
 use crate::codes;
-use logos::{Lexer, Logos};
-use tla_lexer::nested_comment_len;
+use logos::Logos;
+use tla_lexer::{block_comment, CommentEnd};
 use tla_diagnostics::{Diagnostic, FileId, Span};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum CommentEnd {
-    Closed,
-    Unclosed,
-}
-
-fn block_comment<'a>(lex: &mut Lexer<'a, Raw<'a>>) -> CommentEnd {
-    match nested_comment_len(lex.remainder()) {
-        Some(n) => {
-            lex.bump(n);
-            CommentEnd::Closed
-        }
-        None => {
-            lex.bump(lex.remainder().len());
-            CommentEnd::Unclosed
-        }
-    }
-}
 
 #[derive(Logos, Clone, Copy, Debug, PartialEq, Eq)]
 #[logos(skip r"[ \t\r\n\f]+")]

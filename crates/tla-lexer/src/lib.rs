@@ -10,7 +10,7 @@ mod layout;
 mod token;
 
 use logos::Logos;
-pub use token::{nested_comment_len, CommentEnd, RawTok};
+pub use token::{block_comment, CommentEnd, RawTok};
 
 /// A token as the grammar sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -17,9 +17,8 @@ pub enum CommentEnd {
 }
 
 /// The length of the rest of a `(*` comment, nested comments included, up
-/// to and including its closing `*)`; None if it is not closed. (TLC's
-/// configuration files share this rule: `tla-config` calls it too.)
-pub fn nested_comment_len(rest: &str) -> Option<usize> {
+/// to and including its closing `*)`; None if it is not closed.
+fn nested_comment_len(rest: &str) -> Option<usize> {
     let bytes = rest.as_bytes();
     let mut depth = 1usize;
     let mut i = 0;
@@ -42,7 +41,9 @@ pub fn nested_comment_len(rest: &str) -> Option<usize> {
     None
 }
 
-fn block_comment<'a>(lex: &mut Lexer<'a, RawTok<'a>>) -> CommentEnd {
+/// The logos callback for `(*`: consumes the comment, nested ones
+/// included, for any token type (`tla-config` uses it too).
+pub fn block_comment<'a, T: Logos<'a, Source = str>>(lex: &mut Lexer<'a, T>) -> CommentEnd {
     match nested_comment_len(lex.remainder()) {
         Some(n) => {
             lex.bump(n);
