@@ -215,7 +215,7 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], out: &mut Vec<
     while let IrKind::Let(_, body) = &located.kind {
         located = body;
     }
-    let leaf = |out: &mut Vec<Action>| out.push(Action { name: name.to_string(), loc: located.loc, ir: ir.clone(), bound: bound.to_vec() });
+    let leaf = |out: &mut Vec<Action>| out.push(Action { name: name.to_string(), loc: located.loc, ir: *ir, bound: bound.to_vec() });
     let env = env_of(bound);
     let no_state: Vec<Option<Value>> = vec![None; ev.vars.len()];
     let constant = States { cur: Cur::Partial(&no_state), next: None, serial: 0 };
@@ -449,6 +449,9 @@ impl<'e, 'm> Checker<'e, 'm> {
             let cur = nodes[i].state.clone();
             let node_serial = self.next_serial();
             let depth = nodes[i].depth;
+            if self.spec.max_depth.is_some_and(|m| depth as u64 >= m) {
+                continue;
+            }
             let mut successors: Vec<(State, usize)> = Vec::new();
             let mut result = Ok(());
             for (ai, action) in self.actions.iter().enumerate() {

@@ -51,7 +51,7 @@ fn split_spec(ops: &[OpDef], ir: &IrRef, parts: &mut SpecParts, memo: &mut HashM
         }
         IrKind::Builtin(Builtin::Always, args) => {
             if let IrKind::BoxAction(..) = args[0].kind {
-                parts.next.push(args[0].clone());
+                parts.next.push(args[0]);
                 return Ok(());
             }
             if level(&args[0], ops, memo) < 2 {
@@ -61,8 +61,8 @@ fn split_spec(ops: &[OpDef], ir: &IrRef, parts: &mut SpecParts, memo: &mut HashM
         _ => {}
     }
     match level(ir, ops, memo) {
-        0 | 1 => parts.init.push(ir.clone()),
-        3 => parts.temporal.push(ir.clone()),
+        0 | 1 => parts.init.push(*ir),
+        3 => parts.temporal.push(*ir),
         _ => return Err(SpecError::Conjunct(ir.loc)),
     }
     Ok(())
@@ -95,7 +95,7 @@ fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, 
         IrKind::Let(defs, body) => {
             let mut inner = Vec::new();
             split_property(ops, name, body, &mut inner, memo)?;
-            let wrap = |x: IrRef| IrRef::new(tla_eval::ir::Ir { kind: IrKind::Let(defs.clone(), x), loc: ir.loc });
+            let wrap = |x: IrRef| tla_eval::ir::Ir::new(IrKind::Let(defs, x), ir.loc);
             for (n, part) in inner {
                 out.push((
                     n,
@@ -122,7 +122,7 @@ fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, 
         }
         IrKind::Builtin(Builtin::Always, args) => {
             if let IrKind::BoxAction(..) = args[0].kind {
-                out.push((name.to_string(), PropertyPart::Action(args[0].clone())));
+                out.push((name.to_string(), PropertyPart::Action(args[0])));
                 return Ok(());
             }
             if level(&args[0], ops, memo) < 2 {
@@ -130,15 +130,15 @@ fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, 
                     IrKind::Call(id, a) if a.is_empty() => ops[*id].name.clone(),
                     _ => name.to_string(),
                 };
-                out.push((inv_name, PropertyPart::Invariant(args[0].clone())));
+                out.push((inv_name, PropertyPart::Invariant(args[0])));
                 return Ok(());
             }
         }
         _ => {}
     }
     match level(ir, ops, memo) {
-        0 | 1 => out.push((name.to_string(), PropertyPart::Init(ir.clone()))),
-        3 => out.push((name.to_string(), PropertyPart::Temporal(ir.clone()))),
+        0 | 1 => out.push((name.to_string(), PropertyPart::Init(*ir))),
+        3 => out.push((name.to_string(), PropertyPart::Temporal(*ir))),
         _ => return Err(ir.loc),
     }
     Ok(())

@@ -11,7 +11,6 @@ use crate::ir::*;
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
-use std::sync::Arc;
 use tla_diagnostics::{FileId, SourceMap, Span};
 use tla_resolve::ModuleInfo;
 use tla_syntax::ast::{self, BoundPattern, DefKind, Definition, Expr, ExprKind, Unit};
@@ -384,7 +383,7 @@ impl<'a> Compiler<'a> {
     }
 
     fn ir(&self, kind: IrKind, span: Span) -> IrRef {
-        Arc::new(Ir { kind, loc: self.loc(span) })
+        Ir::new(kind, self.loc(span))
     }
 
     fn unsupported(&mut self, what: impl Into<String>, span: Span) -> IrRef {
@@ -457,7 +456,7 @@ impl<'a> Compiler<'a> {
             None => {
                 let message = format!("the constant `{name}` is not assigned a value by the model");
                 self.errors.push(CompileError { message: message.clone(), loc });
-                OpBody::Expr(Arc::new(Ir { kind: IrKind::Unsupported(message), loc }))
+                OpBody::Expr(Ir::new(IrKind::Unsupported(message), loc))
             }
         };
         self.ops[id].body = body;
@@ -473,13 +472,13 @@ impl<'a> Compiler<'a> {
                 self.ops[id].params = params.clone();
                 let args: Vec<IrRef> = (0..params.len())
                     .rev()
-                    .map(|i| Arc::new(Ir { kind: if params[params.len() - 1 - i] > 0 { IrKind::CallLocal(i as u32, vec![]) } else { IrKind::Local(i as u32) }, loc }))
+                    .map(|i| Ir::new(if params[params.len() - 1 - i] > 0 { IrKind::CallLocal(i as u32, vec![]) } else { IrKind::Local(i as u32) }, loc))
                     .collect();
-                OpBody::Expr(Arc::new(Ir { kind: IrKind::Call(target, args), loc }))
+                OpBody::Expr(Ir::new(IrKind::Call(target, args), loc))
             }
             None => {
                 self.errors.push(CompileError { message: format!("the model substitutes `{other}` for `{name}`, but `{other}` is not defined"), loc });
-                OpBody::Expr(Arc::new(Ir { kind: IrKind::Unsupported(format!("undefined `{other}`")), loc }))
+                OpBody::Expr(Ir::new(IrKind::Unsupported(format!("undefined `{other}`")), loc))
             }
         }
     }
@@ -792,7 +791,7 @@ impl<'a> Compiler<'a> {
                         None => ctx.names.borrow_mut().remove(&name),
                     };
                 }
-                IrKind::Let(Arc::new(out), body)
+                IrKind::Let(Vec::leak(out), body)
             }
             ExprKind::Junction { or, items } => {
                 let items = items.iter().map(|x| self.expr(x)).collect();
@@ -858,7 +857,7 @@ impl<'a> Compiler<'a> {
                     state_level: true,
                     memo: Default::default(),
                 });
-                LetDef::Value(Arc::new(Ir { kind: IrKind::Call(id, vec![]), loc }))
+                LetDef::Value(Ir::new(IrKind::Call(id, vec![]), loc))
             }
             DefKind::Operator { params, body } => {
                 // The operator's own name is bound below its parameters, so
@@ -1136,18 +1135,23 @@ fn parse_number(text: &str) -> Option<i64> {
 /// Whether an expression mentions the next state (a primed variable or an
 /// action operator); calls are not followed.
 pub fn mentions_next_state(ir: &Ir) -> bool {
+    ir.next_state
+}
+
+/// Whether an expression of this kind reads the next state, given that its
+/// subexpressions' flags are already known.
+pub(crate) fn kind_mentions_next_state(kind: &IrKind) -> bool {
+    if matches!(
+        kind,
+        IrKind::PrimeVar(_)
+            | IrKind::Builtin(Builtin::Prime | Builtin::Unchanged | Builtin::Enabled | Builtin::Cdot, _)
+            | IrKind::BoxAction(..)
+            | IrKind::AngleAction(..)
+    ) {
+        return true;
+    }
     let mut found = false;
-    visit(ir, &mut |k| {
-        if matches!(
-            k,
-            IrKind::PrimeVar(_)
-                | IrKind::Builtin(Builtin::Prime | Builtin::Unchanged | Builtin::Enabled | Builtin::Cdot, _)
-                | IrKind::BoxAction(..)
-                | IrKind::AngleAction(..)
-        ) {
-            found = true;
-        }
-    });
+    for_each_child(kind, &mut |c| found |= c.next_state);
     found
 }
 
@@ -1161,11 +1165,15 @@ fn visit(ir: &Ir, f: &mut dyn FnMut(&IrKind)) {
 /// Visits `ir` and its subexpressions, except below a node for which `f`
 /// returns false.
 pub fn visit_pruned(ir: &Ir, f: &mut dyn FnMut(&IrKind) -> bool) {
-    if !f(&ir.kind) {
-        return;
+    if f(&ir.kind) {
+        for_each_child(&ir.kind, &mut |x| visit_pruned(x, f));
     }
-    let mut go = |x: &IrRef| visit_pruned(x, f);
-    match &ir.kind {
+}
+
+/// Calls `go` on each direct subexpression of an expression of this kind.
+fn for_each_child(kind: &IrKind, go: &mut dyn FnMut(&IrRef)) {
+    let mut go = |x: &IrRef| go(x);
+    match kind {
         IrKind::Call(_, a) | IrKind::CallLocal(_, a) | IrKind::Builtin(_, a) | IrKind::And(a) | IrKind::Or(a) | IrKind::SetEnum(a) | IrKind::Tuple(a) | IrKind::Times(a) | IrKind::FnDefApp(_, a) => {
             a.iter().for_each(&mut go)
         }
@@ -1240,9 +1248,9 @@ fn shift_locals(ir: &IrRef, by: u32, depth: u32) -> IrRef {
     // Sets in `x, y \in S` are almost always closed or refer to outer names;
     // rebuilding is only needed when S mentions locals.
     if !mentions_locals(ir) {
-        return ir.clone();
+        return *ir;
     }
-    Arc::new(Ir { kind: shift_kind(&ir.kind, by, depth), loc: ir.loc })
+    Ir::new(shift_kind(&ir.kind, by, depth), ir.loc)
 }
 
 fn mentions_locals(ir: &Ir) -> bool {

@@ -46,7 +46,7 @@ pub struct Enumerator<'e, 'm> {
 fn substituted_key(e: &IrRef) -> usize {
     match &e.kind {
         IrKind::Call(id, args) if args.is_empty() => usize::MAX - *id,
-        _ => std::sync::Arc::as_ptr(e) as usize,
+        _ => *e as *const Ir as usize,
     }
 }
 
@@ -114,7 +114,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     /// Calls `out` with every state the action allows.
     pub fn run(&self, ir: &IrRef, env: &Env, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
         let mut ps: Vec<Option<Value>> = vec![None; self.ev.vars.len()];
-        let mut todo = vec![Todo { ir: ir.clone(), env: env.clone() }];
+        let mut todo = vec![Todo { ir: *ir, env: env.clone() }];
         self.step(&mut ps, &mut todo, out)
     }
 
@@ -175,7 +175,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             IrKind::And(items) => {
                 let n = items.len();
                 for x in items.iter().rev() {
-                    todo.push(Todo { ir: x.clone(), env: env.clone() });
+                    todo.push(Todo { ir: *x, env: env.clone() });
                 }
                 // `step` takes the first conjunct and puts it back when done.
                 let r = self.step(ps, todo, out);
@@ -202,7 +202,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 let mut rest = envs.split_off(1);
                 rest.reverse();
                 for e in rest {
-                    todo.push(Todo { ir: body.clone(), env: e });
+                    todo.push(Todo { ir: *body, env: e });
                 }
                 let r = self.action(body, &envs[0], ps, todo, out);
                 let len = todo.len();
@@ -221,8 +221,8 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 }
             }
             IrKind::AngleAction(a, v) if self.mode == Mode::Next => {
-                let unchanged = IrRef::new(Ir { kind: IrKind::Builtin(Builtin::Unchanged, vec![v.clone()]), loc });
-                let changed = IrRef::new(Ir { kind: IrKind::Builtin(Builtin::Not, vec![unchanged]), loc });
+                let unchanged = Ir::new(IrKind::Builtin(Builtin::Unchanged, vec![*v]), loc);
+                let changed = Ir::new(IrKind::Builtin(Builtin::Not, vec![unchanged]), loc);
                 todo.push(Todo { ir: changed, env: env.clone() });
                 let r = self.action(a, env, ps, todo, out);
                 todo.pop();
@@ -288,7 +288,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                             self.action(body, &e, ps, todo, out)
                         }
                         Closure::Global(id) => {
-                            let call = IrRef::new(Ir { kind: IrKind::Call(*id, args.to_vec()), loc });
+                            let call = Ir::new(IrKind::Call(*id, args.to_vec()), loc);
                             self.action(&call, env, ps, todo, out)
                         }
                     },
@@ -390,7 +390,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                     };
                     self.ev.fn_def_env(bs, fenv, arg, &st, loc)?
                 };
-                let body = body.clone();
+                let body = *body;
                 self.action(&body, &inner, ps, todo, out)
             }
             IrKind::Builtin(Builtin::Cdot, args) if self.mode == Mode::Next => {
@@ -433,7 +433,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             }
             IrKind::BoxAction(a, v) if self.mode == Mode::Next => {
                 self.action(a, env, ps, todo, out)?;
-                let unchanged = IrRef::new(Ir { kind: IrKind::Builtin(Builtin::Unchanged, vec![v.clone()]), loc });
+                let unchanged = Ir::new(IrKind::Builtin(Builtin::Unchanged, vec![*v]), loc);
                 self.action(&unchanged, env, ps, todo, out)
             }
             _ => self.guard(ir, env, ps, todo, out),
@@ -497,7 +497,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 let OpBody::Expr(body) = &self.ev.ops[*id].body else { unreachable!() };
                 self.unchanged_parts(body, &None, slots, kept)
             }
-            _ => kept.push((substituted_key(ir), ir.clone(), env.clone())),
+            _ => kept.push((substituted_key(ir), *ir, env.clone())),
         }
     }
 

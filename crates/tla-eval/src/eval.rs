@@ -3,7 +3,6 @@
 use crate::ir::*;
 use std::cell::OnceCell;
 use std::rc::Rc;
-use std::sync::Arc;
 use tla_values::{LazySet, Str, Value, ValueError};
 
 #[derive(Clone, Debug)]
@@ -54,7 +53,7 @@ pub enum Closure {
 
 pub struct FnClosure {
     /// The LET definitions and the index of this one among them.
-    pub defs: Arc<Vec<LetDef>>,
+    pub defs: &'static [LetDef],
     pub index: usize,
     pub env: Env,
 }
@@ -250,13 +249,13 @@ impl<'m> Evaluator<'m> {
         if arity > 0 {
             return Ok(match &arg.kind {
                 IrKind::OpArg(id) => Slot::Op(Rc::new(Closure::Global(*id))),
-                IrKind::Lambda(n, body) => Slot::Op(Rc::new(Closure::Local { arity: *n, body: body.clone(), env: env.clone(), recursive: false })),
+                IrKind::Lambda(n, body) => Slot::Op(Rc::new(Closure::Local { arity: *n, body: *body, env: env.clone(), recursive: false })),
                 IrKind::CallLocal(i, a) if a.is_empty() => local(env, *i).clone(),
                 _ => return err(arg.loc, "expected an operator argument"),
             });
         }
         if lazy {
-            return Ok(Self::lazy(arg.clone(), env.clone()));
+            return Ok(Self::lazy(*arg, env.clone()));
         }
         Ok(Slot::Val(self.eval(arg, env, st)?))
     }
@@ -582,13 +581,13 @@ impl<'m> Evaluator<'m> {
         }
     }
 
-    pub fn let_env(&self, defs: &Arc<Vec<LetDef>>, env: &Env) -> Env {
+    pub fn let_env(&self, defs: &'static [LetDef], env: &Env) -> Env {
         let mut e = env.clone();
         for (i, d) in defs.iter().enumerate() {
             let slot = match d {
-                LetDef::Value(x) => Self::lazy(x.clone(), e.clone()),
-                LetDef::Operator(n, body) => Slot::Op(Rc::new(Closure::Local { arity: *n, body: body.clone(), env: e.clone(), recursive: true })),
-                LetDef::Function(..) => Slot::FnDef(Rc::new(FnClosure { defs: defs.clone(), index: i, env: e.clone() })),
+                LetDef::Value(x) => Self::lazy(*x, e.clone()),
+                LetDef::Operator(n, body) => Slot::Op(Rc::new(Closure::Local { arity: *n, body: *body, env: e.clone(), recursive: true })),
+                LetDef::Function(..) => Slot::FnDef(Rc::new(FnClosure { defs, index: i, env: e.clone() })),
             };
             e = bind(&e, slot);
         }

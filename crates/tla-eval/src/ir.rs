@@ -3,7 +3,6 @@
 //! distance, a compiled operator, a built-in), so evaluation never looks up
 //! a string.
 
-use std::sync::Arc;
 use tla_diagnostics::{FileId, Span};
 use tla_values::{Str, Value};
 
@@ -29,9 +28,25 @@ pub type OpId = usize;
 pub struct Ir {
     pub kind: IrKind,
     pub loc: Loc,
+    /// The expression reads the next state (a primed variable, UNCHANGED,
+    /// an action form, ENABLED) outside the operators it calls: computed
+    /// once here, asked on every lazy argument.
+    pub next_state: bool,
 }
 
-pub type IrRef = Arc<Ir>;
+/// A compiled expression. The IR of a model lives as long as the process
+/// (a run compiles it once): a `&'static` reference is copied freely, where
+/// cloning an `Arc` from every worker thread made the shared IR's cache
+/// lines bounce between cores on each conjunct.
+pub type IrRef = &'static Ir;
+
+impl Ir {
+    /// Allocates an expression for the rest of the run.
+    pub fn new(kind: IrKind, loc: Loc) -> IrRef {
+        let next_state = crate::compile::kind_mentions_next_state(&kind);
+        Box::leak(Box::new(Ir { kind, loc, next_state }))
+    }
+}
 
 /// A binder: one name, or a tuple of names, over a set.
 #[derive(Debug)]
@@ -96,7 +111,7 @@ pub enum IrKind {
     Case(Vec<(IrRef, IrRef)>, Option<IrRef>),
     /// LET: each definition is bound in turn (0-arity ones lazily), then the
     /// body.
-    Let(Arc<Vec<LetDef>>, IrRef),
+    Let(&'static [LetDef], IrRef),
     Forall(Vec<Binder>, IrRef),
     Exists(Vec<Binder>, IrRef),
     Choose(Binder, IrRef),

@@ -37,7 +37,7 @@ fn propagate(ops: &mut [OpDef], has: fn(&OpDef) -> bool, set: fn(&mut OpDef)) {
                 continue;
             }
             let body = match &ops[i].body {
-                OpBody::Expr(b) | OpBody::Function(_, b) => b.clone(),
+                OpBody::Expr(b) | OpBody::Function(_, b) => *b,
                 _ => continue,
             };
             let mut calls = false;

@@ -125,7 +125,7 @@ fn conj(items: Vec<IrRef>, loc: Loc) -> IrRef {
     if items.len() == 1 {
         return items.into_iter().next().unwrap();
     }
-    IrRef::new(Ir { kind: IrKind::And(items), loc })
+    Ir::new(IrKind::And(items), loc)
 }
 
 /// The compiled operator a configuration directive names, or TLC's
@@ -140,7 +140,7 @@ fn defined(c: &mut Compiler, what: &str, name: &str) -> Result<IrRef, ExitCode> 
 fn call(c: &mut Compiler, name: &str) -> Option<IrRef> {
     let id = c.root_op(name)?;
     let loc = c.ops[id].loc;
-    Some(IrRef::new(Ir { kind: IrKind::Call(id, vec![]), loc }))
+    Some(Ir::new(IrKind::Call(id, vec![]), loc))
 }
 
 pub fn run(args: CheckArgs) -> ExitCode {
@@ -231,14 +231,14 @@ pub fn run(args: CheckArgs) -> ExitCode {
         // The next-state relation of `[][Next]_v` is Next itself, as in TLC.
         let boxed = n.remove(0);
         let next = match &boxed.kind {
-            IrKind::BoxAction(a, _) => a.clone(),
-            _ => boxed.clone(),
+            IrKind::BoxAction(a, _) => *a,
+            _ => boxed,
         };
         (conj(i, ir.loc), next)
     } else if cfg.init.is_empty() && cfg.next.is_empty() && compiler.vars.is_empty() {
         // A spec without variables: TLC checks its assumptions only.
         let loc = Loc::default();
-        (IrRef::new(Ir { kind: IrKind::Lit(Value::Bool(true)), loc }), IrRef::new(Ir { kind: IrKind::Lit(Value::Bool(false)), loc }))
+        (Ir::new(IrKind::Lit(Value::Bool(true)), loc), Ir::new(IrKind::Lit(Value::Bool(false)), loc))
     } else {
         let (Some(i), Some(n)) = (cfg.init.first(), cfg.next.first()) else {
             println!("Error: the configuration names neither a SPECIFICATION nor INIT and NEXT");

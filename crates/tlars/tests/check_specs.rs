@@ -102,15 +102,18 @@ fn json_summary_and_max_depth() {
     assert_eq!(trace[4]["values"]["x"], "2");
     assert_eq!(trace[4]["values"]["y"], "2");
 
-    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
-        .current_dir(&root)
-        .args(["check", "tests/check/Success.tla", "--json", "--max-depth", "2"])
-        .output()
-        .unwrap();
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(v["result"], "success");
-    assert_eq!(v["depth"], 2);
-    assert!(v["distinct"].as_u64().unwrap() < 12, "the depth bound cuts the search short");
+    // The bound holds on the one-worker search and the parallel one alike.
+    for workers in ["1", "2"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+            .current_dir(&root)
+            .args(["check", "tests/check/Success.tla", "--json", "--max-depth", "2", "--workers", workers])
+            .output()
+            .unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["result"], "success", "{workers} workers");
+        assert_eq!(v["depth"], 2, "{workers} workers");
+        assert!(v["distinct"].as_u64().unwrap() < 12, "the depth bound cuts the search short ({workers} workers)");
+    }
 }
 
 /// A liveness counterexample in JSON: the lasso's states and the state the

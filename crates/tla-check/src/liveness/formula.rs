@@ -7,7 +7,6 @@
 //! (`\A p \in Procs : WF_vars(Step(p))` becomes one conjunct per process).
 
 use std::collections::HashMap;
-use std::sync::Arc;
 use tla_eval::ir::{Builtin, Ir, IrKind, IrRef, OpBody, OpId};
 use tla_eval::{Cur, EResult, Env, EvalError, Evaluator, Loc, States};
 use tla_values::Value;
@@ -116,12 +115,12 @@ impl<'e, 'm> Builder<'e, 'm> {
     }
 
     fn atom(&mut self, ir: &IrRef, env: &Env) -> usize {
-        let key = (Arc::as_ptr(ir) as usize, env_key(env));
+        let key = (*ir as *const Ir as usize, env_key(env));
         if let Some(&a) = self.known.get(&key) {
             return a;
         }
         let action = self.level(ir) >= 2;
-        self.atoms.push(Atom { ir: ir.clone(), env: env.clone(), action });
+        self.atoms.push(Atom { ir: *ir, env: env.clone(), action });
         let id = self.atoms.len() - 1;
         self.known.insert(key, id);
         id
@@ -133,8 +132,8 @@ impl<'e, 'm> Builder<'e, 'm> {
 
     /// The atoms `ENABLED <<A>>_v` and `<<A>>_v` of `WF_v(A)`/`SF_v(A)`.
     fn fairness_atoms(&mut self, sub: &IrRef, action: &IrRef, env: &Env, loc: Loc) -> (usize, usize) {
-        let angle = Arc::new(Ir { kind: IrKind::AngleAction(action.clone(), sub.clone()), loc });
-        let enabled = Arc::new(Ir { kind: IrKind::Builtin(Builtin::Enabled, vec![angle.clone()]), loc });
+        let angle = Ir::new(IrKind::AngleAction(*action, *sub), loc);
+        let enabled = Ir::new(IrKind::Builtin(Builtin::Enabled, vec![angle]), loc);
         (self.atom(&enabled, env), self.atom(&angle, env))
     }
 
@@ -246,7 +245,7 @@ impl<'e, 'm> Builder<'e, 'm> {
                 let OpBody::Expr(body) = &self.ev.ops[*id].body else {
                     return error(loc, "this temporal operator cannot be expanded");
                 };
-                let body = body.clone();
+                let body = *body;
                 let callee = self.bind_temporal_args(*id, args, env)?;
                 self.formula(&body, &callee, positive)
             }
@@ -299,7 +298,7 @@ impl<'e, 'm> Builder<'e, 'm> {
             }
             IrKind::Call(id, args) => match &self.ev.ops[*id].body {
                 OpBody::Expr(body) => {
-                    let body = body.clone();
+                    let body = *body;
                     let callee = self.bind_temporal_args(*id, args, env)?;
                     self.fairness(&body, &callee, out)
                 }
