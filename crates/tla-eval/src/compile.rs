@@ -1171,7 +1171,7 @@ pub fn visit_pruned(ir: &Ir, f: &mut dyn FnMut(&IrKind) -> bool) {
 }
 
 /// Calls `go` on each direct subexpression of an expression of this kind.
-fn for_each_child(kind: &IrKind, go: &mut dyn FnMut(&IrRef)) {
+pub(crate) fn for_each_child(kind: &IrKind, go: &mut dyn FnMut(&IrRef)) {
     let mut go = |x: &IrRef| go(x);
     match kind {
         IrKind::Call(_, a) | IrKind::CallLocal(_, a) | IrKind::Builtin(_, a) | IrKind::And(a) | IrKind::Or(a) | IrKind::SetEnum(a) | IrKind::Tuple(a) | IrKind::Times(a) | IrKind::FnDefApp(_, a) => {
@@ -1388,7 +1388,7 @@ pub fn level(ir: &Ir, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, 
     lvl
 }
 
-fn op_level(id: OpId, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>) -> u8 {
+pub(crate) fn op_level(id: OpId, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>) -> u8 {
     if let Some(&l) = memo.get(&id) {
         return l;
     }

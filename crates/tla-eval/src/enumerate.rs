@@ -332,9 +332,8 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                             let st = self.states(ps);
                             self.ev.eval(&args[1], env, &st)?
                         };
-                        let elems = set.elements().map_err(|e| EvalError { message: e.0, loc: args[1].loc })?;
-                        for v in elems.iter() {
-                            self.assign(slot, v.clone(), ps, todo, out)?;
+                        for v in set.members().map_err(|e| EvalError { message: e.0, loc: args[1].loc })? {
+                            self.assign(slot, v, ps, todo, out)?;
                         }
                         return Ok(());
                     }
@@ -477,9 +476,8 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             let st = self.states(ps);
             self.ev.eval(set_ir, env, &st)?
         };
-        let elems = set.elements().map_err(|e| EvalError { message: e.0, loc: set_ir.loc })?;
-        for v in elems.iter() {
-            let inner = self.ev.bind_pattern(b, v, env, set_ir.loc)?;
+        for v in set.members().map_err(|e| EvalError { message: e.0, loc: set_ir.loc })? {
+            let inner = self.ev.bind_pattern(b, &v, env, set_ir.loc)?;
             self.collect_envs(bs, i + 1, &inner, ps, out)?;
         }
         Ok(())

@@ -100,7 +100,8 @@ pub struct Evaluator<'m> {
     pub vars: &'m [String],
     /// Values of state-level operators without parameters in the state
     /// with this serial.
-    pub cache: std::cell::RefCell<(u64, std::collections::HashMap<OpId, Value>)>,
+    /// (A vector by operator: a lookup per call must not hash.)
+    pub cache: std::cell::RefCell<Vec<(u64, Option<Value>)>>,
     /// TLCSet/TLCGet registers.
     pub registers: std::cell::RefCell<std::collections::HashMap<Value, Value>>,
 }
@@ -110,25 +111,18 @@ pub const ASSERT_FAILED: &str = "The first argument of Assert evaluated to FALSE
 
 impl<'m> Evaluator<'m> {
     pub fn new(ops: &'m [OpDef], vars: &'m [String]) -> Evaluator<'m> {
-        Evaluator { ops, vars, cache: Default::default(), registers: Default::default() }
+        Evaluator { ops, vars, cache: std::cell::RefCell::new(vec![(0, None); ops.len()]), registers: Default::default() }
     }
 
     fn cached(&self, id: OpId, st: &States) -> Option<Value> {
-        let c = self.cache.borrow();
-        if c.0 == st.serial {
-            c.1.get(&id).cloned()
-        } else {
-            None
+        match &self.cache.borrow()[id] {
+            (serial, Some(v)) if *serial == st.serial => Some(v.clone()),
+            _ => None,
         }
     }
 
     fn remember(&self, id: OpId, st: &States, v: &Value) {
-        let mut c = self.cache.borrow_mut();
-        if c.0 != st.serial {
-            c.0 = st.serial;
-            c.1.clear();
-        }
-        c.1.insert(id, v.clone());
+        self.cache.borrow_mut()[id] = (st.serial, Some(v.clone()));
     }
 
     /// Evaluates a call of an operator without parameters, from the caches
@@ -275,10 +269,18 @@ impl<'m> Evaluator<'m> {
                 let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;
                 self.special(*sp, &vals, loc)
             }
-            OpBody::Native(f) => {
-                let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;
-                f(&vals).at(loc)
-            }
+            // Arguments of the usual arities on the stack: natives such as
+            // `+`, `<` and Len are called in every state.
+            OpBody::Native(f) => match args {
+                [] => f(&[]).at(loc),
+                [a] => f(&[self.eval(a, env, st)?]).at(loc),
+                [a, b] => f(&[self.eval(a, env, st)?, self.eval(b, env, st)?]).at(loc),
+                [a, b, c] => f(&[self.eval(a, env, st)?, self.eval(b, env, st)?, self.eval(c, env, st)?]).at(loc),
+                _ => {
+                    let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;
+                    f(&vals).at(loc)
+                }
+            },
             OpBody::Expr(body) => {
                 let callee_env = self.bind_args(id, args, env, st)?;
                 self.eval(body, &callee_env, st)
@@ -341,10 +343,9 @@ impl<'m> Evaluator<'m> {
         let b = &binders[i];
         let Some(set_ir) = &b.set else { return err(loc, "TLC cannot enumerate an unbounded variable") };
         let set = self.eval(set_ir, env, st)?;
-        let elems = set.elements().at(set_ir.loc)?;
-        for e in elems.iter() {
-            let inner = self.bind_pattern(b, e, env, loc)?;
-            vals.push(e.clone());
+        for e in set.members().at(set_ir.loc)? {
+            let inner = self.bind_pattern(b, &e, env, loc)?;
+            vals.push(e);
             let go_on = self.enum_rec(binders, i + 1, &inner, st, loc, vals, f)?;
             vals.pop();
             if !go_on {
@@ -430,6 +431,18 @@ impl<'m> Evaluator<'m> {
     }
 
     pub fn eval(&self, ir: &Ir, env: &Env, st: &States) -> EResult<Value> {
+        if ir.hoisted.load(std::sync::atomic::Ordering::Relaxed) {
+            if let Some(v) = ir.memo.get() {
+                return Ok(v.clone());
+            }
+            let v = self.eval_here(ir, env, st)?;
+            let _ = ir.memo.set(v.clone());
+            return Ok(v);
+        }
+        self.eval_here(ir, env, st)
+    }
+
+    fn eval_here(&self, ir: &Ir, env: &Env, st: &States) -> EResult<Value> {
         let loc = ir.loc;
         match &ir.kind {
             IrKind::Lit(v) => Ok(v.clone()),

@@ -32,6 +32,10 @@ pub struct Ir {
     /// an action form, ENABLED) outside the operators it calls: computed
     /// once here, asked on every lazy argument.
     pub next_state: bool,
+    /// A closed constant expression worth remembering (see `hoist`): its
+    /// value is computed the first time it is needed and kept in `memo`.
+    pub hoisted: std::sync::atomic::AtomicBool,
+    pub memo: std::sync::OnceLock<Value>,
 }
 
 /// A compiled expression. The IR of a model lives as long as the process
@@ -44,7 +48,7 @@ impl Ir {
     /// Allocates an expression for the rest of the run.
     pub fn new(kind: IrKind, loc: Loc) -> IrRef {
         let next_state = crate::compile::kind_mentions_next_state(&kind);
-        Box::leak(Box::new(Ir { kind, loc, next_state }))
+        Box::leak(Box::new(Ir { kind, loc, next_state, hoisted: Default::default(), memo: Default::default() }))
     }
 }
 

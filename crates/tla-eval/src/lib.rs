@@ -5,6 +5,7 @@
 pub mod compile;
 pub mod enumerate;
 pub mod eval;
+mod hoist;
 pub mod ir;
 mod natives;
 
@@ -14,9 +15,17 @@ pub use eval::{Cur, EResult, Env, EvalError, Evaluator, States, ASSERT_FAILED};
 pub use ir::{Ir, IrKind, IrRef, Loc, OpBody, OpDef, OpId};
 pub use natives::lookup as native_lookup;
 
+/// Readies compiled operators for evaluation: which depend on the state
+/// and on the next state, and which subexpressions are constants to be
+/// evaluated once.
+pub fn prepare(ops: &mut [OpDef]) {
+    propagate_action_level(ops);
+    hoist::mark_constants(ops);
+}
+
 /// Computes which operators depend on the state and which on the next
 /// state, through the operators they call.
-pub fn propagate_action_level(ops: &mut [OpDef]) {
+fn propagate_action_level(ops: &mut [OpDef]) {
     for op in ops.iter_mut() {
         op.state_level = match &op.body {
             OpBody::Expr(b) | OpBody::Function(_, b) => compile::mentions_state(b),

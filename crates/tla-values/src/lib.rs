@@ -20,4 +20,4 @@ pub mod stdlib;
 
 pub use intern::Str;
 pub use lazy::LazySet;
-pub use value::{FnVal, RecVal, SetVal, SeqVal, Value, ValueError};
+pub use value::{FnVal, Members, RecVal, SetVal, SeqVal, Value, ValueError};

@@ -266,6 +266,18 @@ impl Value {
         }
     }
 
+    /// The elements of a finite set, in order, one by one: an interval
+    /// `a..b` yields its numbers without being listed first (quantifiers
+    /// over `1..N` run in every state).
+    pub fn members(&self) -> VResult<Members> {
+        if let Value::Lazy(l) = self {
+            if let LazySet::Interval(a, b) = **l {
+                return Ok(Members::Ints(a..=b));
+            }
+        }
+        Ok(Members::Listed(self.elements()?, 0))
+    }
+
     /// The value as an enumerated set.
     pub fn to_set(&self) -> VResult<Value> {
         Ok(Value::Set(self.elements()?.0))
@@ -377,6 +389,26 @@ impl Value {
 
 /// The elements of a finite set, shared with the set.
 pub struct Elements(Arc<SetVal>);
+
+/// An iterator over a finite set's elements (see [`Value::members`]).
+pub enum Members {
+    Ints(std::ops::RangeInclusive<i64>),
+    Listed(Elements, usize),
+}
+
+impl Iterator for Members {
+    type Item = Value;
+    fn next(&mut self) -> Option<Value> {
+        match self {
+            Members::Ints(r) => r.next().map(Value::Int),
+            Members::Listed(es, i) => {
+                let v = es.get(*i)?.clone();
+                *i += 1;
+                Some(v)
+            }
+        }
+    }
+}
 
 impl std::ops::Deref for Elements {
     type Target = [Value];

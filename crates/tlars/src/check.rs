@@ -337,7 +337,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
         return unsupported(format!("{} ({at})", e.message));
     }
-    tla_eval::propagate_action_level(&mut compiler.ops);
+    tla_eval::prepare(&mut compiler.ops);
     let ops = std::mem::take(&mut compiler.ops);
     let vars = compiler.vars.clone();
     drop(compiler);

@@ -9,11 +9,7 @@ macro_rules! println {
 mod check;
 mod report;
 
-// The checker allocates and frees small values on every thread at a high
-// rate; glibc's allocator serializes on its arenas there (2 workers were
-// slower than 1 on MCLamportMutex), mimalloc's per-thread heaps do not.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+mod allocator;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;

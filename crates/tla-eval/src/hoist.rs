@@ -1,0 +1,122 @@
+//! Constant subexpressions evaluated once.
+//!
+//! A state-level operator often contains parts that do not depend on the
+//! state: `[Proc -> Clock]` in a type invariant, `Proc \ {0}`, a record of
+//! constants. Evaluating them again in every state costs allocations and
+//! calls for nothing. This pass marks each maximal subexpression that reads
+//! no variable, no bound name and calls nothing impure (random choice, the
+//! clock, Print, TLCGet/TLCSet) as hoisted; the evaluator then computes it
+//! on first use and keeps the value. Being computed on first use, an
+//! expression that is never reached is never evaluated (so one that would
+//! fail does not fail early), exactly as without the pass.
+
+use crate::compile::{for_each_child, op_level};
+use crate::ir::*;
+use std::collections::HashMap;
+use std::sync::atomic::Ordering;
+
+/// Natives whose result is not a function of their arguments.
+const IMPURE_NATIVES: &[&str] = &["RandomElement", "RandomSubset", "RandomSetOfSubsets", "JavaTime"];
+
+struct Pass<'a> {
+    ops: &'a [OpDef],
+    levels: HashMap<OpId, u8>,
+    pure: HashMap<OpId, bool>,
+}
+
+/// Marks the constant subexpressions of every operator's body.
+pub fn mark_constants(ops: &[OpDef]) {
+    let mut pass = Pass { ops, levels: HashMap::new(), pure: HashMap::new() };
+    for op in ops {
+        let body = match &op.body {
+            OpBody::Expr(b) => b,
+            OpBody::Function(binders, b) => {
+                for set in binders.iter().filter_map(|x| x.set) {
+                    if pass.constant(set) {
+                        mark(set);
+                    }
+                }
+                b
+            }
+            _ => continue,
+        };
+        // A nullary operator's value is remembered by the evaluator
+        // already; a constant body of an operator with parameters that it
+        // ignores is marked here.
+        if pass.constant(body) && !op.params.is_empty() {
+            mark(body);
+        }
+    }
+}
+
+fn mark(ir: &Ir) {
+    if worth_remembering(&ir.kind) {
+        ir.hoisted.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Literals and nullary calls are as cheap as a remembered value.
+fn worth_remembering(kind: &IrKind) -> bool {
+    !matches!(kind, IrKind::Lit(_) | IrKind::Builtin(Builtin::Boolean | Builtin::Strings, _)) && !matches!(kind, IrKind::Call(_, a) if a.is_empty())
+}
+
+impl Pass<'_> {
+    /// Whether `ir` is a closed, pure constant expression; marks the
+    /// maximal such subexpressions below it when it is not.
+    fn constant(&mut self, ir: &Ir) -> bool {
+        let mut children: Vec<(&Ir, bool)> = Vec::new();
+        for_each_child(&ir.kind, &mut |c| children.push((*c, false)));
+        for c in children.iter_mut() {
+            c.1 = self.constant(c.0);
+        }
+        let own = match &ir.kind {
+            IrKind::Var(_) | IrKind::PrimeVar(_) | IrKind::Local(_) | IrKind::CallLocal(..) | IrKind::Lambda(..) => false,
+            IrKind::Let(..) => false,
+            IrKind::BoxAction(..) | IrKind::AngleAction(..) | IrKind::Fairness { .. } | IrKind::TemporalQuant | IrKind::Unsupported(_) => false,
+            IrKind::Builtin(b, _) => !matches!(
+                b,
+                Builtin::Prime | Builtin::Unchanged | Builtin::Enabled | Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus | Builtin::Cdot
+            ),
+            IrKind::Call(id, _) | IrKind::FnDefApp(id, _) | IrKind::OpArg(id) => self.pure_constant_op(*id),
+            _ => true,
+        };
+        let constant = own && children.iter().all(|c| c.1);
+        if !constant {
+            for (c, is_const) in children {
+                if is_const {
+                    mark(c);
+                }
+            }
+        }
+        constant
+    }
+
+    /// A constant-level operator that calls nothing impure, transitively.
+    fn pure_constant_op(&mut self, id: OpId) -> bool {
+        if op_level(id, self.ops, &mut self.levels) != 0 {
+            return false;
+        }
+        self.pure_op(id)
+    }
+
+    fn pure_op(&mut self, id: OpId) -> bool {
+        if let Some(&p) = self.pure.get(&id) {
+            return p;
+        }
+        // A recursive operator meets itself as pure first.
+        self.pure.insert(id, true);
+        let op = &self.ops[id];
+        let p = match &op.body {
+            OpBody::Special(_) | OpBody::Pending => false,
+            OpBody::Native(_) => !IMPURE_NATIVES.contains(&op.name.as_str()),
+            OpBody::Constant(_) => true,
+            OpBody::Expr(b) | OpBody::Function(_, b) => {
+                let mut calls = Vec::new();
+                crate::compile::visit_calls(b, &mut |c| calls.push(c));
+                calls.into_iter().all(|c| self.pure_op(c))
+            }
+        };
+        self.pure.insert(id, p);
+        p
+    }
+}
