@@ -759,7 +759,10 @@ impl<'a> Compiler<'a> {
             ExprKind::TemporalQuant { .. } => IrKind::TemporalQuant,
             ExprKind::Choose(b, body) => {
                 if b.set.is_none() {
-                    return self.unsupported("TLC cannot evaluate an unbounded CHOOSE", span);
+                    // An error only if evaluated, as in TLC: library
+                    // modules define their natives' placeholders this way
+                    // (TLCExt's Trace), and a spec may never reach them.
+                    return self.ir(IrKind::Unsupported("TLC cannot evaluate an unbounded CHOOSE".into()), span);
                 }
                 let mut bs = self.binders(std::slice::from_ref(b));
                 let body = self.expr(body);
