@@ -110,6 +110,8 @@ pub fn state_fingerprint(spec: &Spec, ev: &Evaluator, s: &[Value]) -> EResult<u6
 
 #[derive(Clone, Debug, Default)]
 pub struct Stats {
+    /// Distinct initial states.
+    pub initial: u64,
     pub generated: u64,
     pub distinct: u64,
     pub left_on_queue: u64,
@@ -401,6 +403,8 @@ impl<'e, 'm> Checker<'e, 'm> {
         for s in inits {
             let s_trace = |s: &State| vec![(s.clone(), None)];
             stats.generated += 1;
+            // Initial states are at level 1; Init itself was evaluated at 0.
+            self.ev.level.set(1);
             let in_model = match self.in_model(&s) {
                 Ok(b) => b,
                 Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), s_trace(&s)),
@@ -441,12 +445,17 @@ impl<'e, 'm> Checker<'e, 'm> {
             }
         }
 
+        stats.initial = seen.len() as u64;
         // Breadth-first search.
         if workers > 1 {
             return self.bfs_parallel(workers, nodes, seen, queue, stats, transitions);
         }
         while let Some(i) = queue.pop_front() {
             let cur = nodes[i].state.clone();
+            // TLCGet("level"): the current state's while its successors
+            // are computed (and in action constraints), theirs in state
+            // constraints and invariants.
+            self.ev.level.set(nodes[i].depth as u64);
             let node_serial = self.next_serial();
             let depth = nodes[i].depth;
             if self.spec.max_depth.is_some_and(|m| depth as u64 >= m) {
@@ -485,9 +494,11 @@ impl<'e, 'm> Checker<'e, 'm> {
                 // properties are checked on every transition.
                 let step = (|| -> EResult<(bool, Option<Violation>)> {
                     let mut record = |fp| transitions.push(i, fp);
+                    self.ev.level.set(depth as u64 + 1);
                     let mut in_model = self.in_model(&s)?;
                     let ps: Vec<Option<Value>>;
                     if !self.spec.action_constraints.is_empty() || !self.spec.action_properties.is_empty() {
+                        self.ev.level.set(depth as u64);
                         ps = s.iter().cloned().map(Some).collect();
                         let st = States { cur: Cur::Full(&cur), next: Some(&ps), serial: node_serial };
                         if in_model {
@@ -508,6 +519,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         record(fp);
                     }
                     if unseen {
+                        self.ev.level.set(depth as u64 + 1);
                         match self.first_failing_invariant(&s) {
                             Ok(None) => {}
                             Ok(Some(name)) => return Ok((false, Some(Violation::Invariant(name)))),

@@ -45,7 +45,8 @@ struct Shared<'a> {
 }
 
 impl<'a> Shared<'a> {
-    fn expand(&self, ev: &Evaluator, cur: &State) -> Expansion {
+    fn expand(&self, ev: &Evaluator, cur: &State, depth: u64) -> Expansion {
+        ev.level.set(depth);
         let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
         let mut raw: Vec<(State, usize)> = Vec::new();
         let mut error = None;
@@ -66,7 +67,7 @@ impl<'a> Shared<'a> {
             .into_iter()
             .map(|(state, action)| {
                 let (fp, check) = match state_fingerprint(self.spec, ev, &state) {
-                    Ok(fp) => (fp, self.check_transition(ev, cur, &state)),
+                    Ok(fp) => (fp, self.check_transition(ev, cur, &state, depth)),
                     Err(e) => (0, Err(e)),
                 };
                 Succ { state, action, fp, check }
@@ -75,8 +76,9 @@ impl<'a> Shared<'a> {
         Expansion { succs, error, intermediate }
     }
 
-    fn check_transition(&self, ev: &Evaluator, cur: &State, s: &State) -> EResult<(bool, Option<String>)> {
+    fn check_transition(&self, ev: &Evaluator, cur: &State, s: &State, depth: u64) -> EResult<(bool, Option<String>)> {
         let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
+        ev.level.set(depth + 1);
         let st = States { cur: Cur::Full(s), next: None, serial };
         let mut in_model = true;
         for c in &self.spec.constraints {
@@ -88,6 +90,7 @@ impl<'a> Shared<'a> {
         if !self.spec.action_constraints.is_empty() || !self.spec.action_properties.is_empty() {
             let ps: Vec<Option<Value>> = s.iter().cloned().map(Some).collect();
             let st = States { cur: Cur::Full(cur), next: Some(&ps), serial: 0 };
+            ev.level.set(depth);
             if in_model {
                 for c in &self.spec.action_constraints {
                     if !ev.eval_bool(c, &None, &st)? {
@@ -105,7 +108,8 @@ impl<'a> Shared<'a> {
         Ok((in_model, None))
     }
 
-    fn invariant_of(&self, ev: &Evaluator, s: &State) -> Result<Option<String>, Violation> {
+    fn invariant_of(&self, ev: &Evaluator, s: &State, depth: u64) -> Result<Option<String>, Violation> {
+        ev.level.set(depth);
         let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
         let st = States { cur: Cur::Full(s), next: None, serial };
         for (name, inv) in &self.spec.invariants {
@@ -144,7 +148,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             let expansions: Vec<Expansion> = pool.install(|| {
                 frontier
                     .par_iter()
-                    .map_init(|| Evaluator::new(ops, vars), |ev, &i| shared.expand(ev, &nodes[i].state))
+                    .map_init(|| Evaluator::new(ops, vars), |ev, &i| shared.expand(ev, &nodes[i].state, nodes[i].depth as u64))
                     .collect()
             });
             // Merge in queue order: which successors are new.
@@ -186,7 +190,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             let verdicts: Vec<Result<Option<String>, Violation>> = pool.install(|| {
                 to_check
                     .par_iter()
-                    .map_init(|| Evaluator::new(ops, vars), |ev, &(p, k)| shared.invariant_of(ev, &expansions[p].succs[k].state))
+                    .map_init(|| Evaluator::new(ops, vars), |ev, &(p, k)| shared.invariant_of(ev, &expansions[p].succs[k].state, nodes[frontier[p]].depth as u64 + 1))
                     .collect()
             });
             // The first violation in queue order, as one worker would find it.

@@ -104,6 +104,38 @@ pub struct Evaluator<'m> {
     pub cache: std::cell::RefCell<Vec<(u64, Option<Value>)>>,
     /// TLCSet/TLCGet registers.
     pub registers: std::cell::RefCell<std::collections::HashMap<Value, Value>>,
+    /// `TLCGet("level")`: the depth of the state being explored (0 in
+    /// ASSUME, Init and POSTCONDITION, as in TLC); the checker sets it.
+    pub level: std::cell::Cell<u64>,
+    /// `TLCGet("stats")` and its fields, once the search is over (for
+    /// POSTCONDITION).
+    pub stats: std::cell::RefCell<Option<SearchStats>>,
+}
+
+/// The counts `TLCGet` reports after the search.
+#[derive(Clone, Debug, Default)]
+pub struct SearchStats {
+    pub queue: u64,
+    pub distinct: u64,
+    pub initial: u64,
+    pub generated: u64,
+    pub diameter: u64,
+    pub duration: u64,
+}
+
+impl SearchStats {
+    fn field(&self, name: &str) -> Option<u64> {
+        Some(match name {
+            "queue" => self.queue,
+            "distinct" => self.distinct,
+            "initial" => self.initial,
+            "generated" => self.generated,
+            "diameter" => self.diameter,
+            "duration" => self.duration,
+            "worker" => 0,
+            _ => return None,
+        })
+    }
 }
 
 /// The start of the message of a failed `Assert` (TLC's wording).
@@ -111,7 +143,14 @@ pub const ASSERT_FAILED: &str = "The first argument of Assert evaluated to FALSE
 
 impl<'m> Evaluator<'m> {
     pub fn new(ops: &'m [OpDef], vars: &'m [String]) -> Evaluator<'m> {
-        Evaluator { ops, vars, cache: std::cell::RefCell::new(vec![(0, None); ops.len()]), registers: Default::default() }
+        Evaluator {
+            ops,
+            vars,
+            cache: std::cell::RefCell::new(vec![(0, None); ops.len()]),
+            registers: Default::default(),
+            level: Default::default(),
+            stats: Default::default(),
+        }
     }
 
     fn cached(&self, id: OpId, st: &States) -> Option<Value> {
@@ -181,6 +220,17 @@ impl<'m> Evaluator<'m> {
             }
             // tlars composes actions (`\cdot`) without being asked to.
             Special::TLCGet if vals[0] == Value::str("-Dtlc2.tool.impl.Tool.cdot") => Ok(Value::str("true")),
+            Special::TLCGet if vals[0] == Value::str("level") => Ok(Value::Int(self.level.get() as i64)),
+            Special::TLCGet if vals[0] == Value::str("stats") && self.stats.borrow().is_some() => {
+                let stats = self.stats.borrow().clone().unwrap_or_default();
+                let names = ["queue", "distinct", "initial", "generated", "diameter", "duration", "worker"];
+                Ok(Value::record(names.iter().map(|n| (tla_values::Str::new(n), Value::Int(stats.field(n).unwrap_or(0) as i64))).collect()))
+            }
+            Special::TLCGet if matches!((&vals[0], &*self.stats.borrow()), (Value::Str(k), Some(s)) if s.field(&k.as_str()).is_some()) => {
+                let Value::Str(k) = &vals[0] else { unreachable!("matched a string") };
+                let n = self.stats.borrow().as_ref().and_then(|s| s.field(&k.as_str())).unwrap_or(0);
+                Ok(Value::Int(n as i64))
+            }
             Special::TLCGet => match self.registers.borrow().get(&vals[0]) {
                 Some(v) => Ok(v.clone()),
                 None => err(loc, format!("TLCGet({}) is not supported by tlars yet, or the register was never set", vals[0])),
@@ -522,7 +572,8 @@ impl<'m> Evaluator<'m> {
                     }
                     Ok(true)
                 })?;
-                Ok(Value::set(out))
+                // A set's members come in order: the chosen ones stay so.
+                Ok(Value::set_sorted(out))
             }
             IrKind::SetMap(body, bs) => {
                 let mut out = Vec::new();
@@ -673,9 +724,7 @@ impl<'m> Evaluator<'m> {
                 if !(a.is_finite_set() && b.is_finite_set()) {
                     return Ok(Value::lazy(LazySet::Cup(a, b)));
                 }
-                let mut v: Vec<Value> = a.elements().at(loc)?.to_vec();
-                v.extend(b.elements().at(loc)?.iter().cloned());
-                Value::set(v)
+                Value::union_sorted(&a.elements().at(loc)?, &b.elements().at(loc)?)
             }
             Builtin::Cap => {
                 let (a, b) = (arg(0)?, arg(1)?);

@@ -11,7 +11,7 @@ mod natives;
 
 pub use compile::{CompileError, Compiler, ConstBinding};
 pub use enumerate::{Enumerator, Mode};
-pub use eval::{Cur, EResult, Env, EvalError, Evaluator, States, ASSERT_FAILED};
+pub use eval::{Cur, EResult, Env, EvalError, Evaluator, SearchStats, States, ASSERT_FAILED};
 pub use ir::{Ir, IrKind, IrRef, Loc, OpBody, OpDef, OpId};
 pub use natives::lookup as native_lookup;
 
@@ -29,6 +29,9 @@ fn propagate_action_level(ops: &mut [OpDef]) {
     for op in ops.iter_mut() {
         op.state_level = match &op.body {
             OpBody::Expr(b) | OpBody::Function(_, b) => compile::mentions_state(b),
+            // `TLCGet("level")` differs from state to state: an operator
+            // calling TLCGet must not keep one value for the whole run.
+            OpBody::Special(ir::Special::TLCGet) => true,
             _ => false,
         };
     }

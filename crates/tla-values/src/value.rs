@@ -164,6 +164,33 @@ impl Value {
         Value::Set(Arc::new(SetVal { elems, fp: OnceLock::new() }))
     }
 
+    /// The union of two sets given by their sorted elements: a merge, not
+    /// a sort (`msgs \cup {m}` in every step of a message-passing spec).
+    pub fn union_sorted(a: &[Value], b: &[Value]) -> Value {
+        let mut out = Vec::with_capacity(a.len() + b.len());
+        let (mut i, mut j) = (0, 0);
+        while i < a.len() && j < b.len() {
+            match a[i].cmp(&b[j]) {
+                Ordering::Less => {
+                    out.push(a[i].clone());
+                    i += 1;
+                }
+                Ordering::Greater => {
+                    out.push(b[j].clone());
+                    j += 1;
+                }
+                Ordering::Equal => {
+                    out.push(a[i].clone());
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        out.extend_from_slice(&a[i..]);
+        out.extend_from_slice(&b[j..]);
+        Value::set_sorted(out)
+    }
+
     pub fn empty_set() -> Value {
         Value::set_sorted(Vec::new())
     }

@@ -259,6 +259,13 @@ pub fn run(args: CheckArgs) -> ExitCode {
             Err(code) => return code,
         }
     }
+    let mut postconditions = Vec::new();
+    for pc in &cfg.postconditions {
+        match defined(&mut compiler, "postcondition", &pc.name) {
+            Ok(ir) => postconditions.push((pc.name.clone(), ir)),
+            Err(code) => return code,
+        }
+    }
     let mut action_properties = Vec::new();
     let mut initial_properties = Vec::new();
     let mut temporal_properties: Vec<(String, IrRef)> = Vec::new();
@@ -422,6 +429,38 @@ pub fn run(args: CheckArgs) -> ExitCode {
                 verdict = Verdict::Liveness(cx.property, cx.lasso.cycle_start);
             }
             Err(e) => verdict = Verdict::LivenessError(e),
+        }
+    }
+    // POSTCONDITIONs, once the search has completed without a violation
+    // (as TLC: a constant-level formula, TLCGet giving the final counts).
+    if let Verdict::Success = verdict {
+        let stats = &outcome.stats;
+        *ev.stats.borrow_mut() = Some(tla_eval::SearchStats {
+            queue: stats.left_on_queue,
+            distinct: stats.distinct,
+            initial: stats.initial,
+            generated: stats.generated,
+            diameter: stats.depth,
+            duration: started.elapsed().as_secs(),
+        });
+        ev.level.set(0);
+        let st = tla_eval::States { cur: tla_eval::Cur::Full(&[]), next: None, serial: 0 };
+        for (name, pc) in &postconditions {
+            // TLC names the definition's body.
+            let body_loc = match &pc.kind {
+                IrKind::Call(id, _) => match &ops[*id].body {
+                    tla_eval::OpBody::Expr(b) => b.loc,
+                    _ => pc.loc,
+                },
+                _ => pc.loc,
+            };
+            let failed = match ev.eval_bool(pc, &None, &st) {
+                Ok(true) => continue,
+                Ok(false) => None,
+                Err(e) => Some(e),
+            };
+            verdict = Verdict::Postcondition(format!("{name} at {}", location(&map, body_loc)), failed);
+            break;
         }
     }
     let report = Report { map: &map, checker: &checker, vars: &vars, started, alias: alias_ir.as_ref(), ev: &ev };

@@ -21,6 +21,9 @@ pub enum Verdict {
     /// Liveness checking failed: a formula tlars cannot check, or an
     /// evaluation error.
     LivenessError(EvalError),
+    /// A POSTCONDITION (its name and where it is defined) is false after
+    /// the search, or failed to evaluate.
+    Postcondition(String, Option<EvalError>),
 }
 
 pub fn location(map: &SourceMap, loc: Loc) -> String {
@@ -169,6 +172,10 @@ impl Report<'_, '_, '_> {
                 ("evaluation error", exit::SAFETY_EVAL, Some(format!("Evaluating invariant {n} failed.\n{}\n  at {}", e.message, location(self.map, e.loc))))
             }
             Verdict::Liveness(name, _) => ("liveness failure", exit::LIVENESS, Some(format!("Temporal property {name} was violated."))),
+            Verdict::Postcondition(name, None) => ("postcondition failure", exit::ASSUMPTION, Some(format!("Postcondition {name} is false."))),
+            Verdict::Postcondition(name, Some(e)) => {
+                ("postcondition failure", exit::ASSUMPTION, Some(format!("Evaluating postcondition {name} failed.\n{}\n  at {}", e.message, location(self.map, e.loc))))
+            }
             Verdict::LivenessError(e) => ("unsupported", exit::UNSUPPORTED, Some(format!("checking the temporal properties: {} ({})", e.message, location(self.map, e.loc)))),
         };
         let lasso_trace;
@@ -197,6 +204,7 @@ impl Report<'_, '_, '_> {
         match &verdict {
             Verdict::Success => println!("Model checking completed. No error has been found."),
             Verdict::LivenessError(_) => println!("unsupported: {}", message.unwrap_or_default()),
+            Verdict::Postcondition(..) => println!("Error: {}", message.unwrap_or_default()),
             Verdict::Liveness(..) => {
                 println!("Error: {}", message.unwrap_or_default());
                 println!();
