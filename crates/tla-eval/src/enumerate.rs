@@ -17,9 +17,18 @@ pub enum Mode {
     Next,
 }
 
+/// A conjunct still to be taken, with the environment it is read in.
 struct Todo {
-    ir: IrRef,
+    what: Pending,
     env: Env,
+}
+
+#[derive(Clone, Copy)]
+enum Pending {
+    Expr(IrRef),
+    /// `v' # v`, which `<<A>>_v` requires after A (kept apart so that no
+    /// expression is built during the search).
+    Changed(IrRef),
 }
 
 pub struct Enumerator<'e, 'm> {
@@ -114,15 +123,34 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     /// Calls `out` with every state the action allows.
     pub fn run(&self, ir: &IrRef, env: &Env, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
         let mut ps: Vec<Option<Value>> = vec![None; self.ev.vars.len()];
-        let mut todo = vec![Todo { ir: *ir, env: env.clone() }];
+        let mut todo = vec![Todo { what: Pending::Expr(*ir), env: env.clone() }];
         self.step(&mut ps, &mut todo, out)
     }
 
     fn step(&self, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
         let Some(t) = todo.pop() else { return out(ps) };
-        let r = self.action(&t.ir, &t.env, ps, todo, out);
+        let r = match t.what {
+            Pending::Expr(ir) => self.action(&ir, &t.env, ps, todo, out),
+            Pending::Changed(v) => self.changed(&v, &t.env, ps, todo, out),
+        };
         todo.push(t);
         r
+    }
+
+    /// Continues if `v' # v`; in ENABLED, with substituted variables as the
+    /// action set them.
+    fn changed(&self, v: &IrRef, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        let differs = if self.enabled {
+            self.changed_in_enabled(v, env, ps)?
+        } else {
+            let st = self.states(ps);
+            !self.ev.unchanged(v, env, &st)?
+        };
+        if differs {
+            self.step(ps, todo, out)
+        } else {
+            Ok(())
+        }
     }
 
     /// The variable `ir` assigns when it is the left side of `=` or `\in`:
@@ -151,7 +179,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         if self.enabled {
             if let IrKind::Builtin(Builtin::Not, a) = &ir.kind {
                 if let IrKind::Builtin(Builtin::Unchanged, v) = &a[0].kind {
-                    return if self.changed_in_enabled(&v[0], env, ps)? { self.step(ps, todo, out) } else { Ok(()) };
+                    return self.changed(&v[0], env, ps, todo, out);
                 }
             }
         }
@@ -175,7 +203,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             IrKind::And(items) => {
                 let n = items.len();
                 for x in items.iter().rev() {
-                    todo.push(Todo { ir: *x, env: env.clone() });
+                    todo.push(Todo { what: Pending::Expr(*x), env: env.clone() });
                 }
                 // `step` takes the first conjunct and puts it back when done.
                 let r = self.step(ps, todo, out);
@@ -202,7 +230,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 let mut rest = envs.split_off(1);
                 rest.reverse();
                 for e in rest {
-                    todo.push(Todo { ir: *body, env: e });
+                    todo.push(Todo { what: Pending::Expr(*body), env: e });
                 }
                 let r = self.action(body, &envs[0], ps, todo, out);
                 let len = todo.len();
@@ -221,9 +249,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 }
             }
             IrKind::AngleAction(a, v) if self.mode == Mode::Next => {
-                let unchanged = Ir::new(IrKind::Builtin(Builtin::Unchanged, vec![*v]), loc);
-                let changed = Ir::new(IrKind::Builtin(Builtin::Not, vec![unchanged]), loc);
-                todo.push(Todo { ir: changed, env: env.clone() });
+                todo.push(Todo { what: Pending::Changed(*v), env: env.clone() });
                 let r = self.action(a, env, ps, todo, out);
                 todo.pop();
                 r
@@ -254,16 +280,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 let e = self.ev.let_env(defs, env);
                 self.action(body, &e, ps, todo, out)
             }
-            IrKind::Call(id, args) => match &self.ev.ops[*id].body {
-                OpBody::Expr(body) => {
-                    let callee = {
-                        let st = self.states(ps);
-                        self.bind_args_lazily(*id, args, env, &st)?
-                    };
-                    self.action(body, &callee, ps, todo, out)
-                }
-                _ => self.guard(ir, env, ps, todo, out),
-            },
+            IrKind::Call(id, args) => self.call(*id, args, ir, env, ps, todo, out),
             IrKind::CallLocal(i, _) | IrKind::Local(i) if self.local_is_action(env, *i) => {
                 let slot = nth(env, *i).clone();
                 let args: &[IrRef] = match &ir.kind {
@@ -287,10 +304,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                             }
                             self.action(body, &e, ps, todo, out)
                         }
-                        Closure::Global(id) => {
-                            let call = Ir::new(IrKind::Call(*id, args.to_vec()), loc);
-                            self.action(&call, env, ps, todo, out)
-                        }
+                        Closure::Global(id) => self.call(*id, args, ir, env, ps, todo, out),
                     },
                     _ => self.guard(ir, env, ps, todo, out),
                 }
@@ -340,39 +354,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 }
                 self.guard(ir, env, ps, todo, out)
             }
-            IrKind::Builtin(Builtin::Unchanged, args) if self.mode == Mode::Next => {
-                let mut slots = Vec::new();
-                if self.unchanged_vars(&args[0], env, &mut slots) {
-                    self.unchanged_assign(&slots, 0, ps, todo, out)
-                } else if self.enabled {
-                    // Substituted variables keep their values, as the
-                    // instance's variables would.
-                    let mut kept = Vec::new();
-                    self.unchanged_parts(&args[0], env, &mut slots, &mut kept);
-                    let st = self.states(ps);
-                    let now = States { cur: st.cur, next: None, serial: 0 };
-                    let mut pushed = 0;
-                    let mut consistent = true;
-                    for (key, e, eenv) in kept {
-                        let v = self.ev.eval(&e, &eenv, &now)?;
-                        let earlier = self.virtual_value(key);
-                        match earlier {
-                            Some(x) if x != v => consistent = false,
-                            Some(_) => {}
-                            None => {
-                                self.virtuals.borrow_mut().push((key, v));
-                                pushed += 1;
-                            }
-                        }
-                    }
-                    let r = if consistent { self.unchanged_assign(&slots, 0, ps, todo, out) } else { Ok(()) };
-                    let len = self.virtuals.borrow().len();
-                    self.virtuals.borrow_mut().truncate(len - pushed);
-                    r
-                } else {
-                    self.guard(ir, env, ps, todo, out)
-                }
-            }
+            IrKind::Builtin(Builtin::Unchanged, args) if self.mode == Mode::Next => self.unchanged(&args[0], env, ps, todo, out),
             // `f[e]` for a function defined in a LET: TLC enumerates its
             // body as part of the action (so a disjunction there branches).
             IrKind::FnApp(f, args) if matches!(f.kind, IrKind::Local(i) if matches!(local(env, i), Slot::FnDef(_))) => {
@@ -432,10 +414,69 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             }
             IrKind::BoxAction(a, v) if self.mode == Mode::Next => {
                 self.action(a, env, ps, todo, out)?;
-                let unchanged = Ir::new(IrKind::Builtin(Builtin::Unchanged, vec![*v]), loc);
-                self.action(&unchanged, env, ps, todo, out)
+                self.unchanged(v, env, ps, todo, out)
             }
             _ => self.guard(ir, env, ps, todo, out),
+        }
+    }
+
+    /// A call of operator `id` as part of the action (`at` is the call
+    /// itself, a guard when the operator is not a definition).
+    #[allow(clippy::too_many_arguments)]
+    fn call(&self, id: OpId, args: &[IrRef], at: &Ir, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        match &self.ev.ops[id].body {
+            OpBody::Expr(body) => {
+                let callee = {
+                    let st = self.states(ps);
+                    self.bind_args_lazily(id, args, env, &st)?
+                };
+                self.action(body, &callee, ps, todo, out)
+            }
+            _ => self.guard(at, env, ps, todo, out),
+        }
+    }
+
+    /// `UNCHANGED v`: assigns the variables of `v` their current values.
+    fn unchanged(&self, v: &IrRef, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        let mut slots = Vec::new();
+        if self.unchanged_vars(v, env, &mut slots) {
+            self.unchanged_assign(&slots, 0, ps, todo, out)
+        } else if self.enabled {
+            // Substituted variables keep their values, as the
+            // instance's variables would.
+            let mut kept = Vec::new();
+            self.unchanged_parts(v, env, &mut slots, &mut kept);
+            let st = self.states(ps);
+            let now = States { cur: st.cur, next: None, serial: 0 };
+            let mut pushed = 0;
+            let mut consistent = true;
+            for (key, e, eenv) in kept {
+                let v = self.ev.eval(&e, &eenv, &now)?;
+                let earlier = self.virtual_value(key);
+                match earlier {
+                    Some(x) if x != v => consistent = false,
+                    Some(_) => {}
+                    None => {
+                        self.virtuals.borrow_mut().push((key, v));
+                        pushed += 1;
+                    }
+                }
+            }
+            let r = if consistent { self.unchanged_assign(&slots, 0, ps, todo, out) } else { Ok(()) };
+            let len = self.virtuals.borrow().len();
+            self.virtuals.borrow_mut().truncate(len - pushed);
+            r
+        } else {
+            // Not a tuple of variables: a condition on the next state.
+            let same = {
+                let st = self.states(ps);
+                self.ev.unchanged(v, env, &st)?
+            };
+            if same {
+                self.step(ps, todo, out)
+            } else {
+                Ok(())
+            }
         }
     }
 
