@@ -452,12 +452,12 @@ impl<'e, 'm> Checker<'e, 'm> {
         }
         while let Some(i) = queue.pop_front() {
             let cur = nodes[i].state.clone();
+            let node_serial = self.next_serial();
+            let depth = nodes[i].depth;
             // TLCGet("level"): the current state's while its successors
             // are computed (and in action constraints), theirs in state
             // constraints and invariants.
-            self.ev.level.set(nodes[i].depth as u64);
-            let node_serial = self.next_serial();
-            let depth = nodes[i].depth;
+            self.ev.level.set(depth as u64);
             if self.spec.max_depth.is_some_and(|m| depth as u64 >= m) {
                 continue;
             }

@@ -124,6 +124,9 @@ pub struct SearchStats {
 }
 
 impl SearchStats {
+    /// The fields of `TLCGet("stats")`, in TLC's order.
+    const FIELDS: [&'static str; 7] = ["queue", "distinct", "initial", "generated", "diameter", "duration", "worker"];
+
     fn field(&self, name: &str) -> Option<u64> {
         Some(match name {
             "queue" => self.queue,
@@ -218,23 +221,33 @@ impl<'m> Evaluator<'m> {
                 self.registers.borrow_mut().insert(vals[0].clone(), vals[1].clone());
                 Ok(Value::Bool(true))
             }
-            // tlars composes actions (`\cdot`) without being asked to.
-            Special::TLCGet if vals[0] == Value::str("-Dtlc2.tool.impl.Tool.cdot") => Ok(Value::str("true")),
-            Special::TLCGet if vals[0] == Value::str("level") => Ok(Value::Int(self.level.get() as i64)),
-            Special::TLCGet if vals[0] == Value::str("stats") && self.stats.borrow().is_some() => {
-                let stats = self.stats.borrow().clone().unwrap_or_default();
-                let names = ["queue", "distinct", "initial", "generated", "diameter", "duration", "worker"];
-                Ok(Value::record(names.iter().map(|n| (tla_values::Str::new(n), Value::Int(stats.field(n).unwrap_or(0) as i64))).collect()))
+            Special::TLCGet => self.tlc_get(&vals[0], loc),
+        }
+    }
+
+    /// `TLCGet(key)`: what the checker reports, or a register TLCSet set.
+    fn tlc_get(&self, key: &Value, loc: Loc) -> EResult<Value> {
+        if let Value::Str(k) = key {
+            match &*k.as_str() {
+                // tlars composes actions (`\cdot`) without being asked to.
+                "-Dtlc2.tool.impl.Tool.cdot" => return Ok(Value::str("true")),
+                "level" => return Ok(Value::Int(self.level.get() as i64)),
+                name => {
+                    if let Some(stats) = &*self.stats.borrow() {
+                        if name == "stats" {
+                            let field = |n: &str| (Str::new(n), Value::Int(stats.field(n).unwrap_or(0) as i64));
+                            return Ok(Value::record(SearchStats::FIELDS.iter().map(|n| field(n)).collect()));
+                        }
+                        if let Some(n) = stats.field(name) {
+                            return Ok(Value::Int(n as i64));
+                        }
+                    }
+                }
             }
-            Special::TLCGet if matches!((&vals[0], &*self.stats.borrow()), (Value::Str(k), Some(s)) if s.field(&k.as_str()).is_some()) => {
-                let Value::Str(k) = &vals[0] else { unreachable!("matched a string") };
-                let n = self.stats.borrow().as_ref().and_then(|s| s.field(&k.as_str())).unwrap_or(0);
-                Ok(Value::Int(n as i64))
-            }
-            Special::TLCGet => match self.registers.borrow().get(&vals[0]) {
-                Some(v) => Ok(v.clone()),
-                None => err(loc, format!("TLCGet({}) is not supported by tlars yet, or the register was never set", vals[0])),
-            },
+        }
+        match self.registers.borrow().get(key) {
+            Some(v) => Ok(v.clone()),
+            None => err(loc, format!("TLCGet({key}) is not supported by tlars yet, or the register was never set")),
         }
     }
 
