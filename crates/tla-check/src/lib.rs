@@ -93,14 +93,16 @@ impl Renaming {
 /// The fingerprint that identifies a state in the seen-set, under VIEW
 /// and SYMMETRY.
 pub fn state_fingerprint(spec: &Spec, ev: &Evaluator, s: &[Value]) -> EResult<u64> {
-    let base: Vec<Value> = match &spec.view {
+    let viewed: [Value; 1];
+    let base: &[Value] = match &spec.view {
         Some(view) => {
             let st = States { cur: Cur::Full(s), next: None, serial: 0 };
-            vec![ev.eval(view, &None, &st)?]
+            viewed = [ev.eval(view, &None, &st)?];
+            &viewed
         }
-        None => s.to_vec(),
+        None => s,
     };
-    let mut fp = fingerprint(&base);
+    let mut fp = fingerprint(base);
     for perm in &spec.symmetry {
         let rename = |m: tla_values::Str| perm.apply(m);
         fp = fp.min(combine_fingerprints(base.iter().map(|v| v.renamed_fingerprint(&rename))));
@@ -154,6 +156,28 @@ fn combine_fingerprints(fps: impl Iterator<Item = u64>) -> u64 {
     }
     h ^ (h >> 32)
 }
+
+/// Hashes a fingerprint to itself: fingerprints are already mixed, and
+/// hashing each one again (SipHash) cost a measurable share of a search.
+#[derive(Default)]
+pub(crate) struct FpHasher(u64);
+
+impl std::hash::Hasher for FpHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_u64(&mut self, fp: u64) {
+        self.0 = fp;
+    }
+}
+
+/// The seen-set: fingerprints of the states found.
+pub(crate) type FpSet = HashSet<u64, std::hash::BuildHasherDefault<FpHasher>>;
 
 pub(crate) struct Node {
     state: State,
@@ -370,7 +394,7 @@ impl<'e, 'm> Checker<'e, 'm> {
 
     fn run_impl(&self, workers: usize) -> Outcome {
         let mut nodes: Vec<Node> = Vec::new();
-        let mut seen: HashSet<u64> = HashSet::new();
+        let mut seen = FpSet::default();
         let mut queue: VecDeque<usize> = VecDeque::new();
         let mut stats = Stats::default();
         let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None };

@@ -124,7 +124,7 @@ impl<'a> Shared<'a> {
 }
 
 impl<'e, 'm> Checker<'e, 'm> {
-    pub(crate) fn bfs_parallel(&self, workers: usize, mut nodes: Vec<Node>, mut seen: HashSet<u64>, queue: VecDeque<usize>, mut stats: Stats, mut transitions: Transitions) -> Outcome {
+    pub(crate) fn bfs_parallel(&self, workers: usize, mut nodes: Vec<Node>, mut seen: FpSet, queue: VecDeque<usize>, mut stats: Stats, mut transitions: Transitions) -> Outcome {
         let pool = match rayon::ThreadPoolBuilder::new().num_threads(workers).build() {
             Ok(p) => p,
             Err(_) => return self.run_impl(1),

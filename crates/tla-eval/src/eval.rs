@@ -102,6 +102,12 @@ pub struct Evaluator<'m> {
     /// with this serial.
     /// (A vector by operator: a lookup per call must not hash.)
     pub cache: std::cell::RefCell<Vec<(u64, Option<Value>)>>,
+    /// Applications of constant-level function definitions
+    /// (`f[x \in S] == e` mentioning no variable) by operator and argument:
+    /// such a function is a constant, TLC computes it once, and a lookup
+    /// here replaces the domain check and the body on every application.
+    /// Per evaluator (one per worker), so workers never contend for it.
+    fn_apps: std::cell::RefCell<std::collections::HashMap<(OpId, Value), Value>>,
     /// TLCSet/TLCGet registers.
     pub registers: std::cell::RefCell<std::collections::HashMap<Value, Value>>,
     /// `TLCGet("level")`: the depth of the state being explored (0 in
@@ -150,6 +156,7 @@ impl<'m> Evaluator<'m> {
             ops,
             vars,
             cache: std::cell::RefCell::new(vec![(0, None); ops.len()]),
+            fn_apps: Default::default(),
             registers: Default::default(),
             level: Default::default(),
             stats: Default::default(),
@@ -312,7 +319,13 @@ impl<'m> Evaluator<'m> {
             });
         }
         if lazy {
-            return Ok(Self::lazy(*arg, env.clone()));
+            // A bound name or a literal needs no thunk: the callee shares
+            // the caller's slot (a thunk there keeps its memo).
+            return Ok(match &arg.kind {
+                IrKind::Local(i) => local(env, *i).clone(),
+                IrKind::Lit(v) => Slot::Val(v.clone()),
+                _ => Self::lazy(*arg, env.clone()),
+            });
         }
         Ok(Slot::Val(self.eval(arg, env, st)?))
     }
@@ -628,6 +641,15 @@ impl<'m> Evaluator<'m> {
                     Value::tuple(args.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?)
                 };
                 match &self.ops[*id].body {
+                    OpBody::Function(bs, body) if !self.ops[*id].state_level => {
+                        let key = (*id, arg);
+                        if let Some(v) = self.fn_apps.borrow().get(&key) {
+                            return Ok(v.clone());
+                        }
+                        let v = self.apply_fn_def(bs, body, None, key.1.clone(), st, loc)?;
+                        self.fn_apps.borrow_mut().insert(key, v.clone());
+                        Ok(v)
+                    }
                     OpBody::Function(bs, body) => self.apply_fn_def(bs, body, None, arg, st, loc),
                     _ => self.call(*id, &[], env, st, loc)?.apply(&arg).at(loc),
                 }
