@@ -10,11 +10,11 @@
 
 use crate::*;
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicU64, Ordering};
-
-static SERIAL: AtomicU64 = AtomicU64::new(1 << 40);
+use std::sync::{Mutex, MutexGuard};
 
 struct Succ {
+    /// Empty once known to be a state found before (nothing more is asked
+    /// of it but its fingerprint).
     state: State,
     action: usize,
     fp: u64,
@@ -45,9 +45,12 @@ struct Shared<'a> {
 }
 
 impl<'a> Shared<'a> {
-    fn expand(&self, ev: &Evaluator, cur: &State, depth: u64) -> Expansion {
+    /// The successors of `cur`, checked against the constraints and action
+    /// properties; those `seen` already holds (found on earlier levels) are
+    /// dropped here, on the worker, keeping only their fingerprints.
+    fn expand(&self, ev: &Evaluator, cur: &State, depth: u64, seen: &FpSet) -> Expansion {
         ev.level.set(depth);
-        let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
+        let serial = ev.next_serial();
         let mut raw: Vec<(State, usize)> = Vec::new();
         let mut error = None;
         let mut intermediate = 0;
@@ -70,6 +73,10 @@ impl<'a> Shared<'a> {
                     Ok(fp) => (fp, self.check_transition(ev, cur, &state, depth)),
                     Err(e) => (0, Err(e)),
                 };
+                let state = match check {
+                    Ok((true, None)) if seen.contains(&fp) => State::default(),
+                    _ => state,
+                };
                 Succ { state, action, fp, check }
             })
             .collect();
@@ -77,7 +84,7 @@ impl<'a> Shared<'a> {
     }
 
     fn check_transition(&self, ev: &Evaluator, cur: &State, s: &State, depth: u64) -> EResult<(bool, Option<String>)> {
-        let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
+        let serial = ev.next_serial();
         ev.level.set(depth + 1);
         let st = States { cur: Cur::Full(s), next: None, serial };
         let mut in_model = true;
@@ -110,7 +117,7 @@ impl<'a> Shared<'a> {
 
     fn invariant_of(&self, ev: &Evaluator, s: &State, depth: u64) -> Result<Option<String>, Violation> {
         ev.level.set(depth);
-        let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
+        let serial = ev.next_serial();
         let st = States { cur: Cur::Full(s), next: None, serial };
         for (name, inv) in &self.spec.invariants {
             match ev.eval_bool(inv, &None, &st) {
@@ -130,6 +137,11 @@ impl<'e, 'm> Checker<'e, 'm> {
             Err(_) => return self.run_impl(1),
         };
         let (ops, vars) = (self.ev.ops, self.ev.vars);
+        // One evaluator per worker thread for the whole search, so that its
+        // caches (remembered constant-function applications, per-state
+        // values) and TLCSet registers last, as a TLC worker's do.
+        let evaluators: Vec<Mutex<Evaluator>> = (0..workers).map(|_| Mutex::new(Evaluator::new(ops, vars))).collect();
+        let worker_evaluator = || WorkerEvaluator::of(&evaluators, ops, vars);
         let shared = Shared { spec: self.spec, actions: &self.actions };
         let shared = &shared;
         let mut frontier: Vec<usize> = queue.into_iter().collect();
@@ -148,7 +160,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             let expansions: Vec<Expansion> = pool.install(|| {
                 frontier
                     .par_iter()
-                    .map_init(|| Evaluator::new(ops, vars), |ev, &i| shared.expand(ev, &nodes[i].state, nodes[i].depth as u64))
+                    .map_init(worker_evaluator, |ev, &i| shared.expand(ev, &nodes[i].state, nodes[i].depth as u64, &seen))
                     .collect()
             });
             // Merge in queue order: which successors are new.
@@ -190,7 +202,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             let verdicts: Vec<Result<Option<String>, Violation>> = pool.install(|| {
                 to_check
                     .par_iter()
-                    .map_init(|| Evaluator::new(ops, vars), |ev, &(p, k)| shared.invariant_of(ev, &expansions[p].succs[k].state, nodes[frontier[p]].depth as u64 + 1))
+                    .map_init(worker_evaluator, |ev, &(p, k)| shared.invariant_of(ev, &expansions[p].succs[k].state, nodes[frontier[p]].depth as u64 + 1))
                     .collect()
             });
             // The first violation in queue order, as one worker would find it.
@@ -294,11 +306,42 @@ impl<'e, 'm> Checker<'e, 'm> {
                 stats.depth = stats.depth.max(depth as u64);
                 next.push(nodes.len() - 1);
             }
+            // What is left (duplicates within the level) is freed by the
+            // workers, not by this thread while they wait.
+            pool.install(|| expansions.into_par_iter().for_each(drop));
             frontier = next;
         }
         stats.distinct = seen.len() as u64;
         let graph = self.graph_of(nodes, transitions);
         Outcome { stats, violation: None, trace: vec![], graph }
+    }
+}
+
+/// The evaluator of the worker thread running a job: its own, or a fresh
+/// one should the thread's be in use further up its stack (a job stolen
+/// while another waits).
+enum WorkerEvaluator<'a, 'm> {
+    Kept(MutexGuard<'a, Evaluator<'m>>),
+    Fresh(Box<Evaluator<'m>>),
+}
+
+impl<'a, 'm> WorkerEvaluator<'a, 'm> {
+    fn of(evaluators: &'a [Mutex<Evaluator<'m>>], ops: &'m [tla_eval::OpDef], vars: &'m [String]) -> Self {
+        let kept = rayon::current_thread_index().and_then(|i| evaluators.get(i)).and_then(|m| m.try_lock().ok());
+        match kept {
+            Some(guard) => WorkerEvaluator::Kept(guard),
+            None => WorkerEvaluator::Fresh(Box::new(Evaluator::new(ops, vars))),
+        }
+    }
+}
+
+impl<'m> std::ops::Deref for WorkerEvaluator<'_, 'm> {
+    type Target = Evaluator<'m>;
+    fn deref(&self) -> &Evaluator<'m> {
+        match self {
+            WorkerEvaluator::Kept(g) => g,
+            WorkerEvaluator::Fresh(e) => e,
+        }
     }
 }
 

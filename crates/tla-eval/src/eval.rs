@@ -108,6 +108,8 @@ pub struct Evaluator<'m> {
     /// here replaces the domain check and the body on every application.
     /// Per evaluator (one per worker), so workers never contend for it.
     fn_apps: std::cell::RefCell<std::collections::HashMap<(OpId, Value), Value>>,
+    /// The last serial `next_serial` gave out.
+    serials: std::cell::Cell<u64>,
     /// TLCSet/TLCGet registers.
     pub registers: std::cell::RefCell<std::collections::HashMap<Value, Value>>,
     /// `TLCGet("level")`: the depth of the state being explored (0 in
@@ -157,10 +159,21 @@ impl<'m> Evaluator<'m> {
             vars,
             cache: std::cell::RefCell::new(vec![(0, None); ops.len()]),
             fn_apps: Default::default(),
+            serials: Default::default(),
             registers: Default::default(),
             level: Default::default(),
             stats: Default::default(),
         }
+    }
+
+    /// A serial for `States` not given out before by this evaluator: its
+    /// per-state cache is its own, so serials need only differ here (a
+    /// counter shared by all workers was an atomic they contended for on
+    /// every successor).
+    pub fn next_serial(&self) -> u64 {
+        let s = self.serials.get() + 1;
+        self.serials.set(s);
+        s
     }
 
     fn cached(&self, id: OpId, st: &States) -> Option<Value> {

@@ -2,7 +2,8 @@ use crate::intern::Str;
 use crate::lazy::LazySet;
 use std::cmp::Ordering;
 use std::hash::{Hash, Hasher};
-use std::sync::{Arc, OnceLock};
+use std::sync::atomic::{AtomicU64, Ordering as MemOrder};
+use std::sync::Arc;
 
 /// An evaluation error raised by a value operation; the evaluator adds the
 /// location.
@@ -33,29 +34,50 @@ pub enum Value {
 /// A finite set: elements sorted in TLC's order, without duplicates.
 pub struct SetVal {
     elems: Vec<Value>,
-    fp: OnceLock<u64>,
+    fp: FpCache,
 }
 
 /// A tuple or sequence (a function with domain `1..n`).
 pub struct SeqVal {
     elems: Vec<Value>,
-    fp: OnceLock<u64>,
+    fp: FpCache,
 }
 
 /// A record (a function whose domain is a set of strings), fields sorted.
 pub struct RecVal {
     fields: Vec<(Str, Value)>,
-    fp: OnceLock<u64>,
+    fp: FpCache,
 }
 
-/// Any other function: domain sorted, values in domain order.
+/// Any other function: domain sorted, values in domain order. The domain is
+/// shared by the functions EXCEPT derives from this one.
 pub struct FnVal {
-    domain: Vec<Value>,
+    domain: Arc<[Value]>,
     values: Vec<Value>,
-    fp: OnceLock<u64>,
+    fp: FpCache,
 }
 
 // ------------------------------------------------------------ fingerprints
+
+/// A compound value's fingerprint, computed on first use (0: not yet; a
+/// computed 0 is stored as 1). Threads that race compute the same number,
+/// so a plain atomic does (a `OnceLock` paid for a synchronised first
+/// call on every new value).
+#[derive(Default)]
+struct FpCache(AtomicU64);
+
+impl FpCache {
+    #[inline]
+    fn get_or_init(&self, compute: impl FnOnce() -> u64) -> u64 {
+        let known = self.0.load(MemOrder::Relaxed);
+        if known != 0 {
+            return known;
+        }
+        let fp = compute().max(1);
+        self.0.store(fp, MemOrder::Relaxed);
+        fp
+    }
+}
 
 const K: u64 = 0x9E37_79B9_7F4A_7C15;
 
@@ -99,14 +121,14 @@ impl Value {
             Value::Int(i) => combine(2, *i as u64),
             Value::Str(s) => combine(3, s.0 as u64),
             Value::Model(s) => combine(4, s.0 as u64),
-            Value::Set(s) => *s.fp.get_or_init(|| fingerprint_set(s.elems.iter().map(|e| e.fingerprint()), s.elems.len())),
-            Value::Tuple(t) => *t.fp.get_or_init(|| {
+            Value::Set(s) => s.fp.get_or_init(|| fingerprint_set(s.elems.iter().map(|e| e.fingerprint()), s.elems.len())),
+            Value::Tuple(t) => t.fp.get_or_init(|| {
                 fingerprint_fn(t.elems.iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1).fingerprint(), v.fingerprint())), t.elems.len())
             }),
-            Value::Record(r) => *r.fp.get_or_init(|| {
+            Value::Record(r) => r.fp.get_or_init(|| {
                 fingerprint_fn(r.fields.iter().map(|(k, v)| (Value::Str(*k).fingerprint(), v.fingerprint())), r.fields.len())
             }),
-            Value::Fn(f) => *f.fp.get_or_init(|| {
+            Value::Fn(f) => f.fp.get_or_init(|| {
                 fingerprint_fn(f.domain.iter().map(|d| d.fingerprint()).zip(f.values.iter().map(|v| v.fingerprint())), f.domain.len())
             }),
             Value::Lazy(l) => match l.enumerate() {
@@ -155,13 +177,13 @@ impl Value {
     pub fn set(mut elems: Vec<Value>) -> Value {
         elems.sort();
         elems.dedup();
-        Value::Set(Arc::new(SetVal { elems, fp: OnceLock::new() }))
+        Value::Set(Arc::new(SetVal { elems, fp: FpCache::default() }))
     }
 
     /// A set from elements already sorted and distinct.
     pub fn set_sorted(elems: Vec<Value>) -> Value {
         debug_assert!(elems.windows(2).all(|w| w[0] < w[1]));
-        Value::Set(Arc::new(SetVal { elems, fp: OnceLock::new() }))
+        Value::Set(Arc::new(SetVal { elems, fp: FpCache::default() }))
     }
 
     /// The union of two sets given by their sorted elements: a merge, not
@@ -196,7 +218,7 @@ impl Value {
     }
 
     pub fn tuple(elems: Vec<Value>) -> Value {
-        Value::Tuple(Arc::new(SeqVal { elems, fp: OnceLock::new() }))
+        Value::Tuple(Arc::new(SeqVal { elems, fp: FpCache::default() }))
     }
 
     pub fn str(s: &str) -> Value {
@@ -209,7 +231,7 @@ impl Value {
         }
         fields.sort_by_key(|f| f.0);
         fields.dedup_by_key(|f| f.0);
-        Value::Record(Arc::new(RecVal { fields, fp: OnceLock::new() }))
+        Value::Record(Arc::new(RecVal { fields, fp: FpCache::default() }))
     }
 
     /// The function with the given domain and values, in its canonical
@@ -238,10 +260,10 @@ impl Value {
                     _ => unreachable!(),
                 })
                 .collect();
-            return Value::Record(Arc::new(RecVal { fields, fp: OnceLock::new() }));
+            return Value::Record(Arc::new(RecVal { fields, fp: FpCache::default() }));
         }
-        let (domain, values) = pairs.into_iter().unzip();
-        Value::Fn(Arc::new(FnVal { domain, values, fp: OnceLock::new() }))
+        let (domain, values): (Vec<Value>, Vec<Value>) = pairs.into_iter().unzip();
+        Value::Fn(Arc::new(FnVal { domain: domain.into(), values, fp: FpCache::default() }))
     }
 
     pub fn lazy(l: LazySet) -> Value {
@@ -348,7 +370,7 @@ impl Value {
         match self {
             Value::Tuple(t) => Ok(if t.elems.is_empty() { Value::empty_set() } else { Value::lazy(LazySet::Interval(1, t.elems.len() as i64)) }),
             Value::Record(r) => Ok(Value::set_sorted(r.fields.iter().map(|f| Value::Str(f.0)).collect())),
-            Value::Fn(f) => Ok(Value::set_sorted(f.domain.clone())),
+            Value::Fn(f) => Ok(Value::set_sorted(f.domain.to_vec())),
             other => Err(ValueError::new(format!("DOMAIN needs a function, found {other}"))),
         }
     }
@@ -381,7 +403,7 @@ impl Value {
                     if let Ok(i) = r.fields.binary_search_by_key(s, |f| f.0) {
                         let mut fields = r.fields.clone();
                         fields[i].1 = v;
-                        return Ok(Value::Record(Arc::new(RecVal { fields, fp: OnceLock::new() })));
+                        return Ok(Value::Record(Arc::new(RecVal { fields, fp: FpCache::default() })));
                     }
                 }
                 Ok(self.clone())
@@ -390,7 +412,7 @@ impl Value {
                 Ok(i) => {
                     let mut values = f.values.clone();
                     values[i] = v;
-                    Ok(Value::Fn(Arc::new(FnVal { domain: f.domain.clone(), values, fp: OnceLock::new() })))
+                    Ok(Value::Fn(Arc::new(FnVal { domain: f.domain.clone(), values, fp: FpCache::default() })))
                 }
                 Err(_) => Ok(self.clone()),
             },
@@ -474,7 +496,10 @@ fn cmp_fn(a: &Value, b: &Value) -> Ordering {
     }
     match (a, b) {
         (Value::Tuple(x), Value::Tuple(y)) => x.elems.cmp(&y.elems),
-        (Value::Fn(x), Value::Fn(y)) => x.domain.cmp(&y.domain).then_with(|| x.values.cmp(&y.values)),
+        (Value::Fn(x), Value::Fn(y)) => {
+            let domains = if Arc::ptr_eq(&x.domain, &y.domain) { Ordering::Equal } else { x.domain.cmp(&y.domain) };
+            domains.then_with(|| x.values.cmp(&y.values))
+        }
         (Value::Record(x), Value::Record(y)) => {
             let names = x.fields.iter().map(|f| f.0).cmp(y.fields.iter().map(|f| f.0));
             names.then_with(|| x.fields.iter().map(|f| &f.1).cmp(y.fields.iter().map(|f| &f.1)))
@@ -488,32 +513,42 @@ fn cmp_fn(a: &Value, b: &Value) -> Ordering {
 }
 
 impl Ord for Value {
+    /// Scalars of one kind compare inline (function application and set
+    /// membership binary-search on them); the rest out of line.
+    #[inline]
     fn cmp(&self, other: &Value) -> Ordering {
         match (self, other) {
-            (Value::Bool(a), Value::Bool(b)) => a.cmp(b),
+            (Value::Model(a), Value::Model(b)) => a.cmp(b),
             (Value::Int(a), Value::Int(b)) => a.cmp(b),
             (Value::Str(a), Value::Str(b)) => a.cmp(b),
-            (Value::Model(a), Value::Model(b)) => a.cmp(b),
-            (Value::Set(a), Value::Set(b)) => {
-                if Arc::ptr_eq(a, b) {
-                    return Ordering::Equal;
-                }
-                a.elems.len().cmp(&b.elems.len()).then_with(|| a.elems.cmp(&b.elems))
-            }
-            (Value::Lazy(_), _) | (_, Value::Lazy(_)) if self.rank() == other.rank() => {
-                if let (Value::Lazy(a), Value::Lazy(b)) = (self, other) {
-                    if let Some(o) = a.cmp_same_shape(b) {
-                        return o;
-                    }
-                }
-                match (self.to_set(), other.to_set()) {
-                    (Ok(a), Ok(b)) => a.cmp(&b),
-                    _ => self.fingerprint().cmp(&other.fingerprint()),
-                }
-            }
-            (a, b) if a.rank() == 5 && b.rank() == 5 => cmp_fn(a, b),
-            (a, b) => a.rank().cmp(&b.rank()),
+            _ => cmp_compound(self, other),
         }
+    }
+}
+
+#[inline(never)]
+fn cmp_compound(a: &Value, b: &Value) -> Ordering {
+    match (a, b) {
+        (Value::Bool(x), Value::Bool(y)) => x.cmp(y),
+        (Value::Set(x), Value::Set(y)) => {
+            if Arc::ptr_eq(x, y) {
+                return Ordering::Equal;
+            }
+            x.elems.len().cmp(&y.elems.len()).then_with(|| x.elems.cmp(&y.elems))
+        }
+        (Value::Lazy(_), _) | (_, Value::Lazy(_)) if a.rank() == b.rank() => {
+            if let (Value::Lazy(x), Value::Lazy(y)) = (a, b) {
+                if let Some(o) = x.cmp_same_shape(y) {
+                    return o;
+                }
+            }
+            match (a.to_set(), b.to_set()) {
+                (Ok(x), Ok(y)) => x.cmp(&y),
+                _ => a.fingerprint().cmp(&b.fingerprint()),
+            }
+        }
+        _ if a.rank() == 5 && b.rank() == 5 => cmp_fn(a, b),
+        _ => a.rank().cmp(&b.rank()),
     }
 }
 
@@ -524,20 +559,26 @@ impl PartialOrd for Value {
 }
 
 impl PartialEq for Value {
+    #[inline]
     fn eq(&self, other: &Value) -> bool {
         match (self, other) {
-            (Value::Bool(a), Value::Bool(b)) => a == b,
+            (Value::Model(a), Value::Model(b)) => a == b,
             (Value::Int(a), Value::Int(b)) => a == b,
             (Value::Str(a), Value::Str(b)) => a == b,
-            (Value::Model(a), Value::Model(b)) => a == b,
-            (Value::Set(a), Value::Set(b)) => {
-                Arc::ptr_eq(a, b) || (a.elems.len() == b.elems.len() && self.fingerprint() == other.fingerprint() && a.elems == b.elems)
-            }
-            (Value::Tuple(a), Value::Tuple(b)) => Arc::ptr_eq(a, b) || a.elems == b.elems,
-            (Value::Record(a), Value::Record(b)) => Arc::ptr_eq(a, b) || a.fields.iter().map(|f| f.0).eq(b.fields.iter().map(|f| f.0)) && a.fields.iter().map(|f| &f.1).eq(b.fields.iter().map(|f| &f.1)),
-            (Value::Fn(a), Value::Fn(b)) => Arc::ptr_eq(a, b) || (a.domain == b.domain && a.values == b.values),
-            _ => self.cmp(other) == Ordering::Equal && self.rank() == other.rank(),
+            (Value::Bool(a), Value::Bool(b)) => a == b,
+            _ => eq_compound(self, other),
         }
+    }
+}
+
+#[inline(never)]
+fn eq_compound(x: &Value, y: &Value) -> bool {
+    match (x, y) {
+        (Value::Set(a), Value::Set(b)) => Arc::ptr_eq(a, b) || (a.elems.len() == b.elems.len() && x.fingerprint() == y.fingerprint() && a.elems == b.elems),
+        (Value::Tuple(a), Value::Tuple(b)) => Arc::ptr_eq(a, b) || a.elems == b.elems,
+        (Value::Record(a), Value::Record(b)) => Arc::ptr_eq(a, b) || a.fields.iter().map(|f| f.0).eq(b.fields.iter().map(|f| f.0)) && a.fields.iter().map(|f| &f.1).eq(b.fields.iter().map(|f| &f.1)),
+        (Value::Fn(a), Value::Fn(b)) => Arc::ptr_eq(a, b) || ((Arc::ptr_eq(&a.domain, &b.domain) || a.domain == b.domain) && a.values == b.values),
+        _ => x.cmp(y) == Ordering::Equal && x.rank() == y.rank(),
     }
 }
 
