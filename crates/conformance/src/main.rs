@@ -52,6 +52,10 @@ struct Cli {
     /// How many models to check at the same time.
     #[arg(long, value_name = "N", default_value_t = 1)]
     jobs: usize,
+    /// Workers for each model (`tlars check --workers`) where the corpus
+    /// does not fix their number.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    workers: u32,
     /// The baseline file [default: tests/conformance/passing.txt in the
     /// repository].
     #[arg(long, value_name = "FILE")]
@@ -219,7 +223,7 @@ fn real_main() -> Result<ExitCode, String> {
             scope.spawn(move || loop {
                 let i = next.fetch_add(1, Ordering::SeqCst);
                 let Some(s) = selected.get(i) else { break };
-                let inv = run::invocation(corpus_dir, &s.entry);
+                let inv = run::invocation(corpus_dir, &s.entry, cli.workers.max(1));
                 let r = run::run(tlars, &inv, timeout);
                 let outcome = compare::judge(&s.entry, &r);
                 let extra = if verbose && outcome.status != Status::Pass {

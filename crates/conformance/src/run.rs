@@ -37,8 +37,10 @@ pub struct Invocation {
 }
 
 /// `tlars check <spec file> --cfg <cfg relative to the spec folder> -I <lib>...
-/// --workers N`, run from the spec's folder. `corpus` should be absolute.
-pub fn invocation(corpus: &Path, entry: &Entry) -> Invocation {
+/// --workers N`, run from the spec's folder, with the model's own number of
+/// workers if the corpus fixes one, else `workers`. `corpus` should be
+/// absolute.
+pub fn invocation(corpus: &Path, entry: &Entry, workers: u32) -> Invocation {
     let spec = Path::new(&entry.spec);
     let spec_dir = spec.parent().unwrap_or(Path::new(""));
     let file = spec.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
@@ -49,7 +51,7 @@ pub fn invocation(corpus: &Path, entry: &Entry) -> Invocation {
         args.push(corpus.join(lib).to_string_lossy().into_owned());
     }
     args.push("--workers".to_owned());
-    args.push(entry.workers.unwrap_or(1).to_string());
+    args.push(entry.workers.unwrap_or(workers).to_string());
     Invocation { dir: corpus.join(spec_dir), args }
 }
 
@@ -147,6 +149,7 @@ mod tests {
             workers,
             pluscal: false,
             action_composition: false,
+            random: false,
         }
     }
 
@@ -163,7 +166,7 @@ mod tests {
     #[test]
     fn invocations() {
         let corpus = Path::new("/c");
-        let inv = invocation(corpus, &entry("swarmkit/SwarmKit.tla", "swarmkit/models/SwarmKit.cfg", None));
+        let inv = invocation(corpus, &entry("swarmkit/SwarmKit.tla", "swarmkit/models/SwarmKit.cfg", None), 1);
         assert_eq!(inv.dir, Path::new("/c/swarmkit"));
         assert_eq!(
             inv.args,
@@ -172,10 +175,12 @@ mod tests {
                 "/c/lib/community", "-I", "/c/lib/apalache", "--workers", "1"
             ]
         );
-        let inv = invocation(corpus, &entry("examples/DieHard/MCDieHardest.tla", "examples/DieHard/MCDieHardest.cfg", Some(4)));
+        let inv = invocation(corpus, &entry("examples/DieHard/MCDieHardest.tla", "examples/DieHard/MCDieHardest.cfg", Some(4)), 2);
         assert_eq!(inv.dir, Path::new("/c/examples/DieHard"));
         assert_eq!(inv.args[1..4], ["MCDieHardest.tla", "--cfg", "MCDieHardest.cfg"]);
         assert_eq!(inv.args[inv.args.len() - 2..], ["--workers", "4"]);
+        let inv = invocation(corpus, &entry("swarmkit/SwarmKit.tla", "swarmkit/models/SwarmKit.cfg", None), 2);
+        assert_eq!(inv.args[inv.args.len() - 2..], ["--workers", "2"]);
     }
 
     fn sh(script: &str, timeout_ms: u64) -> Run {

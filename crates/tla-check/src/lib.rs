@@ -35,6 +35,9 @@ pub struct Spec {
     pub max_depth: Option<u64>,
     /// Keep the state graph (states and transitions) for liveness checking.
     pub record_graph: bool,
+    /// Redraw a status line on standard error while searching (when it is
+    /// a terminal).
+    pub live_progress: bool,
 }
 
 /// A complete state from an action's assignment, or TLC's error naming the
@@ -56,18 +59,6 @@ pub(crate) fn complete_state(ps: &[Option<Value>], vars: &[String], loc: Loc) ->
         }
     }
     Ok(s.into_boxed_slice())
-}
-
-/// How often a long search reports its progress.
-pub const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
-
-/// TLC's progress line.
-pub(crate) fn progress(depth: u64, generated: u64, distinct: u64, queue: u64) {
-    use std::io::Write as _;
-    let _ = writeln!(
-        std::io::stdout(),
-        "Progress({depth}): {generated} states generated, {distinct} distinct states found, {queue} states left on queue."
-    );
 }
 
 /// A permutation of model values, as a table indexed by interned name
@@ -283,6 +274,8 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], out: &mut Vec<
 
 pub mod liveness;
 mod parallel;
+pub mod progress;
+use progress::{Counts, Progress};
 pub mod properties;
 
 /// Transitions between states kept by the search, recorded for liveness:
@@ -474,10 +467,12 @@ impl<'e, 'm> Checker<'e, 'm> {
         if workers > 1 {
             return self.bfs_parallel(workers, nodes, seen, queue, stats, transitions);
         }
+        let mut progress = Progress::new(self.spec.live_progress);
         while let Some(i) = queue.pop_front() {
             let cur = nodes[i].state.clone();
             let node_serial = self.next_serial();
             let depth = nodes[i].depth;
+            progress.tick(Counts { depth: depth as u64, generated: stats.generated, distinct: seen.len() as u64, queue: queue.len() as u64 + 1 });
             // TLCGet("level"): the current state's while its successors
             // are computed (and in action constraints), theirs in state
             // constraints and invariants.

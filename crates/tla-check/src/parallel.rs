@@ -10,6 +10,8 @@
 
 use crate::*;
 use rayon::prelude::*;
+use crate::progress::{Counts, Progress};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 struct Succ {
@@ -145,12 +147,24 @@ impl<'e, 'm> Checker<'e, 'm> {
         let shared = Shared { spec: self.spec, actions: &self.actions };
         let shared = &shared;
         let mut frontier: Vec<usize> = queue.into_iter().collect();
-        let mut last_report = std::time::Instant::now();
+        // Reported between levels, and by the workers while one is being
+        // expanded (counting the states they have taken from it).
+        let progress = Mutex::new(Progress::new(self.spec.live_progress));
+        let (taken, generated) = (AtomicU64::new(0), AtomicU64::new(0));
         while !frontier.is_empty() {
-            if last_report.elapsed() >= PROGRESS_EVERY {
-                last_report = std::time::Instant::now();
-                progress(nodes[frontier[0]].depth as u64, stats.generated, seen.len() as u64, frontier.len() as u64);
-            }
+            let level_depth = nodes[frontier[0]].depth as u64;
+            let at_level_start = Counts { depth: level_depth, generated: stats.generated, distinct: seen.len() as u64, queue: frontier.len() as u64 };
+            taken.store(0, Ordering::Relaxed);
+            generated.store(0, Ordering::Relaxed);
+            let report = |successors: usize| {
+                let n = taken.fetch_add(1, Ordering::Relaxed) + 1;
+                let g = generated.fetch_add(successors as u64, Ordering::Relaxed) + successors as u64;
+                if n % 64 == 0 {
+                    if let Ok(mut p) = progress.try_lock() {
+                        p.tick(Counts { queue: at_level_start.queue.saturating_sub(n), generated: at_level_start.generated + g, ..at_level_start });
+                    }
+                }
+            };
             if let Some(m) = self.spec.max_depth {
                 frontier.retain(|&i| (nodes[i].depth as u64) < m);
                 if frontier.is_empty() {
@@ -160,7 +174,11 @@ impl<'e, 'm> Checker<'e, 'm> {
             let expansions: Vec<Expansion> = pool.install(|| {
                 frontier
                     .par_iter()
-                    .map_init(worker_evaluator, |ev, &i| shared.expand(ev, &nodes[i].state, nodes[i].depth as u64, &seen))
+                    .map_init(worker_evaluator, |ev, &i| {
+                        let ex = shared.expand(ev, &nodes[i].state, nodes[i].depth as u64, &seen);
+                        report(ex.succs.len());
+                        ex
+                    })
                     .collect()
             });
             // Merge in queue order: which successors are new.

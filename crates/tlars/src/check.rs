@@ -410,6 +410,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
         view,
         symmetry: symmetry.iter().map(tla_check::Renaming::new).collect(),
         max_depth: args.max_depth,
+        live_progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
         record_graph,
     };
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));

@@ -1,0 +1,124 @@
+//! Reporting a long search while it runs: TLC's progress line every minute
+//! on standard output (with rates over the last interval), and, when
+//! standard error is a terminal, a status line redrawn in place a few
+//! times a second and erased when the search ends.
+
+use std::io::Write as _;
+use std::time::{Duration, Instant};
+
+/// How often the progress line is printed (TLC: once a minute).
+pub const PROGRESS_EVERY: Duration = Duration::from_secs(60);
+/// How often the live status line is redrawn.
+const LIVE_EVERY: Duration = Duration::from_millis(250);
+
+/// The counts of a search at one moment.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub depth: u64,
+    pub generated: u64,
+    pub distinct: u64,
+    pub queue: u64,
+}
+
+pub(crate) struct Progress {
+    start: Instant,
+    last_line: Instant,
+    /// The counts at the last progress line, for its rates.
+    at_last_line: Counts,
+    last_live: Instant,
+    live: bool,
+    /// A status line is on the terminal (to be erased).
+    shown: bool,
+}
+
+impl Progress {
+    pub(crate) fn new(live: bool) -> Progress {
+        let now = Instant::now();
+        Progress { start: now, last_line: now, at_last_line: Counts::default(), last_live: now, live, shown: false }
+    }
+
+    /// Called as the search goes (for every state taken from the queue, or
+    /// more often): cheap unless a report is due.
+    pub(crate) fn tick(&mut self, c: Counts) {
+        let now = Instant::now();
+        if now.duration_since(self.last_line) >= PROGRESS_EVERY {
+            self.erase();
+            let secs = now.duration_since(self.last_line).as_secs_f64();
+            let _ = writeln!(std::io::stdout(), "{}", progress_line(c, self.at_last_line, secs, now.duration_since(self.start)));
+            self.last_line = now;
+            self.at_last_line = c;
+        }
+        if self.live && now.duration_since(self.last_live) >= LIVE_EVERY {
+            self.last_live = now;
+            let elapsed = now.duration_since(self.start);
+            let rate = c.generated as f64 / elapsed.as_secs_f64().max(1e-3);
+            let _ = write!(std::io::stderr(), "\r\x1b[2K{}", live_line(c, rate, elapsed));
+            self.shown = true;
+        }
+    }
+
+    /// Erases the status line, if one is shown.
+    fn erase(&mut self) {
+        if self.shown {
+            let _ = write!(std::io::stderr(), "\r\x1b[2K");
+            self.shown = false;
+        }
+    }
+}
+
+impl Drop for Progress {
+    fn drop(&mut self) {
+        self.erase();
+    }
+}
+
+fn clock(d: Duration) -> String {
+    let s = d.as_secs();
+    format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// TLC's progress line, its rates per second over the last interval.
+fn progress_line(c: Counts, before: Counts, secs: f64, elapsed: Duration) -> String {
+    let per_sec = |now: u64, then: u64| (now.saturating_sub(then) as f64 / secs.max(1e-3)).round() as u64;
+    format!(
+        "Progress({}) at {}: {} states generated ({} s/s), {} distinct states found ({} ds/s), {} states left on queue.",
+        c.depth,
+        clock(elapsed),
+        c.generated,
+        per_sec(c.generated, before.generated),
+        c.distinct,
+        per_sec(c.distinct, before.distinct),
+        c.queue
+    )
+}
+
+fn live_line(c: Counts, rate: f64, elapsed: Duration) -> String {
+    format!(
+        "[{}] depth {} | {} distinct | {} on queue | {} generated ({:.0}/s)",
+        clock(elapsed),
+        c.depth,
+        c.distinct,
+        c.queue,
+        c.generated,
+        rate
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines() {
+        let c = Counts { depth: 16, generated: 17_524_678, distinct: 1_643_430, queue: 552_980 };
+        let before = Counts { depth: 15, generated: 7_524_678, distinct: 1_043_430, queue: 1 };
+        assert_eq!(
+            progress_line(c, before, 60.0, Duration::from_secs(125)),
+            "Progress(16) at 00:02:05: 17524678 states generated (166667 s/s), 1643430 distinct states found (10000 ds/s), 552980 states left on queue."
+        );
+        assert_eq!(
+            live_line(c, 140197.4, Duration::from_secs(3725)),
+            "[01:02:05] depth 16 | 1643430 distinct | 552980 on queue | 17524678 generated (140197/s)"
+        );
+    }
+}
