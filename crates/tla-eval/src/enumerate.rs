@@ -123,7 +123,10 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     /// Calls `out` with every state the action allows.
     pub fn run(&self, ir: &IrRef, env: &Env, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
         let mut ps: Vec<Option<Value>> = vec![None; self.ev.vars.len()];
-        let mut todo = vec![Todo { what: Pending::Expr(*ir), env: env.clone() }];
+        // Room for the conjuncts of a typical action: growing the stack
+        // one conjunct at a time cost more than the allocation.
+        let mut todo = Vec::with_capacity(32);
+        todo.push(Todo { what: Pending::Expr(*ir), env: env.clone() });
         self.step(&mut ps, &mut todo, out)
     }
 
@@ -438,7 +441,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
 
     /// `UNCHANGED v`: assigns the variables of `v` their current values.
     fn unchanged(&self, v: &IrRef, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
-        let mut slots = Vec::new();
+        let mut slots = Vec::with_capacity(self.ev.vars.len());
         if self.unchanged_vars(v, env, &mut slots) {
             self.unchanged_assign(&slots, 0, ps, todo, out)
         } else if self.enabled {
@@ -498,7 +501,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
 
     #[allow(clippy::too_many_arguments)]
     fn exists(&self, bs: &[Binder], body: &IrRef, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
-        let mut envs = Vec::new();
+        let mut envs = Vec::with_capacity(8);
         self.collect_envs(bs, 0, env, ps, &mut envs)?;
         for e in &envs {
             self.action(body, e, ps, todo, out)?;

@@ -223,6 +223,27 @@ impl LazySet {
         })
     }
 
+    /// The number of elements when it follows from the sizes of the
+    /// components without enumerating anything (`None` otherwise, also for
+    /// infinite sets).
+    pub fn cheap_cardinality(&self) -> Option<i64> {
+        let product = |sets: &mut dyn Iterator<Item = &Value>| -> Option<i64> {
+            let mut total: i64 = 1;
+            for s in sets {
+                total = total.checked_mul(s.cheap_cardinality()?)?;
+            }
+            Some(total)
+        };
+        match self {
+            LazySet::Interval(a, b) => Some((b - a + 1).max(0)),
+            LazySet::Subset(s) => s.cheap_cardinality().filter(|&n| n < 62).map(|n| 1i64 << n),
+            LazySet::FnSet(d, r) => product(&mut std::iter::repeat_n(r, d.cheap_cardinality()? as usize)),
+            LazySet::RecordSet(fields) => product(&mut fields.iter().map(|f| &f.1)),
+            LazySet::Product(fs) => product(&mut fs.iter()),
+            _ => None,
+        }
+    }
+
     fn check_size(&self) -> VResult<()> {
         let n = self.cardinality()? as u128;
         if n > MAX_ENUMERATION {

@@ -161,6 +161,15 @@ impl Value {
         }
     }
 
+    /// A set's number of elements if known without enumerating it.
+    pub(crate) fn cheap_cardinality(&self) -> Option<i64> {
+        match self {
+            Value::Set(s) => Some(s.elems.len() as i64),
+            Value::Lazy(l) => l.cheap_cardinality(),
+            _ => None,
+        }
+    }
+
     fn rank(&self) -> u8 {
         match self {
             Value::Model(_) => 0,
@@ -540,6 +549,13 @@ fn cmp_compound(a: &Value, b: &Value) -> Ordering {
             if let (Value::Lazy(x), Value::Lazy(y)) = (a, b) {
                 if let Some(o) = x.cmp_same_shape(y) {
                     return o;
+                }
+            }
+            // Sets of different sizes are ordered by size: no need to
+            // enumerate a lazy one (`msgs = [type : T, pid : P]` in a guard).
+            if let (Some(m), Some(n)) = (a.cheap_cardinality(), b.cheap_cardinality()) {
+                if m != n {
+                    return m.cmp(&n);
                 }
             }
             match (a.to_set(), b.to_set()) {

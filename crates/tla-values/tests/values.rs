@@ -47,6 +47,23 @@ fn an_interval_equals_its_enumeration() {
 }
 
 #[test]
+fn lazy_sets_of_another_size_compare_by_size_without_enumerating() {
+    let bits = Value::set(vec![int(0), int(1)]);
+    // 2^40 records: comparing with a small set must not enumerate them.
+    let huge = Value::lazy(LazySet::FnSet(Value::lazy(LazySet::Interval(1, 40)), bits.clone()));
+    let one = Value::set(vec![Value::tuple(vec![int(0); 40])]);
+    assert!(one < huge && huge > one);
+    assert_ne!(one, huge);
+    // Same size: compared element by element, as enumerated sets are.
+    let records = Value::lazy(LazySet::RecordSet(vec![(Str::new("a"), bits.clone())]));
+    let listed = |xs: &[i64]| Value::set(xs.iter().map(|&x| Value::record(vec![(Str::new("a"), int(x))])).collect());
+    assert_eq!(records, listed(&[0, 1]));
+    assert_ne!(records, listed(&[0, 2]));
+    assert_eq!(records.cmp(&listed(&[0, 2])), listed(&[0, 1]).cmp(&listed(&[0, 2])));
+    assert!(records > listed(&[1]));
+}
+
+#[test]
 fn membership_in_infinite_and_lazy_sets_does_not_enumerate() {
     let nat = Value::lazy(LazySet::Nat);
     assert!(nat.contains(&int(1_000_000)).unwrap());
