@@ -8,9 +8,9 @@
 //! merge finds new; if a violation stops the search, the states the merge
 //! had admitted after it are taken back out of the seen-set.
 
+use crate::progress::{Counts, Progress};
 use crate::*;
 use rayon::prelude::*;
-use crate::progress::{Counts, Progress};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
@@ -154,6 +154,9 @@ impl<'e, 'm> Checker<'e, 'm> {
         while !frontier.is_empty() {
             let level_depth = nodes[frontier[0]].depth as u64;
             let at_level_start = Counts { depth: level_depth, generated: stats.generated, distinct: seen.len() as u64, queue: frontier.len() as u64 };
+            if let Ok(mut p) = progress.lock() {
+                p.tick(at_level_start);
+            }
             taken.store(0, Ordering::Relaxed);
             generated.store(0, Ordering::Relaxed);
             let report = |successors: usize| {
