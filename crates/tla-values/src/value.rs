@@ -538,6 +538,21 @@ impl Ord for Value {
 #[inline(never)]
 fn cmp_compound(a: &Value, b: &Value) -> Ordering {
     match (a, b) {
+        // Tuples of tuples are common set elements (edges, messages): these
+        // two arms are `cmp_fn`'s order (size, then values) without its
+        // dispatch.
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            if Arc::ptr_eq(x, y) {
+                return Ordering::Equal;
+            }
+            x.elems.len().cmp(&y.elems.len()).then_with(|| x.elems.cmp(&y.elems))
+        }
+        (Value::Record(x), Value::Record(y)) => {
+            if Arc::ptr_eq(x, y) {
+                return Ordering::Equal;
+            }
+            cmp_fn(a, b)
+        }
         (Value::Bool(x), Value::Bool(y)) => x.cmp(y),
         (Value::Set(x), Value::Set(y)) => {
             if Arc::ptr_eq(x, y) {
