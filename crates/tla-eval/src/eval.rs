@@ -659,7 +659,16 @@ impl<'m> Evaluator<'m> {
                         if let Some(v) = self.fn_apps.borrow().get(&key) {
                             return Ok(v.clone());
                         }
-                        let v = self.apply_fn_def(bs, body, None, key.1.clone(), st, loc)?;
+                        let v = match self.apply_fn_def(bs, body, None, key.1.clone(), st, loc) {
+                            Ok(v) => v,
+                            // TLC computes a constant function once, and its
+                            // error shows the whole function; so does this one
+                            // when the function can be built.
+                            Err(e) => match self.call_nullary(*id, st, loc).map(|f| f.apply(&key.1)) {
+                                Ok(Err(whole)) => return Err(EvalError { message: whole.0, loc }),
+                                _ => return Err(e),
+                            },
+                        };
                         self.fn_apps.borrow_mut().insert(key, v.clone());
                         Ok(v)
                     }
