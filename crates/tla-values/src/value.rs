@@ -492,31 +492,47 @@ impl FnVal {
 
 // ------------------------------------------------------------ equality, order
 
+/// Functions (tuples, records and the rest) in TLC's order: by size, then
+/// domain, then values. (Inlined into its one caller: tuples of tuples are
+/// compared on every set operation over edges and messages.)
+#[inline(always)]
 fn cmp_fn(a: &Value, b: &Value) -> Ordering {
-    let len = |v: &Value| match v {
-        Value::Tuple(t) => t.elems.len(),
-        Value::Record(r) => r.fields.len(),
-        Value::Fn(f) => f.domain.len(),
-        _ => 0,
-    };
-    match len(a).cmp(&len(b)) {
-        Ordering::Equal => {}
-        o => return o,
-    }
     match (a, b) {
-        (Value::Tuple(x), Value::Tuple(y)) => x.elems.cmp(&y.elems),
+        // Tuples of tuples are common set elements (edges, messages): the
+        // same kinds compare directly (size first, as below).
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            if Arc::ptr_eq(x, y) {
+                return Ordering::Equal;
+            }
+            x.elems.len().cmp(&y.elems.len()).then_with(|| x.elems.cmp(&y.elems))
+        }
         (Value::Fn(x), Value::Fn(y)) => {
-            let domains = if Arc::ptr_eq(&x.domain, &y.domain) { Ordering::Equal } else { x.domain.cmp(&y.domain) };
-            domains.then_with(|| x.values.cmp(&y.values))
+            if Arc::ptr_eq(x, y) {
+                return Ordering::Equal;
+            }
+            let domains = || if Arc::ptr_eq(&x.domain, &y.domain) { Ordering::Equal } else { x.domain.cmp(&y.domain) };
+            x.domain.len().cmp(&y.domain.len()).then_with(domains).then_with(|| x.values.cmp(&y.values))
         }
         (Value::Record(x), Value::Record(y)) => {
-            let names = x.fields.iter().map(|f| f.0).cmp(y.fields.iter().map(|f| f.0));
-            names.then_with(|| x.fields.iter().map(|f| &f.1).cmp(y.fields.iter().map(|f| &f.1)))
+            if Arc::ptr_eq(x, y) {
+                return Ordering::Equal;
+            }
+            let names = || x.fields.iter().map(|f| f.0).cmp(y.fields.iter().map(|f| f.0));
+            let values = || x.fields.iter().map(|f| &f.1).cmp(y.fields.iter().map(|f| &f.1));
+            x.fields.len().cmp(&y.fields.len()).then_with(names).then_with(values)
         }
         _ => {
-            let pa = a.pairs().unwrap_or_default();
-            let pb = b.pairs().unwrap_or_default();
-            pa.iter().map(|p| &p.0).cmp(pb.iter().map(|p| &p.0)).then_with(|| pa.iter().map(|p| &p.1).cmp(pb.iter().map(|p| &p.1)))
+            let len = |v: &Value| match v {
+                Value::Tuple(t) => t.elems.len(),
+                Value::Record(r) => r.fields.len(),
+                Value::Fn(f) => f.domain.len(),
+                _ => 0,
+            };
+            len(a).cmp(&len(b)).then_with(|| {
+                let pa = a.pairs().unwrap_or_default();
+                let pb = b.pairs().unwrap_or_default();
+                pa.iter().map(|p| &p.0).cmp(pb.iter().map(|p| &p.0)).then_with(|| pa.iter().map(|p| &p.1).cmp(pb.iter().map(|p| &p.1)))
+            })
         }
     }
 }
@@ -538,21 +554,7 @@ impl Ord for Value {
 #[inline(never)]
 fn cmp_compound(a: &Value, b: &Value) -> Ordering {
     match (a, b) {
-        // Tuples of tuples are common set elements (edges, messages): these
-        // two arms are `cmp_fn`'s order (size, then values) without its
-        // dispatch.
-        (Value::Tuple(x), Value::Tuple(y)) => {
-            if Arc::ptr_eq(x, y) {
-                return Ordering::Equal;
-            }
-            x.elems.len().cmp(&y.elems.len()).then_with(|| x.elems.cmp(&y.elems))
-        }
-        (Value::Record(x), Value::Record(y)) => {
-            if Arc::ptr_eq(x, y) {
-                return Ordering::Equal;
-            }
-            cmp_fn(a, b)
-        }
+        (Value::Tuple(_) | Value::Record(_) | Value::Fn(_), Value::Tuple(_) | Value::Record(_) | Value::Fn(_)) => cmp_fn(a, b),
         (Value::Bool(x), Value::Bool(y)) => x.cmp(y),
         (Value::Set(x), Value::Set(y)) => {
             if Arc::ptr_eq(x, y) {
@@ -578,7 +580,6 @@ fn cmp_compound(a: &Value, b: &Value) -> Ordering {
                 _ => a.fingerprint().cmp(&b.fingerprint()),
             }
         }
-        _ if a.rank() == 5 && b.rank() == 5 => cmp_fn(a, b),
         _ => a.rank().cmp(&b.rank()),
     }
 }
