@@ -16,8 +16,9 @@ const MALLOC_ALIGN: usize = 16;
 
 struct MiMalloc;
 
-fn plain(layout: &Layout) -> bool {
-    layout.align() <= MALLOC_ALIGN && layout.align() <= layout.size()
+/// Whether a block of `size` bytes from `mi_malloc` is aligned enough.
+fn plain(align: usize, size: usize) -> bool {
+    align <= MALLOC_ALIGN && align <= size
 }
 
 // SAFETY: each method hands the request to mimalloc, whose blocks satisfy
@@ -28,7 +29,7 @@ unsafe impl GlobalAlloc for MiMalloc {
     #[inline]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         unsafe {
-            if plain(&layout) {
+            if plain(layout.align(), layout.size()) {
                 mi::mi_malloc(layout.size()) as *mut u8
             } else {
                 mi::mi_malloc_aligned(layout.size(), layout.align()) as *mut u8
@@ -39,7 +40,7 @@ unsafe impl GlobalAlloc for MiMalloc {
     #[inline]
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         unsafe {
-            if plain(&layout) {
+            if plain(layout.align(), layout.size()) {
                 mi::mi_zalloc(layout.size()) as *mut u8
             } else {
                 mi::mi_zalloc_aligned(layout.size(), layout.align()) as *mut u8
@@ -55,7 +56,7 @@ unsafe impl GlobalAlloc for MiMalloc {
     #[inline]
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         unsafe {
-            if layout.align() <= MALLOC_ALIGN && layout.align() <= new_size {
+            if plain(layout.align(), new_size) {
                 mi::mi_realloc(ptr as *mut c_void, new_size) as *mut u8
             } else {
                 mi::mi_realloc_aligned(ptr as *mut c_void, new_size, layout.align()) as *mut u8
