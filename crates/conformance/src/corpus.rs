@@ -125,18 +125,21 @@ pub fn load(corpus: &Path) -> Result<Vec<Entry>, String> {
 /// 43907 distinct states on one run of TLC and 48072 on another.
 pub fn uses_randomness(text: &str) -> bool {
     const DRAWS: [&str; 4] = ["RandomElement", "RandomSubset", "RandomSetOfSubsets", "RandomSubsetSet"];
-    strip_comments(text)
-        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .any(|w| DRAWS.contains(&w))
+    mentions_word(text, &DRAWS)
 }
 
 /// Whether a .cfg text has a PROPERTY or PROPERTIES directive (outside
 /// comments; `\*` line comments and nested `(* *)` block comments).
 pub fn cfg_has_properties(text: &str) -> bool {
-    let stripped = strip_comments(text);
-    stripped
+    mentions_word(text, &["PROPERTY", "PROPERTIES"])
+}
+
+/// Whether one of `words` occurs as a whole identifier outside comments
+/// (the comment syntax of modules and .cfg files is the same).
+fn mentions_word(text: &str, words: &[&str]) -> bool {
+    strip_comments(text)
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .any(|w| w == "PROPERTY" || w == "PROPERTIES")
+        .any(|w| words.contains(&w))
 }
 
 fn strip_comments(text: &str) -> String {
