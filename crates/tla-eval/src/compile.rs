@@ -442,7 +442,7 @@ impl<'a> Compiler<'a> {
             return id;
         }
         let id = self.ops.len();
-        self.ops.push(OpDef { name: name.to_string(), params: vec![], body: OpBody::Pending, loc, action_level: false, state_level: true, memo: Default::default() });
+        self.ops.push(OpDef { name: name.to_string(), params: vec![], body: OpBody::Pending, loc, action_level: false, lazy_args: false, state_level: true, memo: Default::default() });
         self.constant_ops.insert(name.to_string(), id);
         let body = match self.constants.get(name).cloned() {
             Some(ConstBinding::Value(v)) => OpBody::Constant(v),
@@ -503,7 +503,7 @@ impl<'a> Compiler<'a> {
         if let DefKind::Operator { params: ps, .. } = &def.kind {
             params.extend(ps.iter().map(|p| p.arity));
         }
-        self.ops.push(OpDef { name: def.name.name.clone(), params, body: OpBody::Pending, loc, action_level: false, state_level: true, memo: Default::default() });
+        self.ops.push(OpDef { name: def.name.name.clone(), params, body: OpBody::Pending, loc, action_level: false, lazy_args: false, state_level: true, memo: Default::default() });
         self.def_ids.insert((ctx.id, unit), id);
         // The model may override a definition of the root module (or of a
         // module it extends), as SwarmKit's `unassigned = unassigned` does.
@@ -604,7 +604,7 @@ impl<'a> Compiler<'a> {
         let id = self.ops.len();
         let loc = Loc::new(ctx.module.file, span);
         let params = vec![0; ctx.inst_params];
-        self.ops.push(OpDef { name: name.name.clone(), params, body: OpBody::Pending, loc, action_level: false, state_level: true, memo: Default::default() });
+        self.ops.push(OpDef { name: name.name.clone(), params, body: OpBody::Pending, loc, action_level: false, lazy_args: false, state_level: true, memo: Default::default() });
         self.def_ids.insert((ctx.id, unit), id);
         let saved_locals = std::mem::take(&mut self.locals);
         self.current.push(ctx.clone());
@@ -857,6 +857,7 @@ impl<'a> Compiler<'a> {
                     body: OpBody::Expr(body),
                     loc,
                     action_level,
+                    lazy_args: false,
                     state_level: true,
                     memo: Default::default(),
                 });

@@ -49,14 +49,12 @@ pub struct Enumerator<'e, 'm> {
     pub intermediate: std::cell::Cell<u64>,
 }
 
-/// What identifies an expression an INSTANCE substituted for a variable:
-/// the definition it names (each use compiles to a new call of it), or the
-/// expression itself.
-fn substituted_key(e: &IrRef) -> usize {
-    match &e.kind {
-        IrKind::Call(id, args) if args.is_empty() => usize::MAX - *id,
-        _ => *e as *const Ir as usize,
-    }
+/// A part of `UNCHANGED e` (see `Enumerator::unchanged`).
+enum UnchangedPart {
+    /// A variable, which keeps its value.
+    Var(u32),
+    /// Any other expression, which must have the same value in both states.
+    Same(IrRef, Env),
 }
 
 impl<'e, 'm> Enumerator<'e, 'm> {
@@ -74,6 +72,21 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         Enumerator { enabled: true, ..Enumerator::new(ev, Mode::Next, Some(base), 0) }
     }
 
+    /// What identifies an expression an INSTANCE substituted for a
+    /// variable: the definition it names (each use compiles to a new call
+    /// of it), or the expression itself (an argument bound to a parameter
+    /// is followed to it).
+    fn substituted_key(&self, e: &Ir, env: &Env) -> usize {
+        match &e.kind {
+            IrKind::Local(i) => match nth(env, *i) {
+                Slot::Lazy(t) => self.substituted_key(&t.ir, &t.env),
+                _ => e as *const Ir as usize,
+            },
+            IrKind::Call(id, args) if args.is_empty() => usize::MAX - *id,
+            _ => e as *const Ir as usize,
+        }
+    }
+
     /// The value an ENABLED computation gave the substituted expression
     /// with this key, if it did.
     fn virtual_value(&self, key: usize) -> Option<Value> {
@@ -84,7 +97,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     /// component, with substituted variables as the action set them.
     fn changed_in_enabled(&self, v: &IrRef, env: &Env, ps: &[Option<Value>]) -> EResult<bool> {
         let st = self.states(ps);
-        let virtual_value = self.virtual_value(substituted_key(v));
+        let virtual_value = self.virtual_value(self.substituted_key(v, env));
         if let Some(next) = virtual_value {
             let now = self.ev.eval(v, env, &States { cur: st.cur, next: None, serial: st.serial })?;
             return Ok(next != now);
@@ -101,6 +114,11 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             IrKind::Call(id, args) if args.is_empty() => {
                 if let OpBody::Expr(body) = &self.ev.ops[*id].body {
                     return self.changed_in_enabled(body, &None, ps);
+                }
+            }
+            IrKind::Local(i) => {
+                if let Slot::Lazy(t) = nth(env, *i) {
+                    return self.changed_in_enabled(&t.ir, &t.env, ps);
                 }
             }
             _ => {}
@@ -157,15 +175,49 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     }
 
     /// The variable `ir` assigns when it is the left side of `=` or `\in`:
-    /// `x'` (or `x` in Init), also through a parameter the caller bound to
-    /// such an expression (TLC passes arguments by name).
+    /// `x'` (or `x` in Init), also through an expression that stands for
+    /// one, as TLC's getPrimedVar finds it: arguments are substituted for
+    /// parameters, so a parameter `q` bound to `inbox` makes `q'` assign
+    /// `inbox'`, and one bound to `store'` makes `q` assign it; a
+    /// definition without parameters and a LET name stand for their body.
     fn target(&self, ir: &Ir, env: &Env) -> Option<u32> {
-        match (&ir.kind, self.mode) {
-            (IrKind::PrimeVar(s), Mode::Next) | (IrKind::Var(s), Mode::Init) => Some(*s),
-            (IrKind::Local(i), _) => match nth(env, *i) {
-                Slot::Lazy(t) => self.target(&t.ir, &t.env),
+        match self.mode {
+            Mode::Init => self.variable(ir, env),
+            Mode::Next => self.primed_variable(ir, env),
+        }
+    }
+
+    /// The variable `x` when `ir` stands for `x'`.
+    fn primed_variable(&self, ir: &Ir, env: &Env) -> Option<u32> {
+        match &ir.kind {
+            IrKind::PrimeVar(s) => Some(*s),
+            IrKind::Builtin(Builtin::Prime, e) => self.variable(&e[0], env),
+            _ => self.standing_for(ir, env, &mut |me, x, xenv| me.primed_variable(x, xenv)),
+        }
+    }
+
+    /// The variable `x` when `ir` stands for the unprimed `x`.
+    fn variable(&self, ir: &Ir, env: &Env) -> Option<u32> {
+        match &ir.kind {
+            IrKind::Var(s) => Some(*s),
+            _ => self.standing_for(ir, env, &mut |me, x, xenv| me.variable(x, xenv)),
+        }
+    }
+
+    /// Applies `f` to the expression a name without arguments stands for:
+    /// the argument bound to a parameter, a LET definition's or a
+    /// definition's body; None for anything else.
+    fn standing_for<T>(&self, ir: &Ir, env: &Env, f: &mut dyn FnMut(&Self, &Ir, &Env) -> Option<T>) -> Option<T> {
+        match &ir.kind {
+            IrKind::Local(i) => match nth(env, *i) {
+                Slot::Lazy(t) => f(self, &t.ir, &t.env),
                 _ => None,
             },
+            IrKind::Call(id, args) if args.is_empty() => match &self.ev.ops[*id].body {
+                OpBody::Expr(body) => f(self, body, &None),
+                _ => None,
+            },
+            IrKind::Let(defs, body) => f(self, body, &self.ev.let_env(defs, env)),
             _ => None,
         }
     }
@@ -299,11 +351,11 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                                 e = bind(&e, slot.clone());
                             }
                             for a in args {
-                                let v = {
+                                let arg = {
                                     let st = self.states(ps);
-                                    self.ev.eval(a, env, &st)?
+                                    self.ev.arg_slot(a, 0, true, env, &st)?
                                 };
-                                e = bind(&e, Slot::Val(v));
+                                e = bind(&e, arg);
                             }
                             self.action(body, &e, ps, todo, out)
                         }
@@ -333,7 +385,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                                 let st = self.states(ps);
                                 self.ev.eval(&args[1], env, &st)?
                             };
-                            self.virtuals.borrow_mut().push((substituted_key(&e[0]), v));
+                            self.virtuals.borrow_mut().push((self.substituted_key(&e[0], env), v));
                             let r = self.step(ps, todo, out);
                             self.virtuals.borrow_mut().pop();
                             return r;
@@ -439,46 +491,88 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         }
     }
 
-    /// `UNCHANGED v`: assigns the variables of `v` their current values.
+    /// `UNCHANGED v`, as TLC's processUnchanged takes it: `v` is split
+    /// into its parts (through tuples, and through names standing for
+    /// expressions: parameters, LET names, definitions without
+    /// parameters), taken in order: a variable keeps its value (assigned
+    /// if the action has not yet), any other part must evaluate to the same
+    /// value in both states.
     fn unchanged(&self, v: &IrRef, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
-        let mut slots = Vec::with_capacity(self.ev.vars.len());
-        if self.unchanged_vars(v, env, &mut slots) {
-            self.unchanged_assign(&slots, 0, ps, todo, out)
-        } else if self.enabled {
-            // Substituted variables keep their values, as the
-            // instance's variables would.
-            let mut kept = Vec::new();
-            self.unchanged_parts(v, env, &mut slots, &mut kept);
-            let st = self.states(ps);
-            let now = States { cur: st.cur, next: None, serial: 0 };
-            let mut pushed = 0;
-            let mut consistent = true;
-            for (key, e, eenv) in kept {
-                let v = self.ev.eval(&e, &eenv, &now)?;
-                let earlier = self.virtual_value(key);
-                match earlier {
-                    Some(x) if x != v => consistent = false,
-                    Some(_) => {}
+        let mut parts = Vec::with_capacity(self.ev.vars.len());
+        self.unchanged_parts(v, env, &mut parts);
+        self.unchanged_from(&parts, ps, todo, out)
+    }
+
+    fn unchanged_parts(&self, ir: &IrRef, env: &Env, parts: &mut Vec<UnchangedPart>) {
+        if let Some(s) = self.variable(ir, env) {
+            return parts.push(UnchangedPart::Var(s));
+        }
+        match &ir.kind {
+            IrKind::Tuple(items) => items.iter().for_each(|x| self.unchanged_parts(x, env, parts)),
+            IrKind::Local(i) => match nth(env, *i) {
+                Slot::Lazy(t) => self.unchanged_parts(&t.ir, &t.env, parts),
+                _ => parts.push(UnchangedPart::Same(*ir, env.clone())),
+            },
+            // A definition is followed to a tuple or to another name;
+            // otherwise the call itself is compared (in ENABLED, a
+            // substituted expression is known by the definition it calls).
+            IrKind::Call(id, args)
+                if args.is_empty()
+                    && matches!(&self.ev.ops[*id].body, OpBody::Expr(b) if matches!(b.kind, IrKind::Tuple(_) | IrKind::Local(_) | IrKind::Call(..))) =>
+            {
+                let OpBody::Expr(body) = &self.ev.ops[*id].body else { unreachable!() };
+                self.unchanged_parts(body, &None, parts)
+            }
+            _ => parts.push(UnchangedPart::Same(*ir, env.clone())),
+        }
+    }
+
+    fn unchanged_from(&self, parts: &[UnchangedPart], ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        let Some((part, rest)) = parts.split_first() else { return self.step(ps, todo, out) };
+        match part {
+            UnchangedPart::Var(s) => {
+                let s = *s as usize;
+                let now = self.base.expect("Next mode")[s].clone();
+                match &ps[s] {
                     None => {
-                        self.virtuals.borrow_mut().push((key, v));
-                        pushed += 1;
+                        ps[s] = Some(now);
+                        let r = self.unchanged_from(rest, ps, todo, out);
+                        ps[s] = None;
+                        r
+                    }
+                    Some(v) if *v == now => self.unchanged_from(rest, ps, todo, out),
+                    Some(_) => Ok(()),
+                }
+            }
+            UnchangedPart::Same(e, eenv) if self.enabled => {
+                // Substituted variables keep their values, as the
+                // instance's variables would.
+                let now = {
+                    let st = self.states(ps);
+                    self.ev.eval(e, eenv, &States { cur: st.cur, next: None, serial: 0 })?
+                };
+                let key = self.substituted_key(e, eenv);
+                match self.virtual_value(key) {
+                    Some(x) if x != now => Ok(()),
+                    Some(_) => self.unchanged_from(rest, ps, todo, out),
+                    None => {
+                        self.virtuals.borrow_mut().push((key, now));
+                        let r = self.unchanged_from(rest, ps, todo, out);
+                        self.virtuals.borrow_mut().pop();
+                        r
                     }
                 }
             }
-            let r = if consistent { self.unchanged_assign(&slots, 0, ps, todo, out) } else { Ok(()) };
-            let len = self.virtuals.borrow().len();
-            self.virtuals.borrow_mut().truncate(len - pushed);
-            r
-        } else {
-            // Not a tuple of variables: a condition on the next state.
-            let same = {
-                let st = self.states(ps);
-                self.ev.unchanged(v, env, &st)?
-            };
-            if same {
-                self.step(ps, todo, out)
-            } else {
-                Ok(())
+            UnchangedPart::Same(e, eenv) => {
+                let same = {
+                    let st = self.states(ps);
+                    self.ev.unchanged(e, eenv, &st)?
+                };
+                if same {
+                    self.unchanged_from(rest, ps, todo, out)
+                } else {
+                    Ok(())
+                }
             }
         }
     }
@@ -492,7 +586,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         let mut callee: Env = None;
         for (i, a) in args.iter().enumerate() {
             let arity = op.params.get(i).copied().unwrap_or(0);
-            let lazy = op.action_level || crate::compile::mentions_next_state(a) || self.mode == Mode::Init;
+            let lazy = op.lazy_args || crate::compile::mentions_next_state(a) || self.mode == Mode::Init;
             let slot = self.ev.arg_slot(a, arity, lazy, env, st)?;
             callee = bind(&callee, slot);
         }
@@ -525,55 +619,6 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             self.collect_envs(bs, i + 1, &inner, ps, out)?;
         }
         Ok(())
-    }
-
-    /// The variables of `UNCHANGED e` when `e` is a variable or a tuple of
-    /// them (through definitions); false if `e` is anything else.
-    /// The variables (slots) and the substituted expressions (key,
-    /// expression, environment) of `UNCHANGED e`.
-    fn unchanged_parts(&self, ir: &IrRef, env: &Env, slots: &mut Vec<u32>, kept: &mut Vec<(usize, IrRef, Env)>) {
-        match &ir.kind {
-            IrKind::Var(s) => slots.push(*s),
-            IrKind::Tuple(items) => items.iter().for_each(|x| self.unchanged_parts(x, env, slots, kept)),
-            IrKind::Call(id, args) if args.is_empty() && matches!(&self.ev.ops[*id].body, OpBody::Expr(b) if matches!(b.kind, IrKind::Tuple(_) | IrKind::Var(_))) => {
-                let OpBody::Expr(body) = &self.ev.ops[*id].body else { unreachable!() };
-                self.unchanged_parts(body, &None, slots, kept)
-            }
-            _ => kept.push((substituted_key(ir), *ir, env.clone())),
-        }
-    }
-
-    fn unchanged_vars(&self, ir: &Ir, env: &Env, slots: &mut Vec<u32>) -> bool {
-        match &ir.kind {
-            IrKind::Var(s) => {
-                slots.push(*s);
-                true
-            }
-            IrKind::Tuple(items) => items.iter().all(|x| self.unchanged_vars(x, env, slots)),
-            IrKind::Call(id, args) if args.is_empty() => match &self.ev.ops[*id].body {
-                OpBody::Expr(body) => self.unchanged_vars(body, &None, slots),
-                _ => false,
-            },
-            _ => {
-                let _ = env;
-                false
-            }
-        }
-    }
-
-    fn unchanged_assign(&self, slots: &[u32], i: usize, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
-        let Some(&s) = slots.get(i) else { return self.step(ps, todo, out) };
-        let now = self.base.expect("Next mode")[s as usize].clone();
-        match &ps[s as usize] {
-            None => {
-                ps[s as usize] = Some(now);
-                let r = self.unchanged_assign(slots, i + 1, ps, todo, out);
-                ps[s as usize] = None;
-                r
-            }
-            Some(v) if *v == now => self.unchanged_assign(slots, i + 1, ps, todo, out),
-            Some(_) => Ok(()),
-        }
     }
 }
 

@@ -297,14 +297,22 @@ impl<'m> Evaluator<'m> {
         match slot {
             Slot::Val(v) => Ok(v.clone()),
             Slot::Lazy(t) => {
-                if let Some(v) = t.memo.get() {
-                    return Ok(v.clone());
+                // An argument stands for its expression (TLA+ substitutes
+                // arguments for parameters): its value in the current
+                // state is kept, but under a prime (`q'` for a parameter
+                // q) or while Init is enumerated the states differ, so the
+                // expression is evaluated again there.
+                let current = matches!(st.cur, Cur::Full(_));
+                if current {
+                    if let Some(v) = t.memo.get() {
+                        return Ok(v.clone());
+                    }
                 }
                 let v = self.eval(&t.ir, &t.env, st)?;
                 // A thunk that reads the next state may be read again once
                 // more of it is known: only state-independent ones keep
                 // their value.
-                if !crate::compile::mentions_next_state(&t.ir) && matches!(st.cur, Cur::Full(_)) {
+                if current && !self.reads_next_state(&t.ir) {
                     let _ = t.memo.set(v.clone());
                 }
                 Ok(v)
@@ -315,6 +323,12 @@ impl<'m> Evaluator<'m> {
                 _ => err(loc, "an operator is used where a value is expected"),
             },
         }
+    }
+
+    /// Whether `ir` reads the next state, through the operators it calls
+    /// too.
+    pub fn reads_next_state(&self, ir: &Ir) -> bool {
+        ir.next_state || matches!(ir.kind, IrKind::Call(id, _) if self.ops[id].action_level)
     }
 
     pub fn lazy(ir: IrRef, env: Env) -> Slot {
@@ -384,7 +398,7 @@ impl<'m> Evaluator<'m> {
         let mut callee_env: Env = None;
         for (i, a) in args.iter().enumerate() {
             let arity = op.params.get(i).copied().unwrap_or(0);
-            let slot = self.arg_slot(a, arity, op.action_level, env, st)?;
+            let slot = self.arg_slot(a, arity, op.lazy_args || a.next_state, env, st)?;
             callee_env = bind(&callee_env, slot);
         }
         Ok(callee_env)
@@ -401,7 +415,7 @@ impl<'m> Evaluator<'m> {
                         e = bind(&e, slot.clone());
                     }
                     for a in args {
-                        e = bind(&e, Slot::Val(self.eval(a, env, st)?));
+                        e = bind(&e, self.arg_slot(a, 0, true, env, st)?);
                     }
                     self.eval(body, &e, st)
                 }

@@ -180,6 +180,11 @@ pub struct OpDef {
     /// The body mentions primed variables or actions: arguments of calls to
     /// it are passed unevaluated.
     pub action_level: bool,
+    /// Arguments of calls are bound unevaluated, as the expressions they
+    /// are (TLA+ substitutes them): the operator reads the next state, or
+    /// passes a parameter to an operator argument that may (`F(v)` for a
+    /// parameter `F(_)`). Others get values, which is the same and cheaper.
+    pub lazy_args: bool,
     /// The body depends on the state (a variable, or a call of such an
     /// operator); operators that do not are evaluated once.
     pub state_level: bool,

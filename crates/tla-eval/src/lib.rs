@@ -37,6 +37,20 @@ fn propagate_action_level(ops: &mut [OpDef]) {
     }
     propagate(ops, |op| op.state_level, |op| op.state_level = true);
     propagate(ops, |op| op.action_level, |op| op.action_level = true);
+    for op in ops.iter_mut() {
+        let calls_operator_argument = match &op.body {
+            OpBody::Expr(b) | OpBody::Function(_, b) => {
+                let mut found = false;
+                compile::visit_pruned(b, &mut |k| {
+                    found |= matches!(k, IrKind::CallLocal(_, args) if !args.is_empty());
+                    !found
+                });
+                found
+            }
+            _ => false,
+        };
+        op.lazy_args = op.action_level || calls_operator_argument;
+    }
 }
 
 /// Sets a property on every operator that calls (transitively) an operator

@@ -353,7 +353,21 @@ impl<'r, 'm> Checker<'r, 'm> {
                 d.label = Some("cannot substitute this".into());
                 continue;
             };
-            level = level.max(self.argument(&sub.value, param.arity));
+            let here = self.argument(&sub.value, param.arity);
+            // SANY: in a module with variables, what is substituted for a
+            // CONSTANT must be constant and for a VARIABLE at most a state
+            // function (`WITH v <- y'` is refused).
+            let most = if matches!(param.kind, SymKind::Variable) { STATE } else { CONSTANT };
+            let constant_module = !m.parameters.iter().any(|p| matches!(p.kind, SymKind::Variable));
+            if here > most && !constant_module {
+                let d = self.error(
+                    codes::LEVEL,
+                    sub.value.span,
+                    format!("level error in instantiating module `{}`: the level of the expression substituted for `{}` must be at most {most}", m.name, shown(&sub.name.name)),
+                );
+                d.label = Some(format!("{} expression", level_name(here)));
+            }
+            level = level.max(here);
         }
         // Parameters not substituted explicitly are substituted by the
         // symbol of the same name here.
@@ -804,5 +818,15 @@ impl<'r, 'm> Checker<'r, 'm> {
                 TEMPORAL
             }
         }
+    }
+}
+
+/// How SANY's level numbers read in a message.
+fn level_name(level: u8) -> &'static str {
+    match level {
+        CONSTANT => "a constant",
+        STATE => "a state",
+        ACTION => "an action",
+        _ => "a temporal",
     }
 }
