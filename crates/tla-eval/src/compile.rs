@@ -36,8 +36,13 @@ pub type NativeLookup = fn(module: &str, name: &str) -> Option<(usize, NativeFn)
 
 #[derive(Clone)]
 enum Name {
-    /// Top-level unit `unit` of the context's module (a definition).
+    /// Top-level unit `unit` of the context's module (a definition),
+    /// reached directly: from its own module or one that EXTENDS it.
     Def(Rc<Ctx>, usize),
+    /// The same, reached through an INSTANCE (`M!Op`, or a name an unnamed
+    /// INSTANCE imports): SANY makes a copy of the definition there, and a
+    /// model's override of the original does not apply to the copy.
+    Copy(Rc<Ctx>, usize),
     Op(OpId),
     Var(u32),
     Subst(IrRef),
@@ -62,6 +67,9 @@ struct Ctx {
     /// definitions takes x1..xn as extra leading parameters, so one compiled
     /// operator serves every `P(e)!Op`.
     inst_params: usize,
+    /// The root module or a module it EXTENDS (not an instance): the
+    /// model's unscoped overrides of copies apply to the names it uses.
+    root_level: bool,
 }
 
 #[derive(Clone)]
@@ -77,7 +85,8 @@ pub struct Compiler<'a> {
     pub vars: Vec<String>,
     constants: HashMap<String, ConstBinding>,
     natives: NativeLookup,
-    def_ids: HashMap<(usize, usize), OpId>,
+    /// Compiled definitions by context, unit and the override applied.
+    def_ids: HashMap<(usize, usize, Option<String>), OpId>,
     constant_ops: HashMap<String, OpId>,
     next_ctx: usize,
     root: Option<Rc<Ctx>>,
@@ -88,14 +97,42 @@ pub struct Compiler<'a> {
     /// Instances named in the LETs being compiled: the context whose names
     /// they shadow, and what the name meant before.
     let_instances: Vec<(Rc<Ctx>, String, Option<Name>)>,
-    /// Modules the root EXTENDS (transitively), itself included: the
-    /// model's overrides apply to their definitions.
-    root_modules: HashSet<String>,
     building_root: bool,
     deferred_constants: Vec<(OpId, String)>,
-    /// Definitions (module file, unit) the model overrides, and the name
-    /// the override is given under.
-    overridden: HashMap<(FileId, usize), String>,
+    /// The model's overrides, by the definition (module file, unit) they
+    /// replace, as TLC applies them (see `Overrides`).
+    overrides: Overrides,
+    /// Problems with the model's overrides, worded as TLC's (exit 151).
+    pub config_errors: Vec<String>,
+}
+
+/// Where the model's `Op <- Alt` and `Op = v` apply. TLC sets them on the
+/// definitions the root module sees by that name (its own, those of the
+/// modules it EXTENDS, and the copies an unnamed INSTANCE imports): every
+/// reference to such a definition is replaced, but not a copy of it made by
+/// an INSTANCE (so `Alt == LET M == INSTANCE Mod IN M!Op` reaches the
+/// original `Op`). The scoped `Op <- [Mod]Alt` is set on the *body* of the
+/// definitions named `Op` that module Mod sees (its own and those of the
+/// modules it EXTENDS, standard ones included), so it applies to every
+/// reference and every instance copy, unless an unscoped override applies.
+#[derive(Default)]
+struct Overrides {
+    /// Unscoped, on the definitions the root sees directly.
+    node: HashMap<(FileId, usize), String>,
+    /// Unscoped, on the copies of definitions an unnamed INSTANCE imports
+    /// into the root: they apply where the root names them.
+    root_copy: HashMap<(FileId, usize), String>,
+    /// Scoped `[Mod]`: the key `[Mod]Op` of the model's binding.
+    body: HashMap<(FileId, usize), String>,
+}
+
+/// How a reference reaches a definition (see `Overrides`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reach {
+    Direct,
+    Copy,
+    /// A copy the root module names itself.
+    RootCopy,
 }
 
 impl<'a> Compiler<'a> {
@@ -114,49 +151,20 @@ impl<'a> Compiler<'a> {
             current: Vec::new(),
             errors: Vec::new(),
             let_instances: Vec::new(),
-            root_modules: HashSet::new(),
             building_root: false,
             deferred_constants: Vec::new(),
-            overridden: HashMap::new(),
+            overrides: Overrides::default(),
+            config_errors: Vec::new(),
         };
         let mut params = HashMap::new();
         let mut closure = HashSet::new();
         c.collect_root_params(&root, &mut params, &mut closure);
-        c.root_modules = closure;
-        let ctx = c.make_ctx(root, params, 0);
+        c.find_overrides(&root, &params);
+        let ctx = c.make_ctx(root, params, 0, true);
         c.root = Some(ctx.clone());
         c.building_root = true;
         c.build_names(&ctx);
         c.building_root = false;
-        // The model's overrides apply to a definition wherever it is used,
-        // also through an INSTANCE: find the definitions they name.
-        let names: Vec<String> = c.constants.keys().cloned().collect();
-        for name in names {
-            if let Some(Name::Def(dctx, i)) = c.lookup_module_name(&ctx, &name) {
-                c.overridden.insert((dctx.module.file, i), name);
-            }
-        }
-        // `name = [Mod] value` / `name <- [Mod] op`: the definition `name`
-        // of module `Mod`, wherever it is used.
-        let scoped: Vec<String> = c.constants.keys().filter(|k| k.starts_with('[')).cloned().collect();
-        for key in scoped {
-            let Some((module, name)) = key[1..].split_once(']') else { continue };
-            let mut stack = vec![c.root_module()];
-            let mut visited = HashSet::new();
-            while let Some(m) = stack.pop() {
-                if !visited.insert(m.name.clone()) {
-                    continue;
-                }
-                if m.name == module {
-                    for (i, u) in m.ast.units.iter().enumerate() {
-                        if matches!(u, Unit::Definition(d) if d.name.name == name) {
-                            c.overridden.insert((m.file, i), key.clone());
-                        }
-                    }
-                }
-                stack.extend(m.imports.values().cloned());
-            }
-        }
         // Substitutions met while the root's names were incomplete.
         for (id, other) in std::mem::take(&mut c.deferred_constants) {
             let loc = c.ops[id].loc;
@@ -165,6 +173,45 @@ impl<'a> Compiler<'a> {
             c.ops[id].body = body;
         }
         c
+    }
+
+    /// Finds the definitions the model's overrides replace (see
+    /// `Overrides`), before any is compiled; a name the specification does
+    /// not have is TLC's configuration error.
+    fn find_overrides(&mut self, root: &Rc<ModuleInfo>, root_params: &HashMap<String, Name>) {
+        let mut keys: Vec<(String, bool)> = self.constants.iter().map(|(k, b)| (k.clone(), matches!(b, ConstBinding::Op(_)))).collect();
+        keys.sort();
+        for (key, is_substitution) in keys {
+            match key.strip_prefix('[').and_then(|k| k.split_once(']')) {
+                Some((module, name)) => {
+                    let Some(m) = find_module(root, module) else {
+                        self.config_errors.push(format!("In the configuration file, the module name {module} is not a module in the specification."));
+                        continue;
+                    };
+                    let mut found = Vec::new();
+                    definitions_seen_by(&m, name, false, true, &mut HashSet::new(), &mut found);
+                    if found.is_empty() && is_substitution {
+                        self.config_errors.push(format!("In the configuration file, the identifier {name} does not appear in the specification."));
+                    }
+                    for (file, unit, _) in found {
+                        self.overrides.body.insert((file, unit), key.clone());
+                    }
+                }
+                None => {
+                    let mut found = Vec::new();
+                    definitions_seen_by(root, &key, false, true, &mut HashSet::new(), &mut found);
+                    // TLC ignores `c = v` for a name it does not know, but
+                    // not `c <- Alt`.
+                    if found.is_empty() && is_substitution && !root_params.contains_key(&key) {
+                        self.config_errors.push(format!("In the configuration file, the identifier {key} does not appear in the specification."));
+                    }
+                    for (file, unit, copy) in found {
+                        let table = if copy { &mut self.overrides.root_copy } else { &mut self.overrides.node };
+                        table.insert((file, unit), key.clone());
+                    }
+                }
+            }
+        }
     }
 
     /// Variables become slots (in the order TLC lists them: extended modules
@@ -199,13 +246,13 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    fn new_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>, inst_params: usize) -> Rc<Ctx> {
-        let ctx = self.make_ctx(module, params, inst_params);
+    fn new_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>, inst_params: usize, root_level: bool) -> Rc<Ctx> {
+        let ctx = self.make_ctx(module, params, inst_params, root_level);
         self.build_names(&ctx);
         ctx
     }
 
-    fn make_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>, inst_params: usize) -> Rc<Ctx> {
+    fn make_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>, inst_params: usize, root_level: bool) -> Rc<Ctx> {
         let ctx = Rc::new(Ctx {
             id: self.next_ctx,
             module,
@@ -213,6 +260,7 @@ impl<'a> Compiler<'a> {
             names: RefCell::new(HashMap::new()),
             exported: RefCell::new(HashSet::new()),
             inst_params,
+            root_level,
         });
         self.next_ctx += 1;
         ctx
@@ -227,7 +275,7 @@ impl<'a> Compiler<'a> {
             let Some(sub) = m.imports.get(&e.name).cloned() else { continue };
             // Only a module with parameters can mention an instance's.
             let inst_params = if sub.parameters.is_empty() { 0 } else { ctx.inst_params };
-            let sub_ctx = self.new_ctx(sub, ctx.params.clone(), inst_params);
+            let sub_ctx = self.new_ctx(sub, ctx.params.clone(), inst_params, ctx.root_level);
             let sub_names = sub_ctx.names.borrow();
             for name in sub_ctx.exported.borrow().iter() {
                 if !names.contains_key(name) {
@@ -280,7 +328,7 @@ impl<'a> Compiler<'a> {
                         if params.contains(name) || names.contains_key(name) {
                             continue;
                         }
-                        names.insert(name.clone(), sub_names[name].clone());
+                        names.insert(name.clone(), sub_names[name].clone().copied());
                         if !inst.local {
                             exported.insert(name.clone());
                         }
@@ -354,7 +402,7 @@ impl<'a> Compiler<'a> {
         }
         self.current.pop();
         self.locals = saved_locals;
-        let ctx = self.new_ctx(m.clone(), params, n);
+        let ctx = self.new_ctx(m.clone(), params, n, false);
         // A module nested in `outer` also sees the declarations and
         // definitions of `outer` that precede it.
         let nested = outer.module.ast.units.iter().any(|u| matches!(u, Unit::Module(n) if n.name.name == m.name));
@@ -418,7 +466,7 @@ impl<'a> Compiler<'a> {
     /// The definition AST of a root-level operator, if it is one.
     pub fn root_definition(&self, name: &str) -> Option<(Rc<ModuleInfo>, usize)> {
         match self.lookup_module_name(self.root.as_ref()?, name)? {
-            Name::Def(ctx, i) => Some((ctx.module.clone(), i)),
+            Name::Def(ctx, i) | Name::Copy(ctx, i) => Some((ctx.module.clone(), i)),
             _ => None,
         }
     }
@@ -427,8 +475,9 @@ impl<'a> Compiler<'a> {
         match n {
             // Its operator takes the instance's parameters first: only a
             // call supplies them.
-            Name::Def(ctx, _) if ctx.inst_params > 0 && !self.in_instance_of(&ctx) => None,
-            Name::Def(ctx, i) => Some(self.def_op(&ctx, i)),
+            Name::Def(ctx, _) | Name::Copy(ctx, _) if ctx.inst_params > 0 && !self.in_instance_of(&ctx) => None,
+            Name::Def(ctx, i) => Some(self.def_op(&ctx, i, Reach::Direct)),
+            Name::Copy(ctx, i) => Some(self.def_op(&ctx, i, self.copy_reach())),
             Name::Op(id) => Some(id),
             Name::Constant(name, loc) => Some(self.constant_op(&name, loc)),
             _ => None,
@@ -484,11 +533,38 @@ impl<'a> Compiler<'a> {
     }
 
     /// Compiles (once) top-level definition `unit` of `ctx`.
-    fn def_op(&mut self, ctx: &Rc<Ctx>, unit: usize) -> OpId {
-        if let Some(&id) = self.def_ids.get(&(ctx.id, unit)) {
+    /// The override of the model that applies to definition `unit` of
+    /// `module` reached this way, if any (the key of its binding).
+    fn override_for(&self, module: &ModuleInfo, unit: usize, reach: Reach) -> Option<String> {
+        let key = (module.file, unit);
+        let unscoped = match reach {
+            Reach::Direct => self.overrides.node.get(&key),
+            Reach::RootCopy => self.overrides.root_copy.get(&key),
+            Reach::Copy => None,
+        };
+        unscoped.or_else(|| self.overrides.body.get(&key)).cloned()
+    }
+
+    /// How a copy named from the current context is reached.
+    fn copy_reach(&self) -> Reach {
+        if self.ctx().root_level {
+            Reach::RootCopy
+        } else {
+            Reach::Copy
+        }
+    }
+
+    fn def_op(&mut self, ctx: &Rc<Ctx>, unit: usize, reach: Reach) -> OpId {
+        let module = ctx.module.clone();
+        // The model may override a definition (SwarmKit's `unassigned =
+        // unassigned`, `Nat <- 0..5`): one operator per context and
+        // override, so that a copy and the original differ only when an
+        // override applies to one of them.
+        let override_name = self.override_for(&module, unit, reach);
+        let cache_key = (ctx.id, unit, override_name.clone());
+        if let Some(&id) = self.def_ids.get(&cache_key) {
             return id;
         }
-        let module = ctx.module.clone();
         let def = match &module.ast.units[unit] {
             Unit::Definition(def) => def,
             Unit::Theorem(ast::Theorem { name: Some(name), body: ast::Statement::Expr(e), span, .. })
@@ -504,16 +580,7 @@ impl<'a> Compiler<'a> {
             params.extend(ps.iter().map(|p| p.arity));
         }
         self.ops.push(OpDef { name: def.name.name.clone(), params, body: OpBody::Pending, loc, action_level: false, lazy_args: false, state_level: true, memo: Default::default() });
-        self.def_ids.insert((ctx.id, unit), id);
-        // The model may override a definition of the root module (or of a
-        // module it extends), as SwarmKit's `unassigned = unassigned` does.
-        let is_root_level = self.root_modules.contains(&module.name)
-            && self.root.as_ref().is_some_and(|r| r.params.len() == ctx.params.len() && ctx.params.keys().all(|k| r.params.contains_key(k)));
-        let override_name = match self.overridden.get(&(module.file, unit)) {
-            Some(n) => Some(n.clone()),
-            None if is_root_level && self.constants.contains_key(&def.name.name) => Some(def.name.name.clone()),
-            None => None,
-        };
+        self.def_ids.insert(cache_key, id);
         if let Some(oname) = override_name {
             if let Some(binding) = self.constants.get(&oname).cloned() {
                 match binding {
@@ -605,7 +672,7 @@ impl<'a> Compiler<'a> {
         let loc = Loc::new(ctx.module.file, span);
         let params = vec![0; ctx.inst_params];
         self.ops.push(OpDef { name: name.name.clone(), params, body: OpBody::Pending, loc, action_level: false, lazy_args: false, state_level: true, memo: Default::default() });
-        self.def_ids.insert((ctx.id, unit), id);
+        self.def_ids.insert((ctx.id, unit, None), id);
         let saved_locals = std::mem::take(&mut self.locals);
         self.current.push(ctx.clone());
         self.push_instance_params(ctx);
@@ -831,11 +898,15 @@ impl<'a> Compiler<'a> {
         }
         let ctx = self.ctx();
         let n = self.lookup_module_name(&ctx, &segs[0].name.name)?;
-        let Name::Def(dctx, i) = &n else { return None };
+        let (reach, dctx, i) = match &n {
+            Name::Def(dctx, i) => (Reach::Direct, dctx, i),
+            Name::Copy(dctx, i) => (self.copy_reach(), dctx, i),
+            _ => return None,
+        };
         if !matches!(&dctx.module.ast.units[*i], Unit::Definition(Definition { kind: DefKind::Function { .. }, .. })) {
             return None;
         }
-        Some(self.def_op(&dctx.clone(), *i))
+        Some(self.def_op(&dctx.clone(), *i, reach))
     }
 
     fn let_def(&mut self, def: &Definition) -> LetDef {
@@ -1036,7 +1107,8 @@ impl<'a> Compiler<'a> {
                         instance_args = Some(seg.args.iter().map(|a| self.expr(a)).collect());
                     }
                     match self.lookup_module_name(&ictx, &next.name.name) {
-                        Some(found) => n = found,
+                        // `M!Op` names the instance's copy of Op.
+                        Some(found) => n = found.copied(),
                         None => return self.unsupported(format!("`{}` is not defined in `{}`", next.name.name, seg.name.name), span),
                     }
                     seg = next;
@@ -1058,7 +1130,7 @@ impl<'a> Compiler<'a> {
             Name::Instance(_) => self.unsupported("an instance used as a value", span),
             other => {
                 let leading = match &other {
-                    Name::Def(dctx, _) if dctx.inst_params > 0 => match instance_args.take() {
+                    Name::Def(dctx, _) | Name::Copy(dctx, _) if dctx.inst_params > 0 => match instance_args.take() {
                         Some(args) => args,
                         // Inside the instance: pass its own parameters on.
                         None => (0..dctx.inst_params).map(|k| self.ir(IrKind::Local((self.locals.len() - 1 - k) as u32), span)).collect(),
@@ -1066,7 +1138,9 @@ impl<'a> Compiler<'a> {
                     _ => vec![],
                 };
                 let op = match other {
-                    Name::Def(dctx, i) => self.def_op(&dctx, i),
+                    Name::Def(dctx, i) => self.def_op(&dctx, i, Reach::Direct),
+                    Name::Copy(dctx, i) if segs.len() > 1 => self.def_op(&dctx, i, Reach::Copy),
+                    Name::Copy(dctx, i) => self.def_op(&dctx, i, self.copy_reach()),
                     other => self.name_to_op(other).unwrap(),
                 };
                 let mut args = leading;
@@ -1123,6 +1197,57 @@ impl<'a> Compiler<'a> {
         };
         let args = args.iter().map(|a| self.expr(a)).collect();
         self.ir(IrKind::Builtin(builtin, args), span)
+    }
+}
+
+impl Name {
+    /// This name as reached through an INSTANCE.
+    fn copied(self) -> Name {
+        match self {
+            Name::Def(ctx, i) => Name::Copy(ctx, i),
+            other => other,
+        }
+    }
+}
+
+/// The module named `name` among those the root uses (EXTENDS and
+/// INSTANCE, transitively).
+fn find_module(root: &Rc<ModuleInfo>, name: &str) -> Option<Rc<ModuleInfo>> {
+    let mut stack = vec![root.clone()];
+    let mut visited = HashSet::new();
+    while let Some(m) = stack.pop() {
+        if m.name == name {
+            return Some(m);
+        }
+        if visited.insert(m.name.clone()) {
+            stack.extend(m.imports.values().cloned());
+        }
+    }
+    None
+}
+
+/// The definitions named `name` that module `m` sees by that name: its
+/// own, those of the modules it EXTENDS, and (marked as copies) those an
+/// unnamed INSTANCE imports; LOCAL ones only in `m` itself (`own`).
+fn definitions_seen_by(m: &Rc<ModuleInfo>, name: &str, copy: bool, own: bool, seen: &mut HashSet<(String, bool)>, out: &mut Vec<(FileId, usize, bool)>) {
+    if !seen.insert((m.name.clone(), copy)) {
+        return;
+    }
+    for e in &m.ast.extends {
+        if let Some(sub) = m.imports.get(&e.name) {
+            definitions_seen_by(&sub.clone(), name, copy, false, seen, out);
+        }
+    }
+    for (i, u) in m.ast.units.iter().enumerate() {
+        match u {
+            Unit::Definition(d) if d.name.name == name && (own || !d.local) => out.push((m.file, i, copy)),
+            Unit::Instance(inst) if own || !inst.local => {
+                if let Some(sub) = m.imports.get(&inst.module.name) {
+                    definitions_seen_by(&sub.clone(), name, true, false, seen, out);
+                }
+            }
+            _ => {}
+        }
     }
 }
 

@@ -149,6 +149,16 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     }
 
     fn step(&self, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        if todo.is_empty() {
+            return out(ps);
+        }
+        // As TLC: once every variable has a value, the conjuncts left are
+        // conditions, evaluated rather than enumerated, so a disjunction
+        // or `\E` that holds in several ways still gives one state (an
+        // inductive invariant used as Init is not counted per disjunct).
+        if !self.enabled && ps.iter().all(Option::is_some) {
+            return self.check_rest(ps, todo, out);
+        }
         let Some(t) = todo.pop() else { return out(ps) };
         let r = match t.what {
             Pending::Expr(ir) => self.action(&ir, &t.env, ps, todo, out),
@@ -156,6 +166,22 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         };
         todo.push(t);
         r
+    }
+
+    /// The state `ps` (every variable assigned) if the conjuncts still to
+    /// be taken hold in it, next one first.
+    fn check_rest(&self, ps: &mut Vec<Option<Value>>, todo: &[Todo], out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        for t in todo.iter().rev() {
+            let st = self.states(ps);
+            let holds = match t.what {
+                Pending::Expr(ir) => self.ev.eval_bool(ir, &t.env, &st)?,
+                Pending::Changed(v) => !self.ev.unchanged(&v, &t.env, &st)?,
+            };
+            if !holds {
+                return Ok(());
+            }
+        }
+        out(ps)
     }
 
     /// Continues if `v' # v`; in ENABLED, with substituted variables as the
@@ -357,7 +383,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                                 };
                                 e = bind(&e, arg);
                             }
-                            self.action(body, &e, ps, todo, out)
+                            self.ev.nested(loc, || self.action(body, &e, ps, todo, out))
                         }
                         Closure::Global(id) => self.call(*id, args, ir, env, ps, todo, out),
                     },
@@ -485,7 +511,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                     let st = self.states(ps);
                     self.bind_args_lazily(id, args, env, &st)?
                 };
-                self.action(body, &callee, ps, todo, out)
+                self.ev.nested(at.loc, || self.action(body, &callee, ps, todo, out))
             }
             _ => self.guard(at, env, ps, todo, out),
         }

@@ -13,6 +13,16 @@ pub struct EvalError {
 
 pub type EResult<T> = Result<T, EvalError>;
 
+/// How many operator, LAMBDA and recursive function applications may be
+/// nested. Deeper recursion is taken as unbounded, an evaluation error where
+/// TLC's stack overflows (legitimate recursion stays far below it).
+const MAX_NESTED_CALLS: u32 = 100_000;
+
+/// Stack kept free below a call before it runs (a deeper evaluation
+/// continues on a new stack segment, on any thread).
+const STACK_RED_ZONE: usize = 256 * 1024;
+const STACK_SEGMENT: usize = 16 * 1024 * 1024;
+
 pub(crate) fn err<T>(loc: Loc, message: impl Into<String>) -> EResult<T> {
     Err(EvalError { message: message.into(), loc })
 }
@@ -118,6 +128,8 @@ pub struct Evaluator<'m> {
     /// `TLCGet("stats")` and its fields, once the search is over (for
     /// POSTCONDITION).
     pub stats: std::cell::RefCell<Option<SearchStats>>,
+    /// Applications being evaluated, nested (see `nested`).
+    depth: std::cell::Cell<u32>,
 }
 
 /// The counts `TLCGet` reports after the search.
@@ -163,6 +175,7 @@ impl<'m> Evaluator<'m> {
             registers: Default::default(),
             level: Default::default(),
             stats: Default::default(),
+            depth: Default::default(),
         }
     }
 
@@ -331,6 +344,28 @@ impl<'m> Evaluator<'m> {
         ir.next_state || matches!(ir.kind, IrKind::Call(id, _) if self.ops[id].action_level)
     }
 
+    /// Runs an application (`f` evaluates its body) one level deeper: on a
+    /// fresh stack segment when this one is nearly used up, so deep
+    /// recursion works on worker threads too, and as an error located at
+    /// `loc` beyond `MAX_NESTED_CALLS`, never a crash.
+    pub fn nested<T>(&self, loc: Loc, f: impl FnOnce() -> EResult<T>) -> EResult<T> {
+        let depth = self.depth.get();
+        if depth >= MAX_NESTED_CALLS {
+            return err(
+                loc,
+                format!(
+                    "The evaluation nests more than {MAX_NESTED_CALLS} applications of operators and functions here: \
+                     probably a definition that calls itself without end (an incorrect recursive definition, \
+                     or an override that refers back to the definition it replaces)"
+                ),
+            );
+        }
+        self.depth.set(depth + 1);
+        let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, f);
+        self.depth.set(depth);
+        r
+    }
+
     pub fn lazy(ir: IrRef, env: Env) -> Slot {
         Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new() }))
     }
@@ -386,7 +421,7 @@ impl<'m> Evaluator<'m> {
             },
             OpBody::Expr(body) => {
                 let callee_env = self.bind_args(id, args, env, st)?;
-                self.eval(body, &callee_env, st)
+                self.nested(loc, || self.eval(body, &callee_env, st))
             }
             OpBody::Function(binders, body) => self.materialize_fn(binders, body, &None, st, loc),
             OpBody::Pending => err(loc, format!("`{}` is used while it is being defined", op.name)),
@@ -417,7 +452,7 @@ impl<'m> Evaluator<'m> {
                     for a in args {
                         e = bind(&e, self.arg_slot(a, 0, true, env, st)?);
                     }
-                    self.eval(body, &e, st)
+                    self.nested(loc, || self.eval(body, &e, st))
                 }
             },
             other if args.is_empty() => self.slot_value(other, st, loc),
@@ -507,7 +542,7 @@ impl<'m> Evaluator<'m> {
     /// without building the whole function.
     fn apply_fn_def(&self, binders: &[Binder], body: &IrRef, env: Env, arg: Value, st: &States, loc: Loc) -> EResult<Value> {
         let e = self.fn_def_env(binders, env, arg, st, loc)?;
-        self.eval(body, &e, st)
+        self.nested(loc, || self.eval(body, &e, st))
     }
 
     /// The environment of a function definition's body applied to `arg`.

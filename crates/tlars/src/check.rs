@@ -204,6 +204,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
 
     let mut compiler = Compiler::new(&map, root.clone(), constants, tla_eval::native_lookup);
+    if let Some(message) = compiler.config_errors.first() {
+        println!("Error: {message}");
+        return ExitCode::from(exit::CONFIG);
+    }
     // The temporal conjuncts of the specification (fairness): what liveness assumes.
     let mut fairness: Vec<IrRef> = Vec::new();
     let (init, next) = if let Some(spec) = cfg.specification.first() {

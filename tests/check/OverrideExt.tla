@@ -1,0 +1,5 @@
+---- MODULE OverrideExt ----
+EXTENDS Naturals
+Cap == 100
+Fits(x) == x < Cap
+====
