@@ -133,6 +133,12 @@ fn choose_and_reduce() {
         err("Combinatorics", "choose", &[int(-1), int(5)]),
         "The first argument of choose should be a natural number, but instead it is:\n-1"
     );
+    assert_eq!(err("Combinatorics", "choose", &[int(40), int(20)]), "Overflow when computing 40choose20");
+    assert_eq!(err("Bitwise", "&", &[s("a"), int(3)]), "The first argument of >= should be an integer, but instead it is:\n\"a\"");
+    assert_eq!(
+        err("Bitwise", "shiftR", &[s("a"), int(1)]),
+        "Attempted to apply the operator overridden by the Java method\npublic static tlc2.value.impl.IntValue tlc2.overrides.Bitwise.shiftR(tlc2.value.impl.IntValue,tlc2.value.impl.IntValue),\nbut it produced the following error:\nCannot cast tlc2.value.impl.StringValue to tlc2.value.impl.IntValue"
+    );
     let p = rec(&[("num", int(6)), ("den", int(8))]);
     assert_eq!(ok("DyadicRationals", "Reduce", &[p]), rec(&[("num", int(3)), ("den", int(4))]));
 }

@@ -89,11 +89,11 @@ fn choose(a: &[Value]) -> NResult {
     for i in 0..k {
         acc = acc * (n - i) as u128 / (i + 1) as u128;
         if acc > i64::MAX as u128 {
-            return Err(ValueError::new(format!("{}choose{}", a[0], a[1])));
+            return Err(overflow(&format!("{}choose{}", a[0], a[1])));
         }
     }
     if acc > i32::MAX as u128 {
-        return Err(ValueError::new(format!("{}choose{}", a[0], a[1])));
+        return Err(overflow(&format!("{}choose{}", a[0], a[1])));
     }
     Ok(Value::Int(acc as i64))
 }
