@@ -15,6 +15,12 @@ pub const STANDARD_MODULES: &[(&str, &str)] = &[
     ("RealTime", include_str!("../stdlib/RealTime.tla")),
     ("Json", include_str!("../stdlib/Json.tla")),
     ("TLAPS", include_str!("../stdlib/TLAPS.tla")),
+    ("IOUtils", include_str!("../stdlib/IOUtils.tla")),
+    ("CSV", include_str!("../stdlib/CSV.tla")),
+    ("Bitwise", include_str!("../stdlib/Bitwise.tla")),
+    ("Combinatorics", include_str!("../stdlib/Combinatorics.tla")),
+    ("Statistics", include_str!("../stdlib/Statistics.tla")),
+    ("DyadicRationals", include_str!("../stdlib/DyadicRationals.tla")),
 ];
 
 pub fn standard_module(name: &str) -> Option<&'static str> {

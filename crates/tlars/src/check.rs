@@ -56,6 +56,11 @@ pub struct CheckArgs {
     /// How to print an error trace.
     #[arg(long, value_enum, default_value = "tlc")]
     trace_format: TraceFormat,
+    /// Let the IOUtils operators run external commands (IOExec,
+    /// IOEnvExec, IOExecTemplate, IOEnvExecTemplate); without it they
+    /// are an evaluation error.
+    #[arg(long)]
+    allow_io: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -144,6 +149,7 @@ fn call(c: &mut Compiler, name: &str) -> Option<IrRef> {
 }
 
 pub fn run(args: CheckArgs) -> ExitCode {
+    tla_values::stdlib::set_allow_io(args.allow_io);
     let started = Instant::now();
     let mut map = SourceMap::new();
     let options = tla_resolve::Options { include: args.include.clone() };

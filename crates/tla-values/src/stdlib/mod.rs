@@ -32,9 +32,11 @@
 //!   breadth-first search, so an evaluator may call it with the state's
 //!   fingerprint).
 
+mod arith_ext;
 mod bags;
 mod community;
 mod finite_sets;
+mod json_io;
 mod naturals;
 mod random;
 mod sequences;
@@ -45,6 +47,7 @@ use crate::value::{Value, ValueError};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+pub use json_io::set_allow_io;
 pub use random::seed_random;
 
 pub type NResult = Result<Value, ValueError>;
@@ -83,6 +86,8 @@ pub fn natives() -> impl Iterator<Item = &'static Entry> {
         .chain(tlc::NATIVES)
         .chain(random::NATIVES)
         .chain(community::NATIVES)
+        .chain(arith_ext::NATIVES)
+        .chain(json_io::NATIVES)
 }
 
 /// The native implementation of operator `name` (canonical operator names as
