@@ -725,8 +725,9 @@ pub fn extract(classes: &BTreeMap<String, Class>) -> Vec<TestModel> {
         while let Some(a) = it.next() {
             if a == "-config" {
                 if let Some(c) = it.next() {
-                    let c = c.strip_suffix(".tla").or_else(|| c.strip_suffix(".cfg")).unwrap_or(c);
-                    cfg = format!("{c}.cfg");
+                    // `-config Spec.tla` is TLC's way to read the CONFIG
+                    // section embedded in a .tla file: kept as given.
+                    cfg = if c.ends_with(".tla") || c.ends_with(".cfg") { c.clone() } else { format!("{c}.cfg") };
                     flags.push("-config".into());
                     flags.push(cfg.clone());
                 }
@@ -852,8 +853,8 @@ public class Github123Test extends ModelCheckerTestCase {
         let ms = extract(&classes);
         assert_eq!(ms.len(), 1);
         let m = &ms[0];
-        assert_eq!((m.spec.as_str(), m.cfg.as_str()), ("gh123/MC.tla", "gh123/MC2.cfg"));
-        assert_eq!(m.flags, ["-deadlock", "-workers", "3", "-config", "MC2.cfg", "-lncheck", "final"]);
+        assert_eq!((m.spec.as_str(), m.cfg.as_str()), ("gh123/MC.tla", "gh123/MC2.tla"));
+        assert_eq!(m.flags, ["-deadlock", "-workers", "3", "-config", "MC2.tla", "-lncheck", "final"]);
         assert_eq!(m.expected_exit, Some(12));
         assert_eq!(m.skip, None);
     }

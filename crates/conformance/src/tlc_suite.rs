@@ -150,8 +150,13 @@ pub fn invocation(models: &Path, m: &TestModel, workers: Option<u32>, includes: 
     let spec = Path::new(&m.spec);
     let spec_dir = spec.parent().unwrap_or(Path::new(""));
     let file = spec.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
-    let cfg = relative_path(spec_dir, Path::new(&m.cfg));
-    let mut args = vec!["check".to_owned(), file, "--cfg".to_owned(), cfg.to_string_lossy().into_owned()];
+    let mut args = vec!["check".to_owned(), file];
+    // Without `-config`, TLC reads SPEC.cfg or the spec's own CONFIG
+    // section: so does tlars without --cfg.
+    if m.flags.iter().any(|f| f == "-config") {
+        args.push("--cfg".to_owned());
+        args.push(relative_path(spec_dir, Path::new(&m.cfg)).to_string_lossy().into_owned());
+    }
     args.push("--workers".into());
     args.push(workers.unwrap_or(1).to_string());
     if m.flags.iter().any(|f| f == "-deadlock") {
@@ -179,12 +184,12 @@ pub fn tlc_args(m: &TestModel, metadir: &Path) -> Vec<String> {
             }
             "-config" => {
                 it.next();
+                args.extend(["-config".into(), relative_path(spec_dir, Path::new(&m.cfg)).to_string_lossy().into_owned()]);
             }
             _ => args.push(f.clone()),
         }
     }
     args.extend(["-workers".into(), "1".into()]);
-    args.extend(["-config".into(), relative_path(spec_dir, Path::new(&m.cfg)).to_string_lossy().into_owned()]);
     args.extend(["-fp".into(), "0".into(), "-seed".into(), "1".into(), "-noGenerateSpecTE".into()]);
     args.extend(["-metadir".into(), metadir.to_string_lossy().into_owned()]);
     args.push(spec.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default());
@@ -285,7 +290,7 @@ mod tests {
             test: "tlc2/tool/FooTest.java".into(),
             spec: "gh/Foo.tla".into(),
             cfg: "gh/models/Foo2.cfg".into(),
-            flags: vec!["-deadlock".into(), "-workers".into(), "1".into(), "-config".into(), "Foo2.cfg".into()],
+            flags: vec!["-deadlock".into(), "-workers".into(), "1".into(), "-config".into(), "models/Foo2.cfg".into()],
             expected_exit: Some(12),
             skip: None,
             pcal: None,
@@ -315,7 +320,7 @@ mod tests {
         let a = tlc_args(&model(), Path::new("/tmp/meta"));
         assert_eq!(
             a,
-            ["-deadlock", "-workers", "1", "-config", "models/Foo2.cfg", "-fp", "0", "-seed", "1", "-noGenerateSpecTE", "-metadir", "/tmp/meta", "Foo.tla"]
+            ["-deadlock", "-config", "models/Foo2.cfg", "-workers", "1", "-fp", "0", "-seed", "1", "-noGenerateSpecTE", "-metadir", "/tmp/meta", "Foo.tla"]
         );
     }
 

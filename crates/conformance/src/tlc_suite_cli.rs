@@ -240,6 +240,9 @@ fn facts(a: &FactsArgs, root: &Path) -> Result<ExitCode, String> {
             m.skip = Some("spec not in test-model".into());
         }
     }
+    // PlusCal models last: each needs a translation before TLC runs, and
+    // many are skipped after it.
+    found.sort_by_key(|m| m.pcal.is_some());
     eprintln!("tlc-suite-facts: {} models in {} test classes", found.len(), classes.len());
     let out_path = a.out.clone().unwrap_or_else(|| root.join("tests/tlc-suite/models.tsv"));
     let limit = timeout(a.timeout)?;
@@ -272,6 +275,11 @@ fn facts(a: &FactsArgs, root: &Path) -> Result<ExitCode, String> {
     let write = |done: &[Fact]| {
         let mut all = done.to_vec();
         for m in &found[done.len()..] {
+            // Keep the earlier results of the models not reached yet.
+            if let Some(f) = reuse(m) {
+                all.push(f.clone());
+                continue;
+            }
             let mut m = m.clone();
             if m.skip.is_none() {
                 m.skip = Some("TLC not run yet (facts generation interrupted)".into());
@@ -293,7 +301,9 @@ fn facts(a: &FactsArgs, root: &Path) -> Result<ExitCode, String> {
                 return f.clone();
             }
             if let Some(why) = translate(a.tla2tools.as_deref(), &work, &models, &m, limit) {
+                // tlars would not be compared on it: no need for TLC's numbers.
                 m.skip = Some(why);
+                return Fact { model: m, tlc: TlcResult::default() };
             }
             let spec_dir = Path::new(&m.spec).parent().unwrap_or(Path::new("")).to_path_buf();
             let meta = scratch.join(format!("meta-{i}"));

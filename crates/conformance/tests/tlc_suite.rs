@@ -138,7 +138,7 @@ fn judges_every_model_in_order() {
             == format!("{} check Counts.tla --cfg Counts2.cfg --workers 1 --no-deadlock -I /lib/community", models.join("sub").display())),
         "{log}"
     );
-    assert!(log.lines().any(|l| l == format!("{} check Safety.tla --cfg Safety.cfg --workers 1 -I /lib/community", models.display())), "{log}");
+    assert!(log.lines().any(|l| l == format!("{} check Safety.tla --workers 1 -I /lib/community", models.display())), "{log}");
     assert!(!log.contains("Sim.tla"), "{log}");
     // A filter and parallel jobs keep the order.
     let (_, out) = f.run(&["--filter", "sub/", "--jobs", "2"]);
@@ -179,7 +179,7 @@ fn facts_are_read_from_the_junit_tests() {
     fs::create_dir_all(&tests).unwrap();
     fs::write(
         tests.join("OkTest.java"),
-        "package tlc2.tool;\npublic class OkTest extends ModelCheckerTestCase {\n  public OkTest() {\n    super(\"Counts\", \"sub\", new String[] {\"-config\", \"Counts2.tla\"}, ExitStatus.VIOLATION_SAFETY);\n  }\n  protected boolean checkDeadLock() { return true; }\n}\n",
+        "package tlc2.tool;\npublic class OkTest extends ModelCheckerTestCase {\n  public OkTest() {\n    super(\"Counts\", \"sub\", new String[] {\"-config\", \"Counts2\"}, ExitStatus.VIOLATION_SAFETY);\n  }\n  protected boolean checkDeadLock() { return true; }\n}\n",
     )
     .unwrap();
     fs::write(
