@@ -45,6 +45,11 @@ pub enum Status {
     /// TLC's result is not recorded, so nothing could be compared; counted in
     /// none of the summary's numbers.
     Unchecked,
+    /// tlars was killed by a signal, panicked or reported an internal error
+    /// (`judge_exit` only; `judge` reports these as `Fail`).
+    Crash,
+    /// Not run: the model needs what tlars does not offer (`tlc-suite`).
+    Skip,
 }
 
 impl Status {
@@ -55,6 +60,8 @@ impl Status {
             Status::Unsupported => "UNSUPPORTED",
             Status::Timeout => "TIMEOUT",
             Status::Unchecked => "UNCHECKED",
+            Status::Crash => "CRASH",
+            Status::Skip => "SKIP",
         }
     }
 }
@@ -79,7 +86,17 @@ impl Outcome {
     }
 }
 
-fn count_diffs(entry: &Entry, o: &Observed) -> Vec<String> {
+/// TLC's recorded counts for a model: the numbers `judge` and `judge_exit`
+/// compare (`None`: not recorded, not compared).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub distinct: Option<u64>,
+    /// States generated.
+    pub total: Option<u64>,
+    pub depth: Option<u64>,
+}
+
+fn count_diffs(entry: &Counts, o: &Observed) -> Vec<String> {
     let mut diffs = Vec::new();
     let mut check = |what: &str, tlc: Option<u64>, ours: Option<u64>| {
         if let Some(tlc) = tlc {
@@ -127,17 +144,11 @@ fn with_reason(head: String, reason: Option<String>) -> String {
 pub fn judge(entry: &Entry, run: &Run) -> Outcome {
     let combined = format!("{}\n{}", run.stdout, run.stderr);
     let o = tlc_output::parse(&combined);
-    let code = match &run.exit {
-        Exit::Timeout => return Outcome::new(Status::Timeout, format!("killed after {:.0} s", run.seconds)),
-        Exit::SpawnError(e) => return Outcome::new(Status::Fail, format!("could not run tlars: {e}")),
-        Exit::Signal(s) => {
-            return Outcome::new(Status::Fail, with_reason(format!("crashed: killed by signal {s}"), reason(run, &o)))
-        }
-        Exit::Code(c) => *c,
+    let code = match ended(run, &o) {
+        Ok(code) => code,
+        Err(Ended::Timeout(d)) => return Outcome::new(Status::Timeout, d),
+        Err(Ended::Crash(d)) => return Outcome::new(Status::Fail, d),
     };
-    if code == EXIT_PANIC {
-        return Outcome::new(Status::Fail, with_reason("crashed: exit status 101 (panic)".into(), reason(run, &o)));
-    }
     if let Some(line) = &o.unsupported {
         return Outcome::new(Status::Unsupported, line.clone());
     }
@@ -163,7 +174,8 @@ pub fn judge(entry: &Entry, run: &Run) -> Outcome {
         return Outcome::new(Status::Fail, with_reason(format!("verdict: TLC {expected}, tlars {verdict}"), extra));
     }
     if verdict == Verdict::Success {
-        let diffs = count_diffs(entry, &o);
+        let counts = Counts { distinct: entry.distinct, total: entry.total, depth: entry.depth };
+        let diffs = count_diffs(&counts, &o);
         if entry.random {
             let note = "verdict only: the spec draws random values, and TLC's counts depend on its seed";
             return Outcome::new(Status::Pass, if diffs.is_empty() { note.to_owned() } else { format!("{note} ({})", diffs.join("; ")) });
@@ -171,6 +183,74 @@ pub fn judge(entry: &Entry, run: &Run) -> Outcome {
         if !diffs.is_empty() {
             return Outcome::new(Status::Fail, diffs.join("; "));
         }
+    }
+    Outcome::new(Status::Pass, String::new())
+}
+
+/// A run that gave no exit status to compare.
+enum Ended {
+    Timeout(String),
+    /// A failure to start, a signal, a panic or an internal error.
+    Crash(String),
+}
+
+/// Lines by which tlars reports an internal error rather than a verdict.
+const INTERNAL_MARKERS: [&str; 3] = ["panicked at", "internal error", "RUST_BACKTRACE"];
+
+/// The exit status of a run that ended by itself without crashing.
+fn ended(run: &Run, o: &Observed) -> Result<i32, Ended> {
+    let code = match &run.exit {
+        Exit::Timeout => return Err(Ended::Timeout(format!("killed after {:.0} s", run.seconds))),
+        Exit::SpawnError(e) => return Err(Ended::Crash(format!("could not run tlars: {e}"))),
+        Exit::Signal(s) => {
+            return Err(Ended::Crash(with_reason(format!("crashed: killed by signal {s}"), reason(run, o))))
+        }
+        Exit::Code(c) => *c,
+    };
+    if code == EXIT_PANIC {
+        return Err(Ended::Crash(with_reason("crashed: exit status 101 (panic)".into(), reason(run, o))));
+    }
+    Ok(code)
+}
+
+/// Compares a run with an exit status TLC gave (any of TLC's statuses, not
+/// only the verdicts of `Verdict`), as the `tlc-suite` runner does:
+///
+/// - a timeout is `TIMEOUT`; a failure to start, a signal, a panic (101) or
+///   a line reporting an internal error is `CRASH`;
+/// - a line starting `unsupported:` or exit status 3 is `UNSUPPORTED`;
+/// - otherwise the exit status must be TLC's, and then every count TLC
+///   recorded in `counts` must be equal (the caller leaves out the counts
+///   that are not deterministic).
+pub fn judge_exit(expected_exit: i32, counts: &Counts, run: &Run) -> Outcome {
+    let combined = format!("{}\n{}", run.stdout, run.stderr);
+    let o = tlc_output::parse(&combined);
+    let code = match ended(run, &o) {
+        Ok(code) => code,
+        Err(Ended::Timeout(d)) => return Outcome::new(Status::Timeout, d),
+        Err(Ended::Crash(d)) => return Outcome::new(Status::Crash, d),
+    };
+    if let Some(line) = combined.lines().find(|l| INTERNAL_MARKERS.iter().any(|m| l.contains(m))) {
+        return Outcome::new(Status::Crash, format!("crashed: exit status {code} ({})", line.trim()));
+    }
+    if let Some(line) = &o.unsupported {
+        return Outcome::new(Status::Unsupported, line.clone());
+    }
+    if code == EXIT_UNSUPPORTED {
+        let why = reason(run, &o).unwrap_or_else(|| "no output".to_owned());
+        return Outcome::new(Status::Unsupported, format!("exit status {code}: {why}"));
+    }
+    let name = |c: i32| format!("{c} ({})", crate::verdict::exit_name(c));
+    if code != expected_exit {
+        let extra = if code == 0 { None } else { reason(run, &o) };
+        return Outcome::new(
+            Status::Fail,
+            with_reason(format!("exit status: TLC {}, tlars {}", name(expected_exit), name(code)), extra),
+        );
+    }
+    let diffs = count_diffs(counts, &o);
+    if !diffs.is_empty() {
+        return Outcome::new(Status::Fail, diffs.join("; "));
     }
     Outcome::new(Status::Pass, String::new())
 }

@@ -5,7 +5,9 @@
 
 pub mod baseline;
 pub mod compare;
+pub mod java_tests;
 pub mod corpus;
 pub mod run;
 pub mod tlc_output;
+pub mod tlc_suite;
 pub mod verdict;

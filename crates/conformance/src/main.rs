@@ -10,9 +10,9 @@ use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
 use std::time::Duration;
+
+mod tlc_suite_cli;
 
 /// Exit status when a baseline model does not pass.
 const EXIT_REGRESSION: u8 = 1;
@@ -22,12 +22,15 @@ const EXIT_TROUBLE: u8 = 2;
 #[derive(Parser)]
 #[command(
     name = "conformance",
+    args_conflicts_with_subcommands = true,
     about = "Run `tlars check` on the corpus' TLC models and compare with TLC's recorded results",
     after_help = "Each model is reported as PASS, FAIL, UNSUPPORTED, TIMEOUT (or UNCHECKED when TLC's \
                   result is not recorded); the last line is `N passed, N failed, N unsupported` \
                   (timeouts count as failed). Exit status 1 if a model of the baseline does not pass."
 )]
 struct Cli {
+    #[command(subcommand)]
+    command: Option<tlc_suite_cli::SuiteCommand>,
     /// The corpus folder [default: ../shared/corpus beside the repository].
     #[arg(long, value_name = "DIR")]
     corpus: Option<PathBuf>,
@@ -87,12 +90,12 @@ fn absolute(p: &Path) -> PathBuf {
 }
 
 /// The tlars binary to run, building the default one if it is missing.
-fn tlars_binary(cli: &Cli, root: &Path) -> Result<PathBuf, String> {
-    if let Some(p) = &cli.tlars {
+pub(crate) fn tlars_binary(explicit: Option<&Path>, root: &Path) -> Result<PathBuf, String> {
+    if let Some(p) = explicit {
         // A bare name is looked up in PATH; anything else is made absolute,
         // since tlars runs in each spec's folder.
         if p.components().count() == 1 && !p.exists() {
-            return Ok(p.clone());
+            return Ok(p.to_path_buf());
         }
         return Ok(absolute(p));
     }
@@ -128,7 +131,7 @@ fn model_line(s: &Selected, outcome: &Outcome, seconds: f64) -> String {
     line
 }
 
-fn indented(label: &str, text: &str) -> String {
+pub(crate) fn indented(label: &str, text: &str) -> String {
     let mut s = String::new();
     if text.trim().is_empty() {
         return s;
@@ -155,6 +158,9 @@ fn main() -> ExitCode {
 fn real_main() -> Result<ExitCode, String> {
     let cli = Cli::parse();
     let root = repo_root();
+    if let Some(cmd) = &cli.command {
+        return tlc_suite_cli::main(cmd, &root);
+    }
     let corpus_dir = cli.corpus.clone().unwrap_or_else(|| root.join("../shared/corpus"));
     let corpus_dir = corpus_dir
         .canonicalize()
@@ -182,7 +188,7 @@ fn real_main() -> Result<ExitCode, String> {
         return Ok(ExitCode::SUCCESS);
     }
 
-    let tlars = tlars_binary(&cli, &root)?;
+    let tlars = tlars_binary(cli.tlars.as_deref(), &root)?;
     let baseline_path = cli.baseline.clone().unwrap_or_else(|| root.join("tests/conformance/passing.txt"));
     let listed = match std::fs::read_to_string(&baseline_path) {
         Ok(text) => baseline::parse(&text),
@@ -212,58 +218,41 @@ fn real_main() -> Result<ExitCode, String> {
 
     // Run the models on `jobs` threads; print the results in selection order
     // as soon as every earlier one is known.
-    let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel::<(usize, Outcome, f64, String)>();
-    let mut results: Vec<Option<(Outcome, f64)>> = vec![None; selected.len()];
-    std::thread::scope(|scope| {
-        for _ in 0..jobs {
-            let tx = tx.clone();
-            let (next, selected, tlars, corpus_dir) = (&next, &selected, &tlars, &corpus_dir);
-            let verbose = cli.verbose;
-            scope.spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                let Some(s) = selected.get(i) else { break };
-                let inv = run::invocation(corpus_dir, &s.entry, cli.workers.max(1));
-                let r = run::run(tlars, &inv, timeout);
-                let outcome = compare::judge(&s.entry, &r);
-                let extra = if verbose && outcome.status != Status::Pass {
-                    format!(
-                        "    $ cd {} && {} {}\n{}{}",
-                        inv.dir.display(),
-                        tlars.display(),
-                        inv.args.join(" "),
-                        indented("stdout", &r.stdout),
-                        indented("stderr", &r.stderr)
-                    )
-                } else {
-                    String::new()
-                };
-                if tx.send((i, outcome, r.seconds, extra)).is_err() {
-                    break;
-                }
-            });
-        }
-        drop(tx);
-        let mut extras: Vec<String> = vec![String::new(); selected.len()];
-        let mut printed = 0;
-        for (i, outcome, seconds, extra) in rx {
-            results[i] = Some((outcome, seconds));
-            extras[i] = extra;
+    let verbose = cli.verbose;
+    let results = run::in_order(
+        selected.len(),
+        jobs,
+        |i| {
+            let s = &selected[i];
+            let inv = run::invocation(&corpus_dir, &s.entry, cli.workers.max(1));
+            let r = run::run(&tlars, &inv, timeout);
+            let outcome = compare::judge(&s.entry, &r);
+            let extra = if verbose && outcome.status != Status::Pass {
+                format!(
+                    "    $ cd {} && {} {}\n{}{}",
+                    inv.dir.display(),
+                    tlars.display(),
+                    inv.args.join(" "),
+                    indented("stdout", &r.stdout),
+                    indented("stderr", &r.stderr)
+                )
+            } else {
+                String::new()
+            };
+            (outcome, r.seconds, extra)
+        },
+        |i, (o, secs, extra)| {
             let mut out = stdout.lock();
-            while printed < selected.len() {
-                let Some((o, secs)) = &results[printed] else { break };
-                let _ = writeln!(out, "{}", model_line(&selected[printed], o, *secs));
-                let _ = out.write_all(extras[printed].as_bytes());
-                printed += 1;
-            }
+            let _ = writeln!(out, "{}", model_line(&selected[i], o, *secs));
+            let _ = out.write_all(extra.as_bytes());
             let _ = out.flush();
-        }
-    });
+        },
+    );
 
     let statuses: Vec<(String, Status)> = selected
         .iter()
         .zip(&results)
-        .map(|(s, r)| (s.entry.key(), r.as_ref().map_or(Status::Fail, |(o, _)| o.status)))
+        .map(|(s, (o, _, _))| (s.entry.key(), o.status))
         .collect();
     let count = |st: &[Status]| statuses.iter().filter(|(_, s)| st.contains(s)).count();
     let passed = count(&[Status::Pass]);

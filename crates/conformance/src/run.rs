@@ -6,6 +6,8 @@ use std::io::Read;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Component, Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// The library folders of the corpus, in the order TLC had them.
@@ -132,6 +134,42 @@ pub fn run(program: &Path, inv: &Invocation, timeout: Duration) -> Run {
     Run { exit, stdout, stderr, seconds }
 }
 
+/// Runs `work(0..count)` on `jobs` threads and calls `emit` on each result
+/// in index order, as soon as every earlier one is known; returns the
+/// results in index order.
+pub fn in_order<T: Send>(
+    count: usize,
+    jobs: usize,
+    work: impl Fn(usize) -> T + Sync,
+    mut emit: impl FnMut(usize, &T),
+) -> Vec<T> {
+    let next = AtomicUsize::new(0);
+    let (tx, rx) = mpsc::channel::<(usize, T)>();
+    let mut results: Vec<Option<T>> = (0..count).map(|_| None).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.max(1).min(count.max(1)) {
+            let tx = tx.clone();
+            let (next, work) = (&next, &work);
+            scope.spawn(move || loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                if i >= count || tx.send((i, work(i))).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(tx);
+        let mut emitted = 0;
+        for (i, r) in rx {
+            results[i] = Some(r);
+            while let Some(Some(r)) = results.get(emitted) {
+                emit(emitted, r);
+                emitted += 1;
+            }
+        }
+    });
+    results.into_iter().map(|r| r.expect("every item ran")).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,6 +189,18 @@ mod tests {
             action_composition: false,
             random: false,
         }
+    }
+
+    #[test]
+    fn in_order_emits_in_index_order() {
+        let mut seen = Vec::new();
+        let r = in_order(20, 4, |i| {
+            std::thread::sleep(Duration::from_millis(((20 - i) % 7) as u64));
+            i * 2
+        }, |i, v| seen.push((i, *v)));
+        assert_eq!(r, (0..20).map(|i| i * 2).collect::<Vec<_>>());
+        assert_eq!(seen, (0..20).map(|i| (i, i * 2)).collect::<Vec<_>>());
+        assert!(in_order(0, 2, |i| i, |_, _| panic!()).is_empty());
     }
 
     #[test]

@@ -67,6 +67,21 @@ impl fmt::Display for Verdict {
     }
 }
 
+/// TLC's name for any of its exit statuses (`tlc2.output.EC.ExitStatus`).
+pub fn exit_name(code: i32) -> &'static str {
+    match code {
+        14 => "assertion failure",
+        76 => "invariant evaluation error",
+        77 => "property evaluation error",
+        152 => "state space too large",
+        153 => "system error",
+        255 => "error",
+        1 => "error",
+        3 => "unsupported",
+        c => Verdict::from_exit_code(c).map_or("unknown status", Verdict::name),
+    }
+}
+
 /// TLC's recorded result for a model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expected {
