@@ -175,7 +175,14 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
     };
     let cfg_file = map.add(SourceFile::new(cfg_path.clone(), cfg_text.clone()));
-    let (cfg, cfg_diags) = tla_config::parse_config(&cfg_text, cfg_file);
+    // Given a .tla file as its configuration, TLC reads the file's
+    // `---- CONFIG Name ----` section (Name: the file's name), or nothing.
+    let (cfg, cfg_diags) = if cfg_path.extension().is_some_and(|e| e == "tla") {
+        let name = cfg_path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        tla_config::parse_config_section(&cfg_text, cfg_file, &name).unwrap_or_else(|| tla_config::parse_config("", cfg_file))
+    } else {
+        tla_config::parse_config(&cfg_text, cfg_file)
+    };
     let cfg_errors: Vec<_> = cfg_diags.iter().filter(|d| d.is_error()).collect();
     if !cfg_errors.is_empty() {
         for d in &cfg_errors {

@@ -8,7 +8,8 @@ use std::path::Path;
 use std::process::Command;
 use test_support::repo_root;
 
-/// The models in `tests/check`, sorted: `NAME.cfg` checks `NAME.tla`, and
+/// The models in `tests/check`, sorted: `NAME.cfg` checks `NAME.tla` (and
+/// `NAME.embedded` its own CONFIG section), and
 /// a variant `NAME.VARIANT.cfg` checks it too; each case is named by its
 /// cfg without `.cfg` and expects `CASE.expected`.
 fn model_names(root: &Path) -> Vec<String> {
@@ -18,6 +19,16 @@ fn model_names(root: &Path) -> Vec<String> {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter_map(|n| n.strip_suffix(".cfg").map(str::to_string))
         .collect();
+    // A module with its own `---- CONFIG NAME ----` section is also checked
+    // with itself as the configuration, as `-config NAME.tla` makes TLC.
+    for entry in std::fs::read_dir(root.join("tests/check")).unwrap().filter_map(|e| e.ok()) {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let Some(stem) = file.strip_suffix(".tla") else { continue };
+        let text = std::fs::read_to_string(entry.path()).unwrap();
+        if text.lines().any(|l| l.starts_with("----") && l.contains(&format!("CONFIG {stem} "))) {
+            names.push(format!("{stem}.embedded"));
+        }
+    }
     names.sort();
     names
 }
@@ -25,7 +36,8 @@ fn model_names(root: &Path) -> Vec<String> {
 /// `tlars check` arguments for a case.
 fn case_args(name: &str) -> Vec<String> {
     let spec = name.split('.').next().unwrap();
-    vec!["check".into(), format!("tests/check/{spec}.tla"), "--cfg".into(), format!("tests/check/{name}.cfg")]
+    let cfg = if name.ends_with(".embedded") { format!("tests/check/{spec}.tla") } else { format!("tests/check/{name}.cfg") };
+    vec!["check".into(), format!("tests/check/{spec}.tla"), "--cfg".into(), cfg]
 }
 
 #[test]
