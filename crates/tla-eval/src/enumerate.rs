@@ -420,13 +420,15 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 }
                 self.guard(ir, env, ps, todo, out)
             }
-            IrKind::Builtin(Builtin::In, args) => {
+            IrKind::Builtin(b @ (Builtin::In | Builtin::SubsetEq), args) => {
                 if let Some(slot) = self.target(&args[0], env) {
                     if ps[slot as usize].is_none() {
                         let set = {
                             let st = self.states(ps);
                             self.ev.eval(&args[1], env, &st)?
                         };
+                        // `x' \subseteq S` assigns each subset of S, as TLC.
+                        let set = if *b == Builtin::SubsetEq { Value::lazy(tla_values::LazySet::Subset(set)) } else { set };
                         for v in set.members().map_err(|e| EvalError { message: e.0, loc: args[1].loc })? {
                             self.assign(slot, v, ps, todo, out)?;
                         }
