@@ -328,7 +328,7 @@ impl<'a> Compiler<'a> {
                         if params.contains(name) || names.contains_key(name) {
                             continue;
                         }
-                        names.insert(name.clone(), sub_names[name].clone().copied());
+                        names.insert(name.clone(), sub_names[name].clone().imported());
                         if !inst.local {
                             exported.insert(name.clone());
                         }
@@ -1201,6 +1201,17 @@ impl<'a> Compiler<'a> {
 }
 
 impl Name {
+    /// This name as an unnamed INSTANCE imports it: SANY copies a
+    /// definition only if its module has parameters (the copy substitutes
+    /// them); one of a parameter-free module (Sequences' Seq, say) is
+    /// imported as itself.
+    fn imported(self) -> Name {
+        match self {
+            Name::Def(ctx, i) if ctx.module.parameters.is_empty() => Name::Def(ctx, i),
+            other => other.copied(),
+        }
+    }
+
     /// This name as reached through an INSTANCE.
     fn copied(self) -> Name {
         match self {
@@ -1240,7 +1251,9 @@ fn definitions_seen_by(m: &Rc<ModuleInfo>, name: &str, copy: bool, own: bool, se
     }
     for (i, u) in m.ast.units.iter().enumerate() {
         match u {
-            Unit::Definition(d) if d.name.name == name && (own || !d.local) => out.push((m.file, i, copy)),
+            // As `Name::imported`: a parameter-free module's definitions
+            // are not copied by an unnamed INSTANCE.
+            Unit::Definition(d) if d.name.name == name && (own || !d.local) => out.push((m.file, i, copy && !m.parameters.is_empty())),
             Unit::Instance(inst) if own || !inst.local => {
                 if let Some(sub) = m.imports.get(&inst.module.name) {
                     definitions_seen_by(&sub.clone(), name, true, false, seen, out);
