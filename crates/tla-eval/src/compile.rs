@@ -699,9 +699,11 @@ impl<'a> Compiler<'a> {
             match &b.pattern {
                 BoundPattern::Ids(ids) => {
                     for (k, id) in ids.iter().enumerate() {
-                        // `x, y \in S`: each ranges over S; S is compiled once
-                        // but evaluated per binder, before the names bind.
-                        let set = if k == 0 { set.clone() } else { set.as_ref().map(|s| self.shift(s, k as u32)) };
+                        // `x, y \in S` is `x \in S, y \in S`: S is compiled
+                        // again where each name binds (it cannot mention the
+                        // names, which are new), so its own bound names and
+                        // locals are numbered from there.
+                        let set = if k == 0 { set.clone() } else { b.set.as_ref().map(|s| self.expr(s)) };
                         out.push(Binder { tuple: None, set });
                         self.locals.push(LocalName { name: id.name.clone(), arity: 0 });
                     }
@@ -721,12 +723,6 @@ impl<'a> Compiler<'a> {
         let n: usize = bounds.iter().map(|b| b.pattern.idents().len()).sum();
         let len = self.locals.len();
         self.locals.truncate(len - n);
-    }
-
-    /// The same expression with its free locals seen from `by` bindings
-    /// deeper (used for `x, y \in S`, where S is evaluated after x binds).
-    fn shift(&self, ir: &IrRef, by: u32) -> IrRef {
-        shift_locals(ir, by, 0)
     }
 
     pub(crate) fn expr(&mut self, e: &Expr) -> IrRef {
@@ -1418,7 +1414,53 @@ fn shift_kind(k: &IrKind, by: u32, d: u32) -> IrKind {
         (out, extra)
     };
     match k {
-        IrKind::Local(i) if *i >= d => IrKind::Local(i + by),
+        IrKind::Local(i) => IrKind::Local(if *i >= d { i + by } else { *i }),
+        IrKind::Lit(x) => IrKind::Lit(x.clone()),
+        IrKind::Var(x) => IrKind::Var(*x),
+        IrKind::PrimeVar(x) => IrKind::PrimeVar(*x),
+        IrKind::OpArg(o) => IrKind::OpArg(*o),
+        IrKind::TemporalQuant => IrKind::TemporalQuant,
+        IrKind::Unsupported(m) => IrKind::Unsupported(m.clone()),
+        IrKind::Case(arms, other) => IrKind::Case(arms.iter().map(|(g, x)| (s(g, 0), s(x, 0))).collect(), other.as_ref().map(|o| s(o, 0))),
+        IrKind::BoxAction(a, b) => IrKind::BoxAction(s(a, 0), s(b, 0)),
+        IrKind::AngleAction(a, b) => IrKind::AngleAction(s(a, 0), s(b, 0)),
+        IrKind::Fairness { strong, sub, action } => IrKind::Fairness { strong: *strong, sub: s(sub, 0), action: s(action, 0) },
+        // `@` is bound as the innermost local for each new value.
+        IrKind::Except(f, specs) => IrKind::Except(
+            s(f, 0),
+            specs
+                .iter()
+                .map(|(path, x)| {
+                    let path = path.iter().map(|st| match st {
+                        ExceptStep::Index(ix) => ExceptStep::Index(s(ix, 0)),
+                        ExceptStep::Field(n) => ExceptStep::Field(*n),
+                    });
+                    (path.collect(), s(x, 1))
+                })
+                .collect(),
+        ),
+        // Each LET definition binds one local after it (an operator also
+        // itself and its parameters, a function itself and its binders).
+        IrKind::Let(defs, body) => {
+            let mut out = Vec::with_capacity(defs.len());
+            for (k, def) in defs.iter().enumerate() {
+                let k = k as u32;
+                out.push(match def {
+                    LetDef::Value(x) => LetDef::Value(s(x, k)),
+                    LetDef::Operator(n, x) => LetDef::Operator(*n, s(x, k + 1 + *n as u32)),
+                    LetDef::Function(bs, x) => {
+                        let mut extra = k + 1;
+                        let mut nbs = Vec::new();
+                        for b in bs {
+                            nbs.push(Binder { tuple: b.tuple, set: b.set.as_ref().map(|y| s(y, extra)) });
+                            extra += b.tuple.unwrap_or(1) as u32;
+                        }
+                        LetDef::Function(nbs, s(x, extra))
+                    }
+                });
+            }
+            IrKind::Let(Box::leak(out.into_boxed_slice()), s(body, defs.len() as u32))
+        }
         IrKind::CallLocal(i, a) => IrKind::CallLocal(if *i >= d { i + by } else { *i }, v(a)),
         IrKind::Call(o, a) => IrKind::Call(*o, v(a)),
         IrKind::Builtin(b, a) => IrKind::Builtin(*b, v(a)),
@@ -1458,8 +1500,6 @@ fn shift_kind(k: &IrKind, by: u32, d: u32) -> IrKind {
             s(b, x.tuple.unwrap_or(1) as u32),
         ),
         IrKind::Lambda(n, b) => IrKind::Lambda(*n, s(b, *n as u32)),
-        // Rare inside a bound's set: keep a marker rather than a wrong tree.
-        other => IrKind::Unsupported(format!("locals inside {other:?} in a multi-name bound")),
     }
 }
 

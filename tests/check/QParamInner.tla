@@ -1,0 +1,5 @@
+---- MODULE QParamInner ----
+CONSTANT T
+VARIABLE v
+Ok == T
+====
