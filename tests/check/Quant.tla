@@ -1,5 +1,5 @@
 ---- MODULE Quant ----
-* Several names over one set, tuple patterns, in LET, LAMBDA, set forms,
+\* Several names over one set, tuple patterns, in LET, LAMBDA, set forms,
 \* actions and invariants (TLC-verified counts).
 EXTENDS Naturals, FiniteSets
 VARIABLE x
