@@ -232,6 +232,9 @@ pub fn layout<'a>(src: &str, tokens: &[Spanned<'a>]) -> Vec<Spanned<'a>> {
                 l.pop_if_top(Ctx::Let);
             }
             Tok::Always if prev_can_end => l.close_lists_on_top(),
+            // RECURSIVE inside a LET declares a LET operator: only the
+            // column rule closes lists there.
+            Tok::Kw(Kw::Recursive) if l.stack.iter().any(|c| matches!(c, Ctx::Let)) => {}
             t if ends_all_lists(t) => {
                 let keep = l.region_start();
                 l.truncate(keep);
