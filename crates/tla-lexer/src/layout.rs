@@ -149,7 +149,15 @@ impl<'a> Layout<'a> {
 /// (counting from the line start each time was quadratic on long lines).
 fn columns(src: &str, tokens: &[Spanned<'_>]) -> Vec<usize> {
     let mut cols = Vec::with_capacity(tokens.len());
-    let width = |t: &str| if t.is_ascii() { t.len() } else { t.chars().count() };
+    // The column after `t` from column `from`: as SANY's reader, a tab
+    // moves to the next multiple of 8.
+    let advance = |from: usize, t: &str| {
+        if !t.contains('\t') {
+            return from + if t.is_ascii() { t.len() } else { t.chars().count() };
+        }
+        t.chars().fold(from, |c, ch| if ch == '\t' { (c / 8 + 1) * 8 } else { c + 1 })
+    };
+    let width = |t: &str| advance(0, t);
     // Byte offset and column of the last position counted.
     let (mut pos, mut col) = (0usize, 0usize);
     for &(s, _, _) in tokens {
@@ -157,7 +165,7 @@ fn columns(src: &str, tokens: &[Spanned<'_>]) -> Vec<usize> {
             let gap = &src[pos..s];
             match gap.rfind('\n') {
                 Some(nl) => col = width(&gap[nl + 1..]),
-                None => col += width(gap),
+                None => col = advance(col, gap),
             }
             pos = s;
             cols.push(col);
