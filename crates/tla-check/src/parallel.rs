@@ -296,15 +296,17 @@ impl<'e, 'm> Checker<'e, 'm> {
                     }
                 }
                 stats.distinct = seen.len() as u64;
-                let depth = nodes[frontier[p]].depth as u64;
-                if last.is_some() {
-                    stats.depth = stats.depth.max(depth + 1);
-                }
                 // States still queued: the rest of this level and what the
                 // level before it admitted.
                 // (The state that violated is not queued.)
                 let violating = if last.is_some() { counted - 1 } else { 0 };
                 let admitted_before = admitted.iter().filter(|&&(ap, ak, _)| (ap, ak) < (p, violating)).count();
+                // One worker has reached the next level once it admitted a
+                // state there (or found the violating one).
+                let depth = nodes[frontier[p]].depth as u64;
+                if last.is_some() || admitted_before > 0 {
+                    stats.depth = stats.depth.max(depth + 1);
+                }
                 stats.left_on_queue = (frontier.len() - p - 1 + admitted_before) as u64;
                 let mut trace = Self::trace_to(&nodes, frontier[p]);
                 if let Some((s, a)) = last {

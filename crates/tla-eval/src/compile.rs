@@ -1109,7 +1109,27 @@ impl<'a> Compiler<'a> {
                     }
                     seg = next;
                 }
-                _ => return self.unsupported("subexpression selectors (`Op!1`, `Op!label`)", span),
+                Name::Def(ref dctx, i) | Name::Copy(ref dctx, i) => {
+                    // `Op!2!1`, `Op(a)!<<`, `Thm!:`, `Op!lab`: a
+                    // subexpression of Op's definition, with Op's
+                    // parameters bound to the arguments given to Op.
+                    let (dctx, i) = (dctx.clone(), i);
+                    let k = segs.iter().position(|x| std::ptr::eq(x, next)).expect("a segment of this name");
+                    let path = &segs[k..];
+                    let leading = match (&instance_args, dctx.inst_params) {
+                        (_, 0) => vec![],
+                        (Some(a), _) => a.clone(),
+                        (None, n) => (0..n).map(|j| self.ir(IrKind::Local((self.locals.len() - 1 - j) as u32), span)).collect(),
+                    };
+                    let Some(op) = self.selected_op(&dctx, i, path, span) else {
+                        return self.unsupported(format!("the subexpression `{}` of `{}`", selector_text(path), seg.name.name), span);
+                    };
+                    let mut args = leading;
+                    let own = self.args_after(op, args.len(), &seg.args);
+                    args.extend(own);
+                    return self.ir(IrKind::Call(op, args), span);
+                }
+                _ => return self.unsupported("a subexpression selector here", span),
             }
         }
         match n {
@@ -1145,6 +1165,46 @@ impl<'a> Compiler<'a> {
                 self.ir(IrKind::Call(op, args), span)
             }
         }
+    }
+
+    /// The operator whose body is the subexpression `path` selects in
+    /// definition (or named theorem/assumption) `unit` of `dctx`, taking
+    /// the same parameters.
+    fn selected_op(&mut self, dctx: &Rc<Ctx>, unit: usize, path: &[ast::NameSeg], span: Span) -> Option<OpId> {
+        let module = dctx.module.clone();
+        let (name, params, body): (&str, &[ast::OpDecl], &Expr) = match &module.ast.units[unit] {
+            Unit::Definition(Definition { name, kind: DefKind::Operator { params, body }, .. }) => (&name.name, params, body),
+            Unit::Theorem(ast::Theorem { name: Some(n), body: ast::Statement::Expr(e), .. }) | Unit::Assume(ast::Assumption { name: Some(n), body: e, .. }) => {
+                (&n.name, &[], e)
+            }
+            _ => return None,
+        };
+        let mut e = body;
+        for sel in path {
+            if !sel.args.is_empty() {
+                return None;
+            }
+            e = select(e, &sel.name.name)?;
+        }
+        let id = self.ops.len();
+        let loc = Loc::new(module.file, e.span);
+        let mut arities: Vec<usize> = vec![0; dctx.inst_params];
+        arities.extend(params.iter().map(|p| p.arity));
+        let op_name = format!("{name}!{}", selector_text(path));
+        self.ops.push(OpDef { name: op_name, params: arities, body: OpBody::Pending, loc, action_level: false, lazy_args: false, state_level: true, memo: Default::default() });
+        let saved_locals = std::mem::take(&mut self.locals);
+        self.current.push(dctx.clone());
+        self.push_instance_params(dctx);
+        for p in params {
+            self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity });
+        }
+        let ir = self.expr(e);
+        self.current.pop();
+        self.locals = saved_locals;
+        let _ = span;
+        self.ops[id].action_level = mentions_next_state(&ir);
+        self.ops[id].body = OpBody::Expr(ir);
+        Some(id)
     }
 
     fn op_app(&mut self, op: &ast::Ident, args: &[Expr], span: Span) -> IrRef {
@@ -1194,6 +1254,62 @@ impl<'a> Compiler<'a> {
         let args = args.iter().map(|a| self.expr(a)).collect();
         self.ir(IrKind::Builtin(builtin, args), span)
     }
+}
+
+/// `2!<<!lab`: a selector path as written.
+fn selector_text(path: &[ast::NameSeg]) -> String {
+    path.iter().map(|s| s.name.name.as_str()).collect::<Vec<_>>().join("!")
+}
+
+/// The subexpression of `e` that selector `sel` names, as SANY reads it:
+/// `:` is `e` itself; `n` the n-th operand (of an operator application, a
+/// bulleted list, IF, an operator call), `<<` the first and `>>` the last;
+/// a label's name the expression it labels.
+fn select<'e>(e: &'e Expr, sel: &str) -> Option<&'e Expr> {
+    if sel == ":" {
+        return Some(e);
+    }
+    if sel != "<<" && sel != ">>" && sel.parse::<usize>().is_err() {
+        return find_label(e, sel);
+    }
+    let operands: Vec<&Expr> = match &e.kind {
+        ExprKind::OpApp { args, .. } => args.iter().collect(),
+        ExprKind::Junction { items, .. } => items.iter().collect(),
+        ExprKind::If(c, t, f) => vec![c, t, f],
+        ExprKind::Name(segs) if segs.len() == 1 => segs[0].args.iter().collect(),
+        ExprKind::Tuple(xs) | ExprKind::SetEnum(xs) | ExprKind::Times(xs) => xs.iter().collect(),
+        ExprKind::BoxAction(a, v) | ExprKind::AngleAction(a, v) => vec![a, v],
+        ExprKind::Label { body, .. } => return select(body, sel),
+        _ => vec![],
+    };
+    match sel {
+        "<<" => operands.first().copied(),
+        ">>" => operands.last().copied(),
+        _ => match sel.parse::<usize>() {
+            Ok(n) if n >= 1 => operands.get(n - 1).copied(),
+            Ok(_) => None,
+            Err(_) => find_label(e, sel),
+        },
+    }
+}
+
+/// The expression labeled `name` inside `e`.
+fn find_label<'e>(e: &'e Expr, name: &str) -> Option<&'e Expr> {
+    if let ExprKind::Label { name: n, body, .. } = &e.kind {
+        if n.name == name {
+            return Some(body);
+        }
+    }
+    let children: Vec<&Expr> = match &e.kind {
+        ExprKind::OpApp { args, .. } => args.iter().collect(),
+        ExprKind::Junction { items, .. } => items.iter().collect(),
+        ExprKind::If(c, t, f) => vec![c, t, f],
+        ExprKind::Label { body, .. } | ExprKind::Forall(_, body) | ExprKind::Exists(_, body) | ExprKind::Let { body, .. } => vec![body],
+        ExprKind::Case { arms, other } => arms.iter().flat_map(|(g, v)| [g, v]).chain(other.as_deref()).collect(),
+        ExprKind::BoxAction(a, v) | ExprKind::AngleAction(a, v) => vec![a, v],
+        _ => vec![],
+    };
+    children.into_iter().find_map(|c| find_label(c, name))
 }
 
 impl Name {

@@ -85,6 +85,12 @@ struct Layout<'a> {
 }
 
 impl<'a> Layout<'a> {
+    /// The last token is a selector `!:`, `!<<` or `!>>`, which ends a name.
+    fn ends_selector(&self) -> bool {
+        let n = self.out.len();
+        n >= 2 && self.out[n - 2].1 == Tok::Bang && matches!(self.out[n - 1].1, Tok::Colon | Tok::LAngle | Tok::RAngle)
+    }
+
     fn prev_end(&self) -> usize {
         self.out.last().map(|t| t.2).unwrap_or(0)
     }
@@ -204,7 +210,13 @@ pub fn layout<'a>(src: &str, tokens: &[Spanned<'a>]) -> Vec<Spanned<'a>> {
                 }
             }
         }
-        let prev_can_end = l.out.last().is_some_and(|t| can_end_expr(t.1));
+        let prev_can_end = l.out.last().is_some_and(|t| can_end_expr(t.1)) || l.ends_selector();
+        // `Op!:`, `Op!<<`, `Op!>>` are subexpression selectors: no binder
+        // ends and no bracket opens or closes there.
+        if matches!(tok, Tok::Colon | Tok::LAngle | Tok::RAngle) && l.out.last().is_some_and(|t| t.1 == Tok::Bang) {
+            l.out.push((s, tok, e));
+            continue;
+        }
         if let Some(or) = new_item {
             // A bullet where the item before is incomplete (`/\ y' =` then
             // `/\ z' = 3`) would read as the start of a nested list and
