@@ -457,6 +457,22 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 let body = *body;
                 self.action(&body, &inner, ps, todo, out)
             }
+            // `N[i]` for a function definition `N[n \in S] == A`: as TLC,
+            // its body is enumerated as part of the action.
+            IrKind::FnDefApp(id, args) if matches!(&self.ev.ops[*id].body, OpBody::Function(..)) && self.ev.ops[*id].action_level => {
+                let OpBody::Function(bs, body) = &self.ev.ops[*id].body else { unreachable!() };
+                let inner = {
+                    let st = self.states(ps);
+                    let arg = if args.len() == 1 {
+                        self.ev.eval(&args[0], env, &st)?
+                    } else {
+                        Value::tuple(args.iter().map(|x| self.ev.eval(x, env, &st)).collect::<EResult<_>>()?)
+                    };
+                    self.ev.fn_def_env(bs, None, arg, &st, loc)?
+                };
+                let body = *body;
+                self.ev.nested(loc, || self.action(&body, &inner, ps, todo, out))
+            }
             IrKind::Builtin(Builtin::Cdot, args) if self.mode == Mode::Next => {
                 // A \cdot B: a step of A to some t, then a step of B from t.
                 let base = self.base.expect("Next mode has a current state");
@@ -614,7 +630,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         let mut callee: Env = None;
         for (i, a) in args.iter().enumerate() {
             let arity = op.params.get(i).copied().unwrap_or(0);
-            let lazy = op.lazy_args || crate::compile::mentions_next_state(a) || self.mode == Mode::Init;
+            let lazy = op.lazy_args || self.ev.reads_next_state(a) || self.mode == Mode::Init;
             let slot = self.ev.arg_slot(a, arity, lazy, env, st)?;
             callee = bind(&callee, slot);
         }

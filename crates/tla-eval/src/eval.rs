@@ -130,6 +130,9 @@ pub struct Evaluator<'m> {
     pub stats: std::cell::RefCell<Option<SearchStats>>,
     /// Applications being evaluated, nested (see `nested`).
     depth: std::cell::Cell<u32>,
+    /// Set when the next state is read (a primed variable, `e'`): tells
+    /// whether an argument's value may be kept (see `slot_value`).
+    next_read: std::cell::Cell<bool>,
 }
 
 /// The counts `TLCGet` reports after the search.
@@ -176,6 +179,7 @@ impl<'m> Evaluator<'m> {
             level: Default::default(),
             stats: Default::default(),
             depth: Default::default(),
+            next_read: Default::default(),
         }
     }
 
@@ -295,6 +299,7 @@ impl<'m> Evaluator<'m> {
     }
 
     pub fn prime_value(&self, st: &States, slot: u32, loc: Loc) -> EResult<Value> {
+        self.next_read.set(true);
         match st.next.and_then(|n| n[slot as usize].clone()) {
             Some(v) => Ok(v),
             None => err(loc, format!("`{}'` is used before the action gives it a value", self.vars[slot as usize])),
@@ -321,11 +326,15 @@ impl<'m> Evaluator<'m> {
                         return Ok(v.clone());
                     }
                 }
-                let v = self.eval(&t.ir, &t.env, st)?;
-                // A thunk that reads the next state may be read again once
-                // more of it is known: only state-independent ones keep
-                // their value.
-                if current && !self.reads_next_state(&t.ir) {
+                // A thunk that read the next state (itself, or through the
+                // arguments its names stand for) may be read again once
+                // more of it is known: only the others keep their value.
+                let outer = self.next_read.replace(false);
+                let v = self.eval(&t.ir, &t.env, st);
+                let read = self.next_read.get();
+                self.next_read.set(outer || read);
+                let v = v?;
+                if current && !read {
                     let _ = t.memo.set(v.clone());
                 }
                 Ok(v)
@@ -341,7 +350,25 @@ impl<'m> Evaluator<'m> {
     /// Whether `ir` reads the next state, through the operators it calls
     /// too.
     pub fn reads_next_state(&self, ir: &Ir) -> bool {
-        ir.next_state || matches!(ir.kind, IrKind::Call(id, _) if self.ops[id].action_level)
+        use std::sync::atomic::Ordering::Relaxed;
+        if ir.next_state {
+            return true;
+        }
+        match ir.reads_next.load(Relaxed) {
+            1 => return false,
+            2 => return true,
+            _ => {}
+        }
+        let mut found = false;
+        crate::compile::visit_pruned(ir, &mut |k| {
+            found |= match k {
+                IrKind::Call(id, _) | IrKind::FnDefApp(id, _) | IrKind::OpArg(id) => self.ops[*id].action_level,
+                _ => false,
+            };
+            !found
+        });
+        ir.reads_next.store(if found { 2 } else { 1 }, Relaxed);
+        found
     }
 
     /// Runs an application (`f` evaluates its body) one level deeper: on a
@@ -380,14 +407,17 @@ impl<'m> Evaluator<'m> {
                 _ => return err(arg.loc, "expected an operator argument"),
             });
         }
+        // A bound name or a literal needs no thunk: the callee shares the
+        // caller's slot (a thunk there keeps its memo), always, so a name
+        // that stands for a primed expression (`LET zz == x'`) is passed on
+        // as that expression.
+        match &arg.kind {
+            IrKind::Local(i) => return Ok(local(env, *i).clone()),
+            IrKind::Lit(v) => return Ok(Slot::Val(v.clone())),
+            _ => {}
+        }
         if lazy {
-            // A bound name or a literal needs no thunk: the callee shares
-            // the caller's slot (a thunk there keeps its memo).
-            return Ok(match &arg.kind {
-                IrKind::Local(i) => local(env, *i).clone(),
-                IrKind::Lit(v) => Slot::Val(v.clone()),
-                _ => Self::lazy(*arg, env.clone()),
-            });
+            return Ok(Self::lazy(*arg, env.clone()));
         }
         Ok(Slot::Val(self.eval(arg, env, st)?))
     }
@@ -433,7 +463,7 @@ impl<'m> Evaluator<'m> {
         let mut callee_env: Env = None;
         for (i, a) in args.iter().enumerate() {
             let arity = op.params.get(i).copied().unwrap_or(0);
-            let slot = self.arg_slot(a, arity, op.lazy_args || a.next_state, env, st)?;
+            let slot = self.arg_slot(a, arity, op.lazy_args || self.reads_next_state(a), env, st)?;
             callee_env = bind(&callee_env, slot);
         }
         Ok(callee_env)
@@ -774,6 +804,7 @@ impl<'m> Evaluator<'m> {
     /// The value of `e'`: `e` evaluated in the next state.
     pub fn eval_primed(&self, e: &IrRef, env: &Env, st: &States) -> EResult<Value> {
         let Some(next) = st.next else { return err(e.loc, "a primed expression outside an action") };
+        self.next_read.set(true);
         let primed = States { cur: Cur::Partial(next), next: None, serial: 0 };
         self.eval(e, env, &primed).map_err(|mut x| {
             if x.message.contains("is used before it is given a value") {

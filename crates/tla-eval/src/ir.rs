@@ -36,6 +36,10 @@ pub struct Ir {
     /// value is computed the first time it is needed and kept in `memo`.
     pub hoisted: std::sync::atomic::AtomicBool,
     pub memo: std::sync::OnceLock<Value>,
+    /// Whether the expression reads the next state through the operators
+    /// it calls too (0: not known yet, 1: no, 2: yes); see
+    /// `Evaluator::reads_next_state`.
+    pub reads_next: std::sync::atomic::AtomicU8,
 }
 
 /// A compiled expression. The IR of a model lives as long as the process
@@ -48,7 +52,7 @@ impl Ir {
     /// Allocates an expression for the rest of the run.
     pub fn new(kind: IrKind, loc: Loc) -> IrRef {
         let next_state = crate::compile::kind_mentions_next_state(&kind);
-        Box::leak(Box::new(Ir { kind, loc, next_state, hoisted: Default::default(), memo: Default::default() }))
+        Box::leak(Box::new(Ir { kind, loc, next_state, hoisted: Default::default(), memo: Default::default(), reads_next: Default::default() }))
     }
 }
 
