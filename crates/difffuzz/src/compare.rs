@@ -1,0 +1,69 @@
+//! Comparing TLC's outcome with tlars' on one spec.
+
+use crate::run::Outcome;
+
+/// TLC's exit statuses that mean it did not accept the spec or the model.
+pub const TLC_REJECTS: &[i32] = &[150, 151];
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Same exit status and, as relevant, same counts or same violation.
+    Agree,
+    /// TLC rejected the spec or configuration: a generator bug, unless tlars
+    /// rejected it too (then `Agree`).
+    TlcRejects,
+    /// tlars reported `unsupported:` (exit 3).
+    Unsupported,
+    /// One of the runs hit the timeout.
+    Timeout,
+    /// A difference: a category (stable, used for the folder names and the
+    /// summary) and a one-line description.
+    Differ { category: String, detail: String },
+}
+
+pub fn compare(tlc: &Outcome, tlars: &Outcome) -> Verdict {
+    let (Some(a), Some(b)) = (tlc.exit, tlars.exit) else { return Verdict::Timeout };
+    if b == 3 {
+        return Verdict::Unsupported;
+    }
+    if TLC_REJECTS.contains(&a) && !TLC_REJECTS.contains(&b) {
+        return Verdict::TlcRejects;
+    }
+    if a != b {
+        let what = |o: &Outcome| o.violated.clone().unwrap_or_default();
+        return Verdict::Differ {
+            category: format!("exit-{a}-vs-{b}"),
+            detail: format!("TLC exits {a} {}, tlars {b} {}", what(tlc), what(tlars)),
+        };
+    }
+    match a {
+        0 => {
+            let t = (tlc.generated, tlc.distinct, tlc.depth);
+            let r = (tlars.generated, tlars.distinct, tlars.depth);
+            if t != r {
+                let cat = if t.1 != r.1 { "distinct" } else if t.0 != r.0 { "generated" } else { "depth" };
+                return Verdict::Differ {
+                    category: format!("counts-{cat}"),
+                    detail: format!("TLC (generated, distinct, depth) = {t:?}, tlars {r:?}"),
+                };
+            }
+            Verdict::Agree
+        }
+        11..=13 => {
+            if tlc.violated != tlars.violated {
+                return Verdict::Differ {
+                    category: "violated-property".into(),
+                    detail: format!("TLC reports {:?}, tlars {:?}", tlc.violated, tlars.violated),
+                };
+            }
+            if tlc.trace_len != tlars.trace_len {
+                return Verdict::Differ {
+                    category: "trace-length".into(),
+                    detail: format!("{:?}: TLC's trace has {} states, tlars' {}", tlc.violated, tlc.trace_len, tlars.trace_len),
+                };
+            }
+            Verdict::Agree
+        }
+        _ => Verdict::Agree,
+    }
+}
