@@ -21,18 +21,37 @@ pub enum Verdict {
     Differ { category: String, detail: String },
 }
 
+/// A few words of the first `Error:` line, without names and numbers.
+pub fn signature(output: &str) -> String {
+    let Some(line) = output.lines().find(|l| l.starts_with("Error:") || l.starts_with("error:") || l.starts_with("unsupported:")) else {
+        return String::new();
+    };
+    let words: Vec<String> = line
+        .split_whitespace()
+        .skip(1)
+        .filter(|w| w.len() > 1 && w.chars().all(|c| c.is_ascii_alphabetic() || ".,:".contains(c)))
+        .map(|w| w.trim_matches(|c: char| !c.is_ascii_alphabetic()).to_ascii_lowercase())
+        .filter(|w| w.len() > 1)
+        .take(5)
+        .collect();
+    words.join("-")
+}
+
 pub fn compare(tlc: &Outcome, tlars: &Outcome) -> Verdict {
     let (Some(a), Some(b)) = (tlc.exit, tlars.exit) else { return Verdict::Timeout };
     if b == 3 {
         return Verdict::Unsupported;
     }
-    if TLC_REJECTS.contains(&a) && !TLC_REJECTS.contains(&b) {
-        return Verdict::TlcRejects;
-    }
     if a != b {
         let what = |o: &Outcome| o.violated.clone().unwrap_or_default();
+        // The error message of the side that reports an error (not a
+        // violation), tlars' first, tells differences of the same exit
+        // statuses apart.
+        let errs = |c: i32| !matches!(c, 0 | 11 | 12 | 13);
+        let sig = if errs(b) { signature(&tlars.output) } else if errs(a) { signature(&tlc.output) } else { String::new() };
+        let category = if sig.is_empty() { format!("exit-{a}-vs-{b}") } else { format!("exit-{a}-vs-{b}-{sig}") };
         return Verdict::Differ {
-            category: format!("exit-{a}-vs-{b}"),
+            category,
             detail: format!("TLC exits {a} {}, tlars {b} {}", what(tlc), what(tlars)),
         };
     }

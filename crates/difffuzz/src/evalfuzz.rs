@@ -43,7 +43,7 @@ pub fn module_text(expr: &str) -> String {
 pub fn gen_expr(rng: &mut Rng) -> String {
     let ty = *rng.pick(&[Ty::Int, Ty::Int, Ty::Bool, Ty::Bool, Ty::SetInt, Ty::SeqInt, Ty::FunInt, Ty::Rec, Ty::FunRec]);
     let depth = 1 + rng.below(4) as u32;
-    let mut g = Gen::new(rng, 4);
+    let mut g = Gen::new(rng, 3);
     g.of(ty, &Scope::default(), depth)
 }
 

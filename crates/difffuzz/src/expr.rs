@@ -97,7 +97,16 @@ impl<'r> Gen<'r> {
                     return if n < 0 { format!("({n})") } else { n.to_string() };
                 }
                 3..=5 if !vars.is_empty() => return self.rng.pick(&vars).clone(),
-                6 if s.constants => return self.rng.pick(&["N", "Lim"]).to_string(),
+                6 if s.constants && self.rng.chance(1, 2) => return self.rng.pick(&["N", "Lim"]).to_string(),
+                6 => {
+                    let q = self.names_of(s, Ty::SeqInt);
+                    let t = self.names_of(s, Ty::SetInt);
+                    if !q.is_empty() && self.rng.chance(1, 2) {
+                        return format!("Len({})", self.rng.pick(&q));
+                    } else if !t.is_empty() {
+                        return format!("Cardinality({})", self.rng.pick(&t));
+                    }
+                }
                 7 if s.aux => return "AuxLim".to_string(),
                 8 => {
                     let r = self.names_of(s, Ty::Rec);
@@ -119,7 +128,20 @@ impl<'r> Gen<'r> {
         }
     }
 
+    /// Sometimes (in unguarded mode) an expression of another type, for the
+    /// type errors TLC reports.
+    fn confused(&mut self, s: &Scope, d: u32) -> Option<String> {
+        if d > 0 && self.risky() && self.rng.chance(1, 3) {
+            let ty = *self.rng.pick(&[Ty::Int, Ty::Bool, Ty::SetInt, Ty::SeqInt, Ty::Rec]);
+            return Some(self.of(ty, s, d - 1));
+        }
+        None
+    }
+
     pub fn int(&mut self, s: &Scope, d: u32) -> String {
+        if let Some(e) = self.confused(s, d) {
+            return e;
+        }
         if d == 0 || self.rng.chance(1, 4) {
             return self.int_leaf(s);
         }
@@ -236,11 +258,25 @@ impl<'r> Gen<'r> {
     // --------------------------------------------------------------- Bool
 
     pub fn boolean(&mut self, s: &Scope, d: u32) -> String {
+        if let Some(e) = self.confused(s, d) {
+            return e;
+        }
         if d == 0 || self.rng.chance(1, 5) {
             let bs = self.names_of(s, Ty::Bool);
             return match self.rng.below(12) {
                 0 => self.rng.pick(&["TRUE", "FALSE"]).to_string(),
                 1 if !bs.is_empty() => self.rng.pick(&bs).clone(),
+                3 if s.constants => {
+                    let m = self.names_of(s, Ty::Mv);
+                    let fr = self.names_of(s, Ty::FunRec);
+                    if !m.is_empty() {
+                        format!("({} = Leader)", self.rng.pick(&m))
+                    } else if !fr.is_empty() {
+                        format!("{}[Leader].b", self.rng.pick(&fr))
+                    } else {
+                        "(Leader \\in Procs)".into()
+                    }
+                }
                 2 => {
                     let r = self.names_of(s, Ty::Rec);
                     if r.is_empty() { "TRUE".into() } else { format!("{}.b", self.rng.pick(&r)) }
@@ -356,6 +392,9 @@ impl<'r> Gen<'r> {
     }
 
     pub fn set(&mut self, s: &Scope, d: u32) -> String {
+        if let Some(e) = self.confused(s, d) {
+            return e;
+        }
         if d == 0 || self.rng.chance(1, 4) {
             return self.small_set(s);
         }

@@ -201,8 +201,8 @@ fn main() {
                             seen.push(seed);
                             println!("seed {seed}: {category}: {detail}");
                             let dir = out.join(category).join(seed.to_string());
-                            save(&dir.join("original"), &work, detail);
                             save(&dir, &work, detail);
+                            save(&dir.join("original"), &work, detail);
                             if seen.len() <= shrink_per_category {
                                 shrink_this = Some((category.clone(), dir));
                             }
@@ -225,7 +225,9 @@ fn main() {
                     if let Some((small, _, _, detail)) = shrink(&spec, &category, &sdir, &checkers, shrink_budget) {
                         // Run the smallest once more so the saved outputs are its own.
                         let (_, _, _) = check(&small, &sdir, &checkers);
+                        let _ = std::fs::rename(dir.join("original"), sdir.join("original"));
                         save(&dir, &sdir, &detail);
+                        let _ = std::fs::rename(sdir.join("original"), dir.join("original"));
                         let _ = std::fs::remove_dir_all(&sdir);
                     }
                 }

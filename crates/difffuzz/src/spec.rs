@@ -147,9 +147,9 @@ pub fn generate(seed: u64) -> Spec {
     // Actions
     let nact = 1 + g.rng.below(4);
     for a in 0..nact {
-        let wrap = match g.rng.below(8) {
-            0..=1 => Wrap::Param,
-            2 => Wrap::Stut,
+        let wrap = match g.rng.below(16) {
+            0..=3 => Wrap::Param,
+            4 => Wrap::Stut,
             _ => Wrap::Plain,
         };
         let extra = if matches!(wrap, Wrap::Param) { vec![("pp".to_string(), Ty::Mv)] } else { vec![] };
@@ -206,6 +206,9 @@ pub fn generate(seed: u64) -> Spec {
                     break;
                 }
                 b = g.boolean(&s, 2);
+            }
+            if !spec.vars.iter().any(|v| mentions(&b, &v.name)) {
+                b = format!("({}) /\\ {b}", type_ok(&spec.vars[0]));
             }
             b
         };
