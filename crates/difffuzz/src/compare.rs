@@ -86,3 +86,16 @@ pub fn compare(tlc: &Outcome, tlars: &Outcome) -> Verdict {
         _ => Verdict::Agree,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn signatures_drop_names_and_numbers() {
+        let s = signature("Parsing\nError: Successor state is not completely specified by the next-state action. The following variable is not defined: x.\n");
+        assert_eq!(s, "successor-state-is-not-completely");
+        assert_eq!(signature("Error: the variable `x` is primed before the action gives it a value"), "the-variable-is-primed-before");
+        assert_eq!(signature("no error"), "");
+    }
+}

@@ -117,3 +117,33 @@ impl Checkers {
         parse(code, text, secs)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn success_counts() {
+        let o = parse(Some(0), "Model checking completed. No error has been found.\n1,024 states generated, 512 distinct states found, 0 states left on queue.\nThe depth of the complete state graph search is 7.\n".into(), 0.0);
+        assert_eq!((o.generated, o.distinct, o.depth, o.violated), (Some(1024), Some(512), Some(7), None));
+    }
+
+    #[test]
+    fn invariant_trace() {
+        let out = "Error: Invariant Inv2 is violated.\nError: The behavior up to this point is:\nState 1: <Initial predicate>\n/\\ x = 0\n\nState 2: <Act1 line 3, col 1 to line 4, col 9 of module Spec>\n/\\ x = 1\n\n";
+        let o = parse(Some(12), out.into(), 0.0);
+        assert_eq!((o.violated.as_deref(), o.trace_len), (Some("Invariant Inv2"), 2));
+    }
+
+    #[test]
+    fn initial_state_violation() {
+        let o = parse(Some(12), "Error: Invariant Inv1 is violated by the initial state:\n/\\ x = 0\n".into(), 0.0);
+        assert_eq!((o.violated.as_deref(), o.trace_len), (Some("Invariant Inv1"), 1));
+    }
+
+    #[test]
+    fn deadlock() {
+        let o = parse(Some(11), "Error: Deadlock reached.\nError: The behavior up to this point is:\nState 1: <Initial predicate>\n/\\ x = 0\n".into(), 0.0);
+        assert_eq!((o.violated.as_deref(), o.trace_len), (Some("Deadlock"), 1));
+    }
+}
