@@ -73,7 +73,7 @@ fn scope(spec: &Spec, extra: &[(String, Ty)]) -> Scope {
 /// would otherwise be found again and again).
 pub const FEATURES: &[(&str, &str)] = &[
     ("unchanged-param", "UNCHANGED through an operator parameter: Keep(<<y>>), [A]_vars as Stut(A, vars)"),
-    ("primed-param-rhs", "an operator priming its parameter and reading it: Do(F, x, k), Ins!IInc(x, k)"),
+    ("primed-param", "operators priming their parameter: SetTo(x, e), Drop(x), Do(F, x, k), Ins!IInc(x, k)"),
     ("instance", "the INSTANCEd module Inst"),
     ("extends", "the EXTENDed module Aux"),
     ("unguarded", "forms that may fail at run time (evaluation errors)"),
@@ -278,8 +278,8 @@ fn update(g: &mut Gen, spec: &Spec, v: &Var, s: &Scope, off: &dyn Fn(&str) -> bo
             match g.rng.below(9) {
                 0 | 1 => format!("{x}' = ({}) % {k}", g.int(s, d)),
                 2 => format!("{x}' \\in {{({}) % {k}, ({}) % {k}}}", g.int(s, d), g.int(s, d)),
-                3 => format!("SetTo({x}, ({}) % {k})", g.int(s, d)),
-                4 if !off("primed-param-rhs") => {
+                3 if !off("primed-param") => format!("SetTo({x}, ({}) % {k})", g.int(s, d)),
+                4 if !off("primed-param") => {
                     let kk = g.fresh("k");
                     let mut s2 = s.clone();
                     s2.names.push((kk.clone(), Ty::Int));
@@ -291,7 +291,7 @@ fn update(g: &mut Gen, spec: &Spec, v: &Var, s: &Scope, off: &dyn Fn(&str) -> bo
                     format!("\\E {kk} \\in 0..{} : {x}' = {kk}", k - 1)
                 }
                 7 if inst_var => "Ins!IMove".to_string(),
-                8 if spec.inst.is_some() && !off("primed-param-rhs") => format!("Ins!IInc({x}, {k})"),
+                8 if spec.inst.is_some() && !off("primed-param") => format!("Ins!IInc({x}, {k})"),
                 _ => format!("{x}' = ({x} + 1) % {k}"),
             }
         }
@@ -299,7 +299,8 @@ fn update(g: &mut Gen, spec: &Spec, v: &Var, s: &Scope, off: &dyn Fn(&str) -> bo
             0 => format!("{x}' = ~{x}"),
             1 => format!("{x}' \\in BOOLEAN"),
             2 => format!("{x}' = {}", g.boolean(s, d)),
-            _ => format!("SetTo({x}, {})", g.boolean(s, d)),
+            3 if !off("primed-param") => format!("SetTo({x}, {})", g.boolean(s, d)),
+            _ => format!("{x}' = (({}) = {x})", g.boolean(s, d)),
         },
         Ty::Mv => match g.rng.below(3) {
             0 => format!("{x}' \\in Procs"),
@@ -324,7 +325,8 @@ fn update(g: &mut Gen, spec: &Spec, v: &Var, s: &Scope, off: &dyn Fn(&str) -> bo
         },
         Ty::SeqInt => match g.rng.below(7) {
             0 | 1 => format!("Len({x}) < {l} /\\ {x}' = Append({x}, ({}) % {k})", g.int(s, d)),
-            2 => format!("Drop({x})"),
+            2 if !off("primed-param") => format!("Drop({x})"),
+            2 => format!("{x} # <<>> /\\ {x}' = Tail({x})"),
             3 => format!("PutAt({x}, {x}', ({}) % {k}, {l})", g.int(s, d)),
             4 => format!("{x} # <<>> /\\ {x}' = [{x} EXCEPT ![1] = (@ + {}) % {k}]", g.int(s, d)),
             5 => {
