@@ -182,6 +182,17 @@ impl<'a> Compiler<'a> {
         let mut keys: Vec<(String, bool)> = self.constants.iter().map(|(k, b)| (k.clone(), matches!(b, ConstBinding::Op(_)))).collect();
         keys.sort();
         for (key, is_substitution) in keys {
+            // The right side of `Op <- Alt` (also `Op <- [Mod]Alt`) is a
+            // definition of the root module, as TLC looks it up.
+            if let Some(ConstBinding::Op(target)) = self.constants.get(&key) {
+                let mut found = Vec::new();
+                definitions_seen_by(root, target, false, true, &mut HashSet::new(), &mut found);
+                if found.is_empty() && !root_params.contains_key(target) {
+                    let name = key.split_once(']').map_or(key.as_str(), |(_, n)| n);
+                    self.config_errors.push(format!("The configuration file substitutes for {name} with the undefined identifier {target}."));
+                    continue;
+                }
+            }
             match key.strip_prefix('[').and_then(|k| k.split_once(']')) {
                 Some((module, name)) => {
                     let Some(m) = find_module(root, module) else {
