@@ -104,6 +104,8 @@ pub struct Compiler<'a> {
     overrides: Overrides,
     /// Problems with the model's overrides, worded as TLC's (exit 151).
     pub config_errors: Vec<String>,
+    /// The specification uses the Integers module somewhere.
+    spec_uses_integers: bool,
 }
 
 /// Where the model's `Op <- Alt` and `Op = v` apply. TLC sets them on the
@@ -155,6 +157,7 @@ impl<'a> Compiler<'a> {
             deferred_constants: Vec::new(),
             overrides: Overrides::default(),
             config_errors: Vec::new(),
+            spec_uses_integers: find_module(&root, "Integers").is_some(),
         };
         let mut params = HashMap::new();
         let mut closure = HashSet::new();
@@ -626,7 +629,13 @@ impl<'a> Compiler<'a> {
                 return id;
             }
         }
-        if let Some((arity, f)) = (self.natives)(&module.name, &def.name.name) {
+        // TLC evaluates Naturals' operators with Integers' code when the
+        // spec uses Integers (`(-1) \div 2` is -1 there, 0 with Naturals).
+        let native = match module.name.as_str() {
+            "Naturals" if self.spec_uses_integers => (self.natives)("Integers", &def.name.name).or_else(|| (self.natives)("Naturals", &def.name.name)),
+            m => (self.natives)(m, &def.name.name),
+        };
+        if let Some((arity, f)) = native {
             if arity == self.ops[id].params.len() && ctx.inst_params == 0 {
                 self.ops[id].body = OpBody::Native(f);
                 return id;

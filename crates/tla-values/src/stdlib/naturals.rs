@@ -178,8 +178,8 @@ fn nat_div(args: &[Value]) -> NResult {
         return Err(ValueError::new("The second argument of \\div is 0."));
     }
     let (a32, b32) = (a as i32, b as i32);
-    // Rounds towards minus infinity, as TLC's Divide does for both modules
-    // (`2 \div -3` is -1: the quotient is 0 before rounding).
+    // Rounds towards minus infinity, as TLC computes it (`(0 - 1) \div 2`
+    // is -1 with Naturals alone too: the quotient 0 is rounded as well).
     let mut q = a32.wrapping_div(b32);
     if (a32 < 0) != (b32 < 0) && q.wrapping_mul(b32) != a32 {
         q -= 1;
