@@ -493,15 +493,11 @@ impl<'e, 'm> Checker<'e, 'm> {
                     break;
                 }
             }
-            if let Err(e) = result {
-                // TLC counts the state it could not complete as generated.
-                if e.message.starts_with("Successor state is not completely specified") {
-                    stats.generated += 1;
-                }
-                stats.distinct = seen.len() as u64;
-                return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), Self::trace_to(&nodes, i));
-            }
-            if successors.is_empty() && self.spec.check_deadlock {
+            // As TLC, which checks each successor as it is generated: the
+            // successors found before an evaluation error are checked
+            // first, and a violation among them is what is reported.
+            let enum_error = result.err();
+            if enum_error.is_none() && successors.is_empty() && self.spec.check_deadlock {
                 stats.distinct = seen.len() as u64;
                 stats.left_on_queue = queue.len() as u64;
                 return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Deadlock, Self::trace_to(&nodes, i));
@@ -577,6 +573,14 @@ impl<'e, 'm> Checker<'e, 'm> {
                         return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), trace);
                     }
                 }
+            }
+            if let Some(e) = enum_error {
+                // TLC counts the state it could not complete as generated.
+                if e.message.starts_with("Successor state is not completely specified") {
+                    stats.generated += 1;
+                }
+                stats.distinct = seen.len() as u64;
+                return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), Self::trace_to(&nodes, i));
             }
         }
         stats.distinct = seen.len() as u64;

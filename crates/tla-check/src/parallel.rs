@@ -189,11 +189,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             let mut admitted: Vec<(usize, usize, u64)> = Vec::new(); // (parent pos, succ k, fp)
             let mut to_check: Vec<(usize, usize)> = Vec::new(); // unseen states, in order
             'merge: for (p, ex) in expansions.iter().enumerate() {
-                if let Some(e) = &ex.error {
-                    stop = Some(Stop::EnumError(p, e.clone()));
-                    break;
-                }
-                if ex.succs.is_empty() && self.spec.check_deadlock {
+                if ex.error.is_none() && ex.succs.is_empty() && self.spec.check_deadlock {
                     stop = Some(Stop::Deadlock(p));
                     break;
                 }
@@ -218,6 +214,12 @@ impl<'e, 'm> Checker<'e, 'm> {
                         }
                     }
                 }
+                // The successors found before an evaluation error are
+                // checked first, as one worker (and TLC) checks them.
+                if let Some(e) = &ex.error {
+                    stop = Some(Stop::EnumError(p, e.clone()));
+                    break;
+                }
             }
             // Invariants of the new states, in parallel.
             let verdicts: Vec<Result<Option<String>, Violation>> = pool.install(|| {
@@ -231,10 +233,10 @@ impl<'e, 'm> Checker<'e, 'm> {
             let mut verdicts = verdicts.into_iter();
             let mut ci = 0usize;
             'scan: for (p, ex) in expansions.iter().enumerate() {
-                if let Some(Stop::EnumError(q, _) | Stop::Deadlock(q)) = &stop {
-                    if *q == p {
-                        break;
-                    }
+                match &stop {
+                    Some(Stop::Deadlock(q)) if *q == p => break,
+                    Some(Stop::EnumError(q, _)) if p > *q => break,
+                    _ => {}
                 }
                 for (k, sc) in ex.succs.iter().enumerate() {
                     if let Some(Stop::At(q, j, _)) = &stop {
@@ -280,7 +282,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                 (None, Some(Stop::Deadlock(p))) => Some((p, 0, Violation::Deadlock, None)),
                 (None, Some(Stop::EnumError(p, e))) => {
                     let incomplete = e.message.starts_with("Successor state is not completely specified");
-                    Some((p, 0, Violation::Eval(e), None).map_incomplete(incomplete, &mut stats))
+                    let counted = expansions[p].succs.len();
+                    Some((p, counted, Violation::Eval(e), None).map_incomplete(incomplete, &mut stats))
                 }
                 (None, None) => None,
             };
@@ -299,7 +302,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 // States still queued: the rest of this level and what the
                 // level before it admitted.
                 // (The state that violated is not queued.)
-                let violating = if last.is_some() { counted - 1 } else { 0 };
+                let violating = if last.is_some() { counted - 1 } else { counted };
                 let admitted_before = admitted.iter().filter(|&&(ap, ak, _)| (ap, ak) < (p, violating)).count();
                 // One worker has reached the next level once it admitted a
                 // state there (or found the violating one).
