@@ -191,6 +191,14 @@ pub fn run(args: CheckArgs) -> ExitCode {
         return ExitCode::from(exit::CONFIG);
     }
 
+    // TLC's undocumented directives change what it checks: refused rather
+    // than ignored, so that no result is silently different.
+    for (names, directive) in [(&cfg.possible, "_POSSIBLE"), (&cfg.periodic, "_PERIODIC"), (&cfg.rl_reward, "_RL_REWARD")] {
+        if !names.is_empty() {
+            return unsupported(format!("the {directive} directive of the configuration"));
+        }
+    }
+
     let mut constants = HashMap::new();
     for item in &cfg.constants {
         match item {

@@ -149,3 +149,23 @@ fn json_lasso() {
     assert_eq!(v["trace"]["stuttering"], true);
     assert!(v["trace"]["loop"].is_null());
 }
+
+/// TLC's undocumented `_POSSIBLE` directive changes the verdict (TLC fails
+/// a model whose predicate is never reached): tlars refuses it with exit 3
+/// rather than ignore it.
+#[test]
+fn possible_directive_is_refused_not_ignored() {
+    let root = repo_root();
+    let dir = std::env::temp_dir().join(format!("tlars-possible-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("P.cfg"), "INIT Init\nNEXT Next\n_POSSIBLE Never\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(&root)
+        .args(["check", "tests/check/Success.tla", "--cfg"])
+        .arg(dir.join("P.cfg"))
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("unsupported: the _POSSIBLE directive"));
+}
