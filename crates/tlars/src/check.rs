@@ -302,12 +302,12 @@ pub fn run(args: CheckArgs) -> ExitCode {
         let parts = match tla_check::properties::property_parts(&compiler.ops, &p.name, &ir) {
             Ok(parts) => parts,
             Err(at) => {
+                let at = location(&map, at);
                 println!(
-                    "Error: The formula {} at {} is an action-level formula (i.e., it contains no temporal operators). Only temporal-level (or state-level) formulas are allowed under PROPERTY or PROPERTIES.",
-                    p.name,
-                    location(&map, at)
+                    "Error: The formula {} at {at} is an action-level formula (i.e., it contains no temporal operators). Only temporal-level (or state-level) formulas are allowed under PROPERTY or PROPERTIES. To check that action {} holds in *every* step of the behavior, define a temporal property: Let A be the formula at {at}; rewrite A as [][A]_v, where v is a state function (typically the tuple of variables) (compare page 90 of Specifying Systems at https://lamport.azurewebsites.net/tla/book.html).",
+                    p.name, p.name
                 );
-                return ExitCode::from(exit::GENERAL);
+                return ExitCode::from(exit::CONFIG);
             }
         };
         use tla_check::properties::PropertyPart;
