@@ -438,40 +438,20 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 self.guard(ir, env, ps, todo, out)
             }
             IrKind::Builtin(Builtin::Unchanged, args) if self.mode == Mode::Next => self.unchanged(&args[0], env, ps, todo, out),
-            // `f[e]` for a function defined in a LET: TLC enumerates its
-            // body as part of the action (so a disjunction there branches).
+            // `f[e]` for a function definition whose values are actions
+            // (in a LET, `N[n \in S] == A` at module level): TLC enumerates
+            // its body as part of the action (so a disjunction there
+            // branches).
             IrKind::FnApp(f, args) if matches!(f.kind, IrKind::Local(i) if matches!(local(env, i), Slot::FnDef(_))) => {
                 let IrKind::Local(i) = f.kind else { unreachable!() };
                 let Slot::FnDef(fc) = local(env, i) else { unreachable!() };
                 let (bs, body) = self.ev.let_fn_parts(fc);
                 let fenv = bind(&fc.env, Slot::FnDef(fc.clone()));
-                let inner = {
-                    let st = self.states(ps);
-                    let arg = if args.len() == 1 {
-                        self.ev.eval(&args[0], env, &st)?
-                    } else {
-                        Value::tuple(args.iter().map(|x| self.ev.eval(x, env, &st)).collect::<EResult<_>>()?)
-                    };
-                    self.ev.fn_def_env(bs, fenv, arg, &st, loc)?
-                };
-                let body = *body;
-                self.action(&body, &inner, ps, todo, out)
+                self.fn_body(bs, body, fenv, args, env, loc, ps, todo, out)
             }
-            // `N[i]` for a function definition `N[n \in S] == A`: as TLC,
-            // its body is enumerated as part of the action.
             IrKind::FnDefApp(id, args) if matches!(&self.ev.ops[*id].body, OpBody::Function(..)) && self.ev.ops[*id].action_level => {
                 let OpBody::Function(bs, body) = &self.ev.ops[*id].body else { unreachable!() };
-                let inner = {
-                    let st = self.states(ps);
-                    let arg = if args.len() == 1 {
-                        self.ev.eval(&args[0], env, &st)?
-                    } else {
-                        Value::tuple(args.iter().map(|x| self.ev.eval(x, env, &st)).collect::<EResult<_>>()?)
-                    };
-                    self.ev.fn_def_env(bs, None, arg, &st, loc)?
-                };
-                let body = *body;
-                self.ev.nested(loc, || self.action(&body, &inner, ps, todo, out))
+                self.fn_body(bs, body, None, args, env, loc, ps, todo, out)
             }
             IrKind::Builtin(Builtin::Cdot, args) if self.mode == Mode::Next => {
                 // A \cdot B: a step of A to some t, then a step of B from t.
@@ -517,6 +497,18 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             }
             _ => self.guard(ir, env, ps, todo, out),
         }
+    }
+
+    /// The body of a function definition (binders `bs`, closed by `fenv`)
+    /// applied to `args`, enumerated as part of the action.
+    #[allow(clippy::too_many_arguments)]
+    fn fn_body(&self, bs: &[Binder], body: &IrRef, fenv: Env, args: &[IrRef], env: &Env, loc: Loc, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        let inner = {
+            let st = self.states(ps);
+            let arg = self.ev.fn_arg(args, env, &st)?;
+            self.ev.fn_def_env(bs, fenv, arg, &st, loc)?
+        };
+        self.ev.nested(loc, || self.action(body, &inner, ps, todo, out))
     }
 
     /// A call of operator `id` as part of the action (`at` is the call

@@ -568,6 +568,15 @@ impl<'m> Evaluator<'m> {
         self.materialize_fn(bs, body, &env, st, loc)
     }
 
+    /// The argument of `f[a]` (`f[a, b]` applies f to `<<a, b>>`).
+    pub fn fn_arg(&self, args: &[IrRef], env: &Env, st: &States) -> EResult<Value> {
+        if args.len() == 1 {
+            self.eval(&args[0], env, st)
+        } else {
+            Ok(Value::tuple(args.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?))
+        }
+    }
+
     /// Applies a function definition (module-level or LET) to an argument
     /// without building the whole function.
     fn apply_fn_def(&self, binders: &[Binder], body: &IrRef, env: Env, arg: Value, st: &States, loc: Loc) -> EResult<Value> {
@@ -711,11 +720,7 @@ impl<'m> Evaluator<'m> {
             IrKind::FnCons(bs, body) => self.materialize_fn(bs, body, env, st, loc),
             IrKind::FnSet(d, r) => Ok(Value::lazy(LazySet::FnSet(self.eval(d, env, st)?, self.eval(r, env, st)?))),
             IrKind::FnApp(f, args) => {
-                let arg = if args.len() == 1 {
-                    self.eval(&args[0], env, st)?
-                } else {
-                    Value::tuple(args.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?)
-                };
+                let arg = self.fn_arg(args, env, st)?;
                 if let IrKind::Local(i) = f.kind {
                     if let Slot::FnDef(fc) = local(env, i) {
                         let (bs, body) = self.let_fn_parts(fc);
@@ -727,11 +732,7 @@ impl<'m> Evaluator<'m> {
                 fv.apply(&arg).at(loc)
             }
             IrKind::FnDefApp(id, args) => {
-                let arg = if args.len() == 1 {
-                    self.eval(&args[0], env, st)?
-                } else {
-                    Value::tuple(args.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?)
-                };
+                let arg = self.fn_arg(args, env, st)?;
                 match &self.ops[*id].body {
                     OpBody::Function(bs, body) if !self.ops[*id].state_level => {
                         let key = (*id, arg);
