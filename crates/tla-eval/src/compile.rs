@@ -87,6 +87,8 @@ pub struct Compiler<'a> {
     natives: NativeLookup,
     /// Compiled definitions by context, unit and the override applied.
     def_ids: HashMap<(usize, usize, Option<String>), OpId>,
+    /// Compiled subexpressions (`Op!2!1`) by context, unit and selector.
+    selected_ids: HashMap<(usize, usize, String), OpId>,
     constant_ops: HashMap<String, OpId>,
     next_ctx: usize,
     root: Option<Rc<Ctx>>,
@@ -146,6 +148,7 @@ impl<'a> Compiler<'a> {
             constants,
             natives,
             def_ids: HashMap::new(),
+            selected_ids: HashMap::new(),
             constant_ops: HashMap::new(),
             next_ctx: 0,
             root: None,
@@ -1141,7 +1144,7 @@ impl<'a> Compiler<'a> {
                         (Some(a), _) => a.clone(),
                         (None, n) => (0..n).map(|j| self.ir(IrKind::Local((self.locals.len() - 1 - j) as u32), span)).collect(),
                     };
-                    let Some(op) = self.selected_op(&dctx, i, path, span) else {
+                    let Some(op) = self.selected_op(&dctx, i, path) else {
                         return self.unsupported(format!("the subexpression `{}` of `{}`", selector_text(path), seg.name.name), span);
                     };
                     let mut args = leading;
@@ -1190,7 +1193,11 @@ impl<'a> Compiler<'a> {
     /// The operator whose body is the subexpression `path` selects in
     /// definition (or named theorem/assumption) `unit` of `dctx`, taking
     /// the same parameters.
-    fn selected_op(&mut self, dctx: &Rc<Ctx>, unit: usize, path: &[ast::NameSeg], span: Span) -> Option<OpId> {
+    fn selected_op(&mut self, dctx: &Rc<Ctx>, unit: usize, path: &[ast::NameSeg]) -> Option<OpId> {
+        let key = (dctx.id, unit, selector_text(path));
+        if let Some(&id) = self.selected_ids.get(&key) {
+            return Some(id);
+        }
         let module = dctx.module.clone();
         let (name, params, body): (&str, &[ast::OpDecl], &Expr) = match &module.ast.units[unit] {
             Unit::Definition(Definition { name, kind: DefKind::Operator { params, body }, .. }) => (&name.name, params, body),
@@ -1210,8 +1217,9 @@ impl<'a> Compiler<'a> {
         let loc = Loc::new(module.file, e.span);
         let mut arities: Vec<usize> = vec![0; dctx.inst_params];
         arities.extend(params.iter().map(|p| p.arity));
-        let op_name = format!("{name}!{}", selector_text(path));
+        let op_name = format!("{name}!{}", key.2);
         self.ops.push(OpDef { name: op_name, params: arities, body: OpBody::Pending, loc, action_level: false, lazy_args: false, state_level: true, memo: Default::default() });
+        self.selected_ids.insert(key, id);
         let saved_locals = std::mem::take(&mut self.locals);
         self.current.push(dctx.clone());
         self.push_instance_params(dctx);
@@ -1221,7 +1229,6 @@ impl<'a> Compiler<'a> {
         let ir = self.expr(e);
         self.current.pop();
         self.locals = saved_locals;
-        let _ = span;
         self.ops[id].action_level = mentions_next_state(&ir);
         self.ops[id].body = OpBody::Expr(ir);
         Some(id)

@@ -43,6 +43,12 @@ pub fn can_end_expr(t: Tok) -> bool {
     )
 }
 
+/// Tokens that, right after `!`, are subexpression selectors (`Op!:`,
+/// `Op!<<`, `Op!>>`) rather than a colon or brackets.
+fn is_selector(t: Tok) -> bool {
+    matches!(t, Tok::Colon | Tok::LAngle | Tok::RAngle)
+}
+
 /// Tokens that start a module-level unit or a proof part: no list can go on
 /// across them.
 fn ends_all_lists(t: Tok) -> bool {
@@ -88,7 +94,7 @@ impl<'a> Layout<'a> {
     /// The last token is a selector `!:`, `!<<` or `!>>`, which ends a name.
     fn ends_selector(&self) -> bool {
         let n = self.out.len();
-        n >= 2 && self.out[n - 2].1 == Tok::Bang && matches!(self.out[n - 1].1, Tok::Colon | Tok::LAngle | Tok::RAngle)
+        n >= 2 && self.out[n - 2].1 == Tok::Bang && is_selector(self.out[n - 1].1)
     }
 
     fn prev_end(&self) -> usize {
@@ -213,7 +219,7 @@ pub fn layout<'a>(src: &str, tokens: &[Spanned<'a>]) -> Vec<Spanned<'a>> {
         let prev_can_end = l.out.last().is_some_and(|t| can_end_expr(t.1)) || l.ends_selector();
         // `Op!:`, `Op!<<`, `Op!>>` are subexpression selectors: no binder
         // ends and no bracket opens or closes there.
-        if matches!(tok, Tok::Colon | Tok::LAngle | Tok::RAngle) && l.out.last().is_some_and(|t| t.1 == Tok::Bang) {
+        if is_selector(tok) && l.out.last().is_some_and(|t| t.1 == Tok::Bang) {
             l.out.push((s, tok, e));
             continue;
         }
