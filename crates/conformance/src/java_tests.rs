@@ -106,38 +106,12 @@ fn matching(s: &str, open: usize) -> Option<usize> {
     None
 }
 
-/// Splits at top-level commas.
+/// Splits at top-level commas (nothing for an empty list).
 fn split_args(s: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let b = s.as_bytes();
-    let (mut depth, mut start, mut i) = (0i32, 0, 0);
-    while i < b.len() {
-        match b[i] {
-            b'"' | b'\'' => {
-                let q = b[i];
-                i += 1;
-                while i < b.len() && b[i] != q {
-                    if b[i] == b'\\' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-            }
-            b'(' | b'{' | b'[' => depth += 1,
-            b')' | b'}' | b']' => depth -= 1,
-            b',' if depth == 0 => {
-                out.push(s[start..i].trim().to_owned());
-                start = i + 1;
-            }
-            _ => {}
-        }
-        i += 1;
+    if s.trim().is_empty() {
+        return Vec::new();
     }
-    let last = s[start..].trim();
-    if !last.is_empty() || !out.is_empty() {
-        out.push(last.to_owned());
-    }
-    out
+    split_top_level(s, |c, _| c == b',')
 }
 
 /// A value of a constructor argument.
@@ -267,8 +241,15 @@ pub fn eval(expr: &str, env: &BTreeMap<String, Val>) -> Val {
     Val::Unknown(e.to_owned())
 }
 
-/// Splits `a + b + c` at top-level `+` (outside strings and brackets).
+/// Splits `a + b + c` at top-level `+` (outside strings and brackets; a
+/// leading `+` is a sign).
 fn split_plus(s: &str) -> Vec<String> {
+    split_top_level(s, |c, i| c == b'+' && i > 0)
+}
+
+/// Splits `s` at the bytes `is_sep(byte, index)` accepts outside Java
+/// strings, characters and brackets; the parts are trimmed.
+fn split_top_level(s: &str, is_sep: impl Fn(u8, usize) -> bool) -> Vec<String> {
     let b = s.as_bytes();
     let mut out = Vec::new();
     let (mut depth, mut start, mut i) = (0i32, 0, 0);
@@ -286,7 +267,7 @@ fn split_plus(s: &str) -> Vec<String> {
             }
             b'(' | b'{' | b'[' => depth += 1,
             b')' | b'}' | b']' => depth -= 1,
-            b'+' if depth == 0 && i > 0 => {
+            c if depth == 0 && is_sep(c, i) => {
                 out.push(s[start..i].trim().to_owned());
                 start = i + 1;
             }
