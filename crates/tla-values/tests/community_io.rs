@@ -2,35 +2,10 @@
 //! Combinatorics and DyadicRationals; expected results and messages are
 //! TLC's (with the CommunityModules' Java overrides).
 
-use tla_values::stdlib::lookup;
-use tla_values::{LazySet, Str, Value};
+mod common;
+use common::{err, int, ok, rec, s, tup};
+use tla_values::{LazySet, Value};
 
-fn int(i: i64) -> Value {
-    Value::Int(i)
-}
-fn s(x: &str) -> Value {
-    Value::str(x)
-}
-fn tup(v: Vec<Value>) -> Value {
-    Value::tuple(v)
-}
-fn rec(fields: &[(&str, Value)]) -> Value {
-    Value::record(fields.iter().map(|(k, v)| (Str::new(k), v.clone())).collect())
-}
-fn call(module: &str, name: &str, args: &[Value]) -> Result<Value, String> {
-    let op = lookup(module, name).unwrap_or_else(|| panic!("no native {module}!{name}"));
-    assert_eq!(op.arity, args.len(), "{module}!{name} arity");
-    (op.f)(args).map_err(|e| e.0)
-}
-fn ok(module: &str, name: &str, args: &[Value]) -> Value {
-    call(module, name, args).unwrap_or_else(|e| panic!("{module}!{name}{args:?} failed: {e}"))
-}
-fn err(module: &str, name: &str, args: &[Value]) -> String {
-    match call(module, name, args) {
-        Ok(v) => panic!("{module}!{name}{args:?} = {v}, expected an error"),
-        Err(e) => e,
-    }
-}
 fn json(v: Value) -> String {
     match ok("Json", "ToJson", &[v]) {
         Value::Str(x) => x.as_str().to_string(),

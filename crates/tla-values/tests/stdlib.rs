@@ -1,15 +1,11 @@
 //! Every native of `tla_values::stdlib` against hand-computed values,
 //! including TLC's error messages.
 
+mod common;
+use common::{call, err, int, ok, rec, s, tup};
 use tla_values::stdlib::{lookup, lookup_in_spec, natives, seed_random};
 use tla_values::{LazySet, Str, Value};
 
-fn int(i: i64) -> Value {
-    Value::Int(i)
-}
-fn s(x: &str) -> Value {
-    Value::str(x)
-}
 fn b(x: bool) -> Value {
     Value::Bool(x)
 }
@@ -18,9 +14,6 @@ fn set(v: Vec<Value>) -> Value {
 }
 fn ints(v: &[i64]) -> Value {
     Value::set(v.iter().map(|&i| int(i)).collect())
-}
-fn tup(v: Vec<Value>) -> Value {
-    Value::tuple(v)
 }
 fn itup(v: &[i64]) -> Value {
     Value::tuple(v.iter().map(|&i| int(i)).collect())
@@ -34,27 +27,10 @@ fn iv(a: i64, b: i64) -> Value {
 fn nat() -> Value {
     Value::lazy(LazySet::Nat)
 }
-fn rec(fields: &[(&str, Value)]) -> Value {
-    Value::record(fields.iter().map(|(k, v)| (Str::new(k), v.clone())).collect())
-}
 fn fcn(pairs: &[(i64, i64)]) -> Value {
     Value::function(pairs.iter().map(|&(k, v)| (int(k), int(v))).collect())
 }
 
-fn call(module: &str, name: &str, args: &[Value]) -> Result<Value, String> {
-    let op = lookup(module, name).unwrap_or_else(|| panic!("no native {module}!{name}"));
-    assert_eq!(op.arity, args.len(), "{module}!{name} arity");
-    (op.f)(args).map_err(|e| e.0)
-}
-fn ok(module: &str, name: &str, args: &[Value]) -> Value {
-    call(module, name, args).unwrap_or_else(|e| panic!("{module}!{name}{args:?} failed: {e}"))
-}
-fn err(module: &str, name: &str, args: &[Value]) -> String {
-    match call(module, name, args) {
-        Ok(v) => panic!("{module}!{name}{args:?} = {v}, expected an error"),
-        Err(e) => e,
-    }
-}
 
 const CHOOSE_FAILED: &str =
     "Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.";
