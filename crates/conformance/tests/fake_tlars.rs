@@ -6,7 +6,7 @@ use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use test_support::ScratchDir;
 
 const LIST: &str = r#"[
  {"spec": "ok/Ok.tla", "cfg": "ok/Ok.cfg", "result": "success", "distinct": 5, "total": 9, "depth": 3,
@@ -62,21 +62,12 @@ echo "Error: unexpected spec $spec"; exit 75
 "#;
 
 struct Fixture {
-    dir: PathBuf,
-}
-
-impl Drop for Fixture {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.dir);
-    }
+    dir: ScratchDir,
 }
 
 impl Fixture {
     fn new() -> Fixture {
-        static N: AtomicUsize = AtomicUsize::new(0);
-        let dir = std::env::temp_dir()
-            .join(format!("conformance-test-{}-{}", std::process::id(), N.fetch_add(1, Ordering::SeqCst)));
-        let _ = fs::remove_dir_all(&dir);
+        let dir = ScratchDir::new("conformance-test");
         let corpus = dir.join("corpus");
         for lib in ["lib/tlapm", "lib/community", "lib/apalache"] {
             fs::create_dir_all(corpus.join(lib)).unwrap();

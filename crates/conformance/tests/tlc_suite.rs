@@ -4,9 +4,8 @@
 
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
-use std::path::PathBuf;
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use test_support::ScratchDir;
 
 const HEADER: &str = "test\tspec\tcfg\tflags\texpected_exit\ttlc_exit\tgenerated\tdistinct\tleft\tdepth\tskip\n";
 
@@ -43,21 +42,12 @@ echo "Error: unexpected spec $2"; exit 75
 "#;
 
 struct Fixture {
-    dir: PathBuf,
-}
-
-impl Drop for Fixture {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.dir);
-    }
+    dir: ScratchDir,
 }
 
 impl Fixture {
     fn new() -> Fixture {
-        static N: AtomicUsize = AtomicUsize::new(0);
-        let dir = std::env::temp_dir()
-            .join(format!("tlc-suite-test-{}-{}", std::process::id(), N.fetch_add(1, Ordering::SeqCst)));
-        let _ = fs::remove_dir_all(&dir);
+        let dir = ScratchDir::new("tlc-suite-test");
         let models = dir.join("test-model");
         fs::create_dir_all(models.join("sub")).unwrap();
         fs::create_dir_all(models.join("sim")).unwrap();
@@ -70,7 +60,7 @@ impl Fixture {
         let fake = dir.join("fake-tlars");
         fs::write(&fake, FAKE).unwrap();
         fs::set_permissions(&fake, fs::Permissions::from_mode(0o755)).unwrap();
-        Fixture { dir: dir.canonicalize().unwrap() }
+        Fixture { dir }
     }
 
     fn run(&self, args: &[&str]) -> (i32, String) {

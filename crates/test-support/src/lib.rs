@@ -8,6 +8,36 @@ pub mod mutation;
 
 use std::path::{Path, PathBuf};
 
+/// A fresh folder under the system's temporary folder, removed when
+/// dropped; it reads as its (canonical) path.
+pub struct ScratchDir(PathBuf);
+
+impl ScratchDir {
+    /// A new empty folder whose name starts with `prefix` and is unique in
+    /// this process.
+    pub fn new(prefix: &str) -> ScratchDir {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!("{prefix}-{}-{}", std::process::id(), N.fetch_add(1, Ordering::SeqCst)));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("create a scratch folder");
+        ScratchDir(dir.canonicalize().expect("scratch folder"))
+    }
+}
+
+impl std::ops::Deref for ScratchDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// The repository's root folder.
 pub fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")

@@ -156,8 +156,7 @@ fn json_lasso() {
 #[test]
 fn possible_directive_is_refused_not_ignored() {
     let root = repo_root();
-    let dir = std::env::temp_dir().join(format!("tlars-possible-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = test_support::ScratchDir::new("tlars-possible");
     std::fs::write(dir.join("P.cfg"), "INIT Init\nNEXT Next\n_POSSIBLE Never\n").unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
         .current_dir(&root)
@@ -165,7 +164,6 @@ fn possible_directive_is_refused_not_ignored() {
         .arg(dir.join("P.cfg"))
         .output()
         .unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(out.status.code(), Some(3));
     assert!(String::from_utf8_lossy(&out.stdout).contains("unsupported: the _POSSIBLE directive"));
 }
