@@ -48,13 +48,10 @@ pub(crate) fn complete_state(ps: &[Option<Value>], vars: &[String], loc: Loc) ->
         match v {
             Some(v) => s.push(v.clone()),
             None => {
-                return Err(EvalError {
-                    message: format!(
-                        "Successor state is not completely specified by the next-state action. The following variable is not defined: {}.",
-                        vars[k]
-                    ),
+                return Err(EvalError::new(
                     loc,
-                })
+                    format!("Successor state is not completely specified by the next-state action. The following variable is not defined: {}.", vars[k]),
+                ))
             }
         }
     }
@@ -119,9 +116,16 @@ pub enum Violation {
     /// A state predicate of a PROPERTY is false in an initial state.
     InitialProperty(String),
     Deadlock,
+    /// Evaluating the next-state relation, a constraint or an action
+    /// property failed.
     Eval(EvalError),
-    /// Evaluating the named invariant failed.
+    /// Evaluating the named invariant in a successor state failed.
     InvariantEval(String, EvalError),
+    /// Evaluation failed while the initial states were computed and checked
+    /// (the initial predicate, constraints, invariants, properties): TLC
+    /// reports all of these alike, as a failure to compute the initial
+    /// states (exit 75, whatever the kind of error).
+    InitEval(EvalError),
 }
 
 pub struct Outcome {
@@ -367,7 +371,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             let r = en.run(&action.ir, &action.env(), &mut |ps| {
                 let next = complete_state(ps, self.ev.vars, action.loc)?;
                 match state_fingerprint(self.spec, self.ev, &next) {
-                    Ok(fp) if fp == target => Err(EvalError { message: FOUND.into(), loc: action.loc }),
+                    Ok(fp) if fp == target => Err(EvalError::new(action.loc, FOUND)),
                     _ => Ok(()),
                 }
             });
@@ -403,10 +407,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     match v {
                         Some(v) => s.push(v.clone()),
                         None => {
-                            return Err(EvalError {
-                                message: format!("the initial predicate does not give the variable `{}` a value", self.ev.vars[i]),
-                                loc: self.spec.init.loc,
-                            })
+                            return Err(EvalError::new(self.spec.init.loc, format!("the initial predicate does not give the variable `{}` a value", self.ev.vars[i])))
                         }
                     }
                 }
@@ -415,7 +416,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             })
         };
         if let Err(e) = init_result {
-            return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), vec![]);
+            return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitEval(e), vec![]);
         }
         for s in inits {
             let s_trace = |s: &State| vec![(s.clone(), None)];
@@ -424,11 +425,11 @@ impl<'e, 'm> Checker<'e, 'm> {
             self.ev.level.set(1);
             let in_model = match self.in_model(&s) {
                 Ok(b) => b,
-                Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), s_trace(&s)),
+                Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitEval(e), s_trace(&s)),
             };
             let fp = match state_fingerprint(self.spec, self.ev, &s) {
                 Ok(fp) => fp,
-                Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), s_trace(&s)),
+                Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitEval(e), s_trace(&s)),
             };
             let unseen = !in_model || seen.insert(fp);
             if !unseen {
@@ -441,7 +442,14 @@ impl<'e, 'm> Checker<'e, 'm> {
                     stats.depth = 1;
                     return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Invariant(name), s_trace(&s));
                 }
-                Err(v) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, v, s_trace(&s)),
+                Err(v) => {
+                    // TLC has queued the state before it checks the
+                    // invariants, and it counts it.
+                    let Violation::InvariantEval(_, e) = v else { unreachable!("first_failing_invariant fails with InvariantEval") };
+                    stats.distinct = seen.len() as u64;
+                    stats.depth = 1;
+                    return done(Stats { left_on_queue: queue.len() as u64 + u64::from(in_model), ..stats }, Violation::InitEval(e), s_trace(&s));
+                }
             }
             let st = States { cur: Cur::Full(&s), next: None, serial: self.next_serial() };
             for (name, p) in &self.spec.initial_properties {
@@ -452,7 +460,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         stats.depth = 1;
                         return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitialProperty(name.clone()), s_trace(&s));
                     }
-                    Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), s_trace(&s)),
+                    Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitEval(e), s_trace(&s)),
                 }
             }
             if in_model {

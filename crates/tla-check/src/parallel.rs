@@ -305,9 +305,10 @@ impl<'e, 'm> Checker<'e, 'm> {
                 let violating = if last.is_some() { counted - 1 } else { counted };
                 let admitted_before = admitted.iter().filter(|&&(ap, ak, _)| (ap, ak) < (p, violating)).count();
                 // One worker has reached the next level once it admitted a
-                // state there (or found the violating one).
+                // state there (or found the violating one; not a state whose
+                // constraints or action properties failed to evaluate).
                 let depth = nodes[frontier[p]].depth as u64;
-                if last.is_some() || admitted_before > 0 {
+                if (last.is_some() && !matches!(violation, Violation::Eval(_))) || admitted_before > 0 {
                     stats.depth = stats.depth.max(depth + 1);
                 }
                 stats.left_on_queue = (frontier.len() - p - 1 + admitted_before) as u64;

@@ -429,7 +429,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                         };
                         // `x' \subseteq S` assigns each subset of S, as TLC.
                         let set = if *b == Builtin::SubsetEq { Value::lazy(tla_values::LazySet::Subset(set)) } else { set };
-                        for v in set.members().map_err(|e| EvalError { message: e.0, loc: args[1].loc })? {
+                        for v in set.members().map_err(|e| EvalError::from_value(e, args[1].loc))? {
                             self.assign(slot, v, ps, todo, out)?;
                         }
                         return Ok(());
@@ -650,7 +650,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             let st = self.states(ps);
             self.ev.eval(set_ir, env, &st)?
         };
-        for v in set.members().map_err(|e| EvalError { message: e.0, loc: set_ir.loc })? {
+        for v in set.members().map_err(|e| EvalError::from_value(e, set_ir.loc))? {
             let inner = self.ev.bind_pattern(b, &v, env, set_ir.loc)?;
             self.collect_envs(bs, i + 1, &inner, ps, out)?;
         }

@@ -3,12 +3,24 @@
 use crate::ir::*;
 use std::cell::OnceCell;
 use std::rc::Rc;
-use tla_values::{LazySet, Str, Value, ValueError};
+use tla_values::{ErrorKind, LazySet, Str, Value, ValueError};
 
 #[derive(Clone, Debug)]
 pub struct EvalError {
     pub message: String,
     pub loc: Loc,
+    /// Decides TLC's exit status (see [`ErrorKind`]).
+    pub kind: ErrorKind,
+}
+
+impl EvalError {
+    pub fn new(loc: Loc, message: impl Into<String>) -> EvalError {
+        EvalError { message: message.into(), loc, kind: ErrorKind::Runtime }
+    }
+
+    pub fn from_value(e: ValueError, loc: Loc) -> EvalError {
+        EvalError { message: e.message, loc, kind: e.kind }
+    }
 }
 
 pub type EResult<T> = Result<T, EvalError>;
@@ -24,7 +36,7 @@ const STACK_RED_ZONE: usize = 256 * 1024;
 const STACK_SEGMENT: usize = 16 * 1024 * 1024;
 
 pub(crate) fn err<T>(loc: Loc, message: impl Into<String>) -> EResult<T> {
-    Err(EvalError { message: message.into(), loc })
+    Err(EvalError::new(loc, message))
 }
 
 trait At<T> {
@@ -33,7 +45,7 @@ trait At<T> {
 
 impl<T> At<T> for Result<T, ValueError> {
     fn at(self, loc: Loc) -> EResult<T> {
-        self.map_err(|e| EvalError { message: e.0, loc })
+        self.map_err(|e| EvalError::from_value(e, loc))
     }
 }
 
@@ -249,10 +261,10 @@ impl<'m> Evaluator<'m> {
                 let _ = writeln!(std::io::stdout(), "{}", vals[0]);
                 Ok(Value::Bool(true))
             }
+            // As TLC: anything but TRUE fails the assertion, a non-boolean too.
             Special::Assert => match vals[0] {
                 Value::Bool(true) => Ok(Value::Bool(true)),
-                Value::Bool(false) => err(loc, format!("{ASSERT_FAILED}\n{}", vals[1])),
-                ref other => err(loc, format!("The first argument of Assert should be a boolean, but is {other}")),
+                _ => Err(EvalError { message: format!("{ASSERT_FAILED}\n{}", vals[1]), loc, kind: ErrorKind::Assert }),
             },
             Special::TLCSet => {
                 self.registers.borrow_mut().insert(vals[0].clone(), vals[1].clone());
@@ -438,15 +450,16 @@ impl<'m> Evaluator<'m> {
                 self.special(*sp, &vals, loc)
             }
             // Arguments of the usual arities on the stack: natives such as
-            // `+`, `<` and Len are called in every state.
+            // `+`, `<` and Len are called in every state. Their failures are
+            // those of TLC's Java module implementations (ErrorKind::Module).
             OpBody::Native(f) => match args {
-                [] => f(&[]).at(loc),
-                [a] => f(&[self.eval(a, env, st)?]).at(loc),
-                [a, b] => f(&[self.eval(a, env, st)?, self.eval(b, env, st)?]).at(loc),
-                [a, b, c] => f(&[self.eval(a, env, st)?, self.eval(b, env, st)?, self.eval(c, env, st)?]).at(loc),
+                [] => f(&[]).map_err(ValueError::from_module).at(loc),
+                [a] => f(&[self.eval(a, env, st)?]).map_err(ValueError::from_module).at(loc),
+                [a, b] => f(&[self.eval(a, env, st)?, self.eval(b, env, st)?]).map_err(ValueError::from_module).at(loc),
+                [a, b, c] => f(&[self.eval(a, env, st)?, self.eval(b, env, st)?, self.eval(c, env, st)?]).map_err(ValueError::from_module).at(loc),
                 _ => {
                     let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;
-                    f(&vals).at(loc)
+                    f(&vals).map_err(ValueError::from_module).at(loc)
                 }
             },
             OpBody::Expr(body) => {
@@ -690,7 +703,7 @@ impl<'m> Evaluator<'m> {
                     None => err(loc, "attempted to compute the value of an expression of form CHOOSE x \\in S: P, but no element of S satisfied P"),
                 }
             }
-            IrKind::SetEnum(items) => Ok(Value::set(items.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?)),
+            IrKind::SetEnum(items) => Value::set(items.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?).check_set_kinds().at(loc),
             IrKind::SetFilter(b, p) => {
                 let mut out = Vec::new();
                 self.enumerate_binders(std::slice::from_ref(b), env, st, loc, &mut |e, vals| {
@@ -708,7 +721,7 @@ impl<'m> Evaluator<'m> {
                     out.push(self.eval(body, e, st)?);
                     Ok(true)
                 })?;
-                Ok(Value::set(out))
+                Value::set(out).check_set_kinds().at(loc)
             }
             IrKind::Tuple(items) => Ok(Value::tuple(items.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?)),
             IrKind::Record(fs) => Ok(Value::record(fs.iter().map(|(k, x)| Ok((*k, self.eval(x, env, st)?))).collect::<EResult<_>>()?)),
@@ -745,7 +758,7 @@ impl<'m> Evaluator<'m> {
                             // error shows the whole function; so does this one
                             // when the function can be built.
                             Err(e) => match self.call_nullary(*id, st, loc).map(|f| f.apply(&key.1)) {
-                                Ok(Err(whole)) => return Err(EvalError { message: whole.0, loc }),
+                                Ok(Err(whole)) => return Err(EvalError::from_value(whole, loc)),
                                 _ => return Err(e),
                             },
                         };
@@ -847,8 +860,8 @@ impl<'m> Evaluator<'m> {
                 }
             }
             Builtin::Equiv => Value::Bool(as_bool(&arg(0)?, loc, "the left side of <=>")? == as_bool(&arg(1)?, loc, "the right side of <=>")?),
-            Builtin::Eq => Value::Bool(arg(0)? == arg(1)?),
-            Builtin::Neq => Value::Bool(arg(0)? != arg(1)?),
+            Builtin::Eq => Value::Bool(arg(0)?.tlc_eq(&arg(1)?).at(loc)?),
+            Builtin::Neq => Value::Bool(!arg(0)?.tlc_eq(&arg(1)?).at(loc)?),
             Builtin::In => {
                 let (x, s) = (arg(0)?, arg(1)?);
                 Value::Bool(s.contains(&x).at(loc)?)
@@ -862,7 +875,14 @@ impl<'m> Evaluator<'m> {
                 if !(a.is_finite_set() && b.is_finite_set()) {
                     return Ok(Value::lazy(LazySet::Cup(a, b)));
                 }
-                Value::union_sorted(&a.elements().at(loc)?, &b.elements().at(loc)?)
+                let (ea, eb) = (a.elements().at(loc)?, b.elements().at(loc)?);
+                // TLC compares the elements of the two sets: of different
+                // kinds, it fails.
+                if let (Some(x), Some(y)) = (ea.first(), eb.first()) {
+                    y.check_member_kind(&ea).at(loc)?;
+                    x.check_member_kind(&eb).at(loc)?;
+                }
+                Value::union_sorted(&ea, &eb)
             }
             Builtin::Cap => {
                 let (a, b) = (arg(0)?, arg(1)?);
@@ -929,7 +949,7 @@ impl<'m> Evaluator<'m> {
                 let Cur::Full(cur) = st.cur else { return err(loc, "ENABLED needs a complete current state") };
                 let en = crate::enumerate::Enumerator::for_enabled(self, cur);
                 const FOUND: &str = "\u{0}enabled";
-                match en.run(&args[0], env, &mut |_| Err(EvalError { message: FOUND.into(), loc })) {
+                match en.run(&args[0], env, &mut |_| Err(EvalError::new(loc, FOUND))) {
                     Ok(()) => Value::Bool(false),
                     Err(e) if e.message == FOUND => Value::Bool(true),
                     Err(e) => return Err(e),

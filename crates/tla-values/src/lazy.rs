@@ -76,10 +76,28 @@ impl LazySet {
 
     pub fn contains(&self, v: &Value) -> VResult<bool> {
         Ok(match self {
-            LazySet::Interval(a, b) => matches!(v, Value::Int(i) if a <= i && i <= b),
-            LazySet::Nat => matches!(v, Value::Int(i) if *i >= 0),
-            LazySet::Int | LazySet::Real => matches!(v, Value::Int(_)),
-            LazySet::Strings => matches!(v, Value::Str(_)),
+            // A value of another kind is an error in TLC, except an
+            // (untyped) model value, which is in none of these sets.
+            LazySet::Interval(a, b) => match v {
+                Value::Int(i) => a <= i && i <= b,
+                Value::Model(_) => false,
+                _ if a > b => false,
+                _ => return Err(ValueError::new(format!("Attempted to check if the value:\n{v}\nis in the integer interval {a}..{b}"))),
+            },
+            LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings => match (self, v) {
+                (LazySet::Nat, Value::Int(i)) => *i >= 0,
+                (LazySet::Int | LazySet::Real, Value::Int(_)) | (LazySet::Strings, Value::Str(_)) => true,
+                (_, Value::Model(_)) => false,
+                _ => {
+                    let name = match self {
+                        LazySet::Nat => "Nat",
+                        LazySet::Int => "Int",
+                        LazySet::Real => "Real",
+                        _ => "STRING",
+                    };
+                    return Err(ValueError::new(format!("Attempted to check if the value:\n{v}\nis an element of {name}.")).from_module());
+                }
+            },
             LazySet::Subset(s) => {
                 if !v.is_set() {
                     return Ok(false);

@@ -12,6 +12,7 @@
 //! functions by size, then domain, then values; strings and model values by
 //! first interning; model values below every other value.
 
+mod compare;
 mod intern;
 mod value;
 mod lazy;
@@ -20,4 +21,4 @@ pub mod stdlib;
 
 pub use intern::Str;
 pub use lazy::LazySet;
-pub use value::{FnVal, Members, RecVal, SetVal, SeqVal, Value, ValueError};
+pub use value::{ErrorKind, FnVal, Members, RecVal, SetVal, SeqVal, Value, ValueError};

@@ -8,11 +8,37 @@ use std::sync::Arc;
 /// An evaluation error raised by a value operation; the evaluator adds the
 /// location.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ValueError(pub String);
+pub struct ValueError {
+    pub message: String,
+    pub kind: ErrorKind,
+}
+
+/// Which of TLC's kinds of evaluation failure an error is. TLC's exit
+/// status after an error in the next-state relation depends on it: its
+/// evaluator's own failures (`TLCRuntimeException`) end with 75, those of a
+/// standard module's Java implementation (`EvalException` with a
+/// `TLC_MODULE_*` code) with 255, a failed `Assert` with 14.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// A type error, a value outside a function's domain, equality across
+    /// kinds of values...: found by the evaluator itself.
+    #[default]
+    Runtime,
+    /// Raised by an operator of a standard or community module (`Tail(<<>>)`,
+    /// `<<>> > 1`, `"a" \in Nat`).
+    Module,
+    /// `Assert(FALSE, msg)`, or `Assert` of a non-boolean.
+    Assert,
+}
 
 impl ValueError {
     pub fn new(msg: impl Into<String>) -> ValueError {
-        ValueError(msg.into())
+        ValueError { message: msg.into(), kind: ErrorKind::Runtime }
+    }
+
+    /// The same error, raised by a module operator's implementation.
+    pub fn from_module(self) -> ValueError {
+        ValueError { kind: ErrorKind::Module, ..self }
     }
 }
 
@@ -343,7 +369,10 @@ impl Value {
 
     pub fn contains(&self, v: &Value) -> VResult<bool> {
         match self {
-            Value::Set(s) => Ok(s.elems.binary_search(v).is_ok()),
+            Value::Set(s) => match s.elems.binary_search(v) {
+                Ok(_) => Ok(true),
+                Err(_) => v.check_member_kind(&s.elems).map(|()| false),
+            },
             Value::Lazy(l) => l.contains(v),
             other => Err(ValueError::new(format!("`\\in` needs a set on its right, found {other}"))),
         }

@@ -400,7 +400,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     let mut symmetry = Vec::new();
     if let Some(ir) = &symmetry_ir {
         let st = tla_eval::States { cur: tla_eval::Cur::Full(&[]), next: None, serial: 0 };
-        let perms = match ev.eval(ir, &None, &st).and_then(|v| v.elements().map(|e| e.to_vec()).map_err(|e| tla_eval::EvalError { message: e.0, loc: ir.loc })) {
+        let perms = match ev.eval(ir, &None, &st).and_then(|v| v.elements().map(|e| e.to_vec()).map_err(|e| tla_eval::EvalError::from_value(e, ir.loc))) {
             Ok(p) => p,
             Err(e) => {
                 println!("Error: evaluating the SYMMETRY set failed: {}", e.message);

@@ -8,7 +8,7 @@ use tla_check::{Checker, Outcome, Violation};
 use tla_diagnostics::SourceMap;
 use tla_eval::ir::{IrRef, Loc};
 use tla_eval::{EvalError, Evaluator};
-use tla_values::Value;
+use tla_values::{ErrorKind, Value};
 
 /// How the run ended.
 pub enum Verdict {
@@ -166,8 +166,17 @@ impl Report<'_, '_, '_> {
             Verdict::Safety(Violation::ActionProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Action property {n} is violated."))),
             Verdict::Safety(Violation::InitialProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Property {n} is violated by the initial state:"))),
             Verdict::Safety(Violation::Deadlock) => ("deadlock failure", exit::DEADLOCK, Some("Deadlock reached.".to_string())),
-            Verdict::Safety(Violation::Eval(e)) if e.message.starts_with(tla_eval::ASSERT_FAILED) => ("safety failure", exit::ASSERT, Some(format!("{}\n  at {}", e.message, location(self.map, e.loc)))),
-            Verdict::Safety(Violation::Eval(e)) => ("evaluation error", exit::EVAL, Some(format!("{}\n  at {}", e.message, location(self.map, e.loc)))),
+            // TLC's exit status after a failure in the next-state relation
+            // depends on who raised it (see ErrorKind).
+            Verdict::Safety(Violation::Eval(e)) => {
+                let (result, code) = match e.kind {
+                    ErrorKind::Assert => ("safety failure", exit::ASSERT),
+                    ErrorKind::Module => ("evaluation error", exit::GENERAL),
+                    ErrorKind::Runtime => ("evaluation error", exit::EVAL),
+                };
+                (result, code, Some(format!("{}\n  at {}", e.message, location(self.map, e.loc))))
+            }
+            Verdict::Safety(Violation::InitEval(e)) => ("evaluation error", exit::EVAL, Some(format!("{}\n  at {}", e.message, location(self.map, e.loc)))),
             Verdict::Safety(Violation::InvariantEval(n, e)) => {
                 ("evaluation error", exit::SAFETY_EVAL, Some(format!("Evaluating invariant {n} failed.\n{}\n  at {}", e.message, location(self.map, e.loc))))
             }

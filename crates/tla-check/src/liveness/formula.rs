@@ -97,7 +97,7 @@ pub struct Builder<'e, 'm> {
 }
 
 fn error<T>(loc: Loc, message: impl Into<String>) -> EResult<T> {
-    Err(EvalError { message: message.into(), loc })
+    Err(EvalError::new(loc, message))
 }
 
 fn env_key(env: &Env) -> usize {

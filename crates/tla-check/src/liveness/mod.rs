@@ -184,7 +184,7 @@ pub fn check(ev: &Evaluator, graph: &Graph, states: &[State], assumptions: &[IrR
                 1 => conj.pop().unwrap(),
                 _ => Ltl::And(conj),
             };
-            let tableau = tableau::build(&f).map_err(|message| EvalError { message, loc: properties[0].1.loc })?;
+            let tableau = tableau::build(&f).map_err(|message| EvalError::new(properties[0].1.loc, message))?;
             let search = search::Search {
                 graph,
                 labels: &labels,

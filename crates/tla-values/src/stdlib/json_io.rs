@@ -84,7 +84,7 @@ fn quote(s: &str, out: &mut String) {
 fn node(v: &Value, out: &mut String) -> Result<(), String> {
     match v {
         Value::Record(_) | Value::Fn(_) => object_of_fn(v, out),
-        Value::Tuple(_) => array_of(v.as_seq().map_err(|e| e.0)?, out),
+        Value::Tuple(_) => array_of(v.as_seq().map_err(|e| e.message)?, out),
         Value::Str(s) | Value::Model(s) => {
             quote(&s.as_str(), out);
             Ok(())
@@ -122,7 +122,7 @@ fn array_of(elems: &[Value], out: &mut String) -> Result<(), String> {
 /// A record or function as an object; keys that are not strings are
 /// printed as TLC prints values.
 fn object_of_fn(v: &Value, out: &mut String) -> Result<(), String> {
-    let pairs = v.pairs().map_err(|e| e.0)?;
+    let pairs = v.pairs().map_err(|e| e.message)?;
     out.push('{');
     for (i, (k, x)) in pairs.iter().enumerate() {
         if i > 0 {

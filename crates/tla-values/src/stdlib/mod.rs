@@ -18,7 +18,7 @@
 //! * TLC installs the `Integers` class over the operators `Integers` inherits
 //!   from `Naturals` whenever any module of the spec extends or instances
 //!   `Integers`; the two differ in corner cases (`(-1) \div 2` is `0` with
-//!   `Naturals` alone, `-1` with `Integers`; the error message of `\geq`).
+//!   `Naturals` alone in older TLCs, `-1` with `Integers`).
 //!   `lookup("Integers", "+")` gives the `Integers` version of every
 //!   `Naturals` operator, so an evaluator that mirrors TLC asks for
 //!   `"Integers"` when the spec uses `Integers` and for `"Naturals"`

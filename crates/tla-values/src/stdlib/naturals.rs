@@ -146,8 +146,10 @@ pub(super) fn le(a: &[Value]) -> NResult {
     compare(a, "<=", |x, y| x <= y)
 }
 /// Naturals.GEQ names the operator ">" in its messages.
+// TLC names `\geq` `>=` in its messages whether or not the spec uses
+// Integers (checked against TLC built from tlaplus/tlaplus).
 fn nat_geq(a: &[Value]) -> NResult {
-    compare(a, ">", |x, y| x >= y)
+    compare(a, ">=", |x, y| x >= y)
 }
 pub(super) fn int_geq(a: &[Value]) -> NResult {
     compare(a, ">=", |x, y| x >= y)

@@ -21,7 +21,7 @@ pub fn rec(fields: &[(&str, Value)]) -> Value {
 pub fn call(module: &str, name: &str, args: &[Value]) -> Result<Value, String> {
     let op = lookup(module, name).unwrap_or_else(|| panic!("no native {module}!{name}"));
     assert_eq!(op.arity, args.len(), "{module}!{name} arity");
-    (op.f)(args).map_err(|e| e.0)
+    (op.f)(args).map_err(|e| e.message)
 }
 pub fn ok(module: &str, name: &str, args: &[Value]) -> Value {
     call(module, name, args).unwrap_or_else(|e| panic!("{module}!{name}{args:?} failed: {e}"))

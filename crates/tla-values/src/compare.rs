@@ -1,0 +1,181 @@
+//! Equality and membership as TLC decides them: values of different kinds
+//! cannot be compared.
+//!
+//! TLA+ leaves `1 = "a"` unspecified; TLC refuses to answer it and fails
+//! ("Attempted to check equality of integer 1 with non-integer"), and so do
+//! `{} = <<>>`, `1 \in {"a"}` and `"a" \in Nat`. Answering FALSE instead
+//! hides the bug in the spec, so tlars fails where TLC does. The rules,
+//! read from TLC's value classes (`IntValue.equals`, `SetEnumValue.equals`,
+//! `FcnRcdValue.equals`, ...):
+//!
+//! * booleans, integers and strings compare only with their own kind;
+//! * sets compare with sets, elementwise once their sizes agree;
+//! * functions, tuples and records are all functions: a tuple and a
+//!   function with domain `1..n` are equal, a record and a tuple are not
+//!   comparable unless the tuple is empty, and domains of the same size are
+//!   compared element by element (an integer with a string fails);
+//! * a model value is unequal to anything but itself, without error (TLC's
+//!   untyped model values).
+//!
+//! Equal values never fail; the check only runs when `==` said no, so
+//! the common case costs nothing more.
+
+use crate::value::{Value, ValueError, VResult};
+
+/// TLC's families of comparable values.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Family {
+    Model,
+    Bool,
+    Int,
+    Str,
+    Set,
+    Function,
+}
+
+fn family(v: &Value) -> Family {
+    match v {
+        Value::Model(_) => Family::Model,
+        Value::Bool(_) => Family::Bool,
+        Value::Int(_) => Family::Int,
+        Value::Str(_) => Family::Str,
+        Value::Set(_) | Value::Lazy(_) => Family::Set,
+        Value::Tuple(_) | Value::Record(_) | Value::Fn(_) => Family::Function,
+    }
+}
+
+/// TLC's message for `a = b` with `b` of a kind `a` cannot be compared to.
+fn equality_error(a: &Value, b: &Value) -> ValueError {
+    ValueError::new(match a {
+        Value::Bool(_) => format!("Attempted to compare equality of boolean {a} with non-boolean:\n{b}"),
+        Value::Int(_) => format!("Attempted to check equality of integer {a} with non-integer:\n{b}"),
+        Value::Str(_) => format!("Attempted to check equality of string {a} with non-string:\n{b}"),
+        Value::Set(_) | Value::Lazy(_) => format!("Attempted to check equality of the set {a} with the value:\n{b}"),
+        Value::Record(_) => format!("Attempted to check equality of record:\n{a}\nwith non-record\n{b}"),
+        _ => format!("Attempted to check equality of the function {a} with the value:\n{b}"),
+    })
+}
+
+impl Value {
+    /// `self = other`, failing where TLC fails.
+    pub fn tlc_eq(&self, other: &Value) -> VResult<bool> {
+        if self == other {
+            return Ok(true);
+        }
+        comparable(self, other)?;
+        Ok(false)
+    }
+
+    /// `self \in set` for a finite enumerated set, failing where TLC does:
+    /// TLC looks for the element with `equals`, which fails on an element of
+    /// another kind. Elements are sorted by kind, so the first and the last
+    /// element show whether the set holds another kind.
+    pub fn check_member_kind(&self, elems: &[Value]) -> VResult<()> {
+        for e in [elems.first(), elems.last()].into_iter().flatten() {
+            let (fe, fx) = (family(e), family(self));
+            if fe != fx && fe != Family::Model && fx != Family::Model {
+                return Err(equality_error(e, self));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Value {
+    /// Fails if the set holds values of kinds TLC cannot order (`{1, "a"}`):
+    /// TLC sorts a set before it uses it, and fails there. Elements are
+    /// sorted by kind, model values first, so the first other element and
+    /// the last one tell.
+    pub fn check_set_kinds(self) -> VResult<Value> {
+        if let Value::Set(s) = &self {
+            let elems = s.elems();
+            if let (Some(first), Some(last)) = (elems.iter().find(|e| family(e) != Family::Model), elems.last()) {
+                if family(first) != family(last) {
+                    return Err(compare_error(last, first));
+                }
+            }
+        }
+        Ok(self)
+    }
+}
+
+/// TLC's message when sorting meets `a` and `b` of different kinds.
+fn compare_error(a: &Value, b: &Value) -> ValueError {
+    ValueError::new(match a {
+        Value::Bool(_) => format!("Attempted to compare boolean {a} with non-boolean:\n{b}"),
+        Value::Int(_) => format!("Attempted to compare integer {a} with non-integer:\n{b}"),
+        Value::Str(_) => format!("Attempted to compare string {a} with non-string:\n{b}"),
+        Value::Set(_) | Value::Lazy(_) => format!("Attempted to compare the set {a} with the value:\n{b}"),
+        _ => format!("Attempted to compare the function {a} with the value:\n{b}"),
+    })
+}
+
+/// Fails if TLC could not decide whether the unequal values `a` and `b` are
+/// equal.
+fn comparable(a: &Value, b: &Value) -> VResult<()> {
+    let (fa, fb) = (family(a), family(b));
+    if fa == Family::Model || fb == Family::Model {
+        return Ok(());
+    }
+    if fa != fb {
+        return Err(equality_error(a, b));
+    }
+    match (a, b) {
+        (Value::Set(x), Value::Set(y)) => {
+            let (xs, ys) = (x.elems(), y.elems());
+            if xs.len() != ys.len() {
+                return Ok(());
+            }
+            first_difference(xs, ys)
+        }
+        (Value::Tuple(_), Value::Tuple(_)) => {
+            let (xs, ys) = (a.as_seq()?, b.as_seq()?);
+            if xs.len() != ys.len() {
+                return Ok(());
+            }
+            first_difference(xs, ys)
+        }
+        (Value::Record(_), Value::Record(_)) => {
+            let (xs, ys) = (a.record_fields().unwrap_or(&[]), b.record_fields().unwrap_or(&[]));
+            if xs.len() != ys.len() || xs.iter().map(|f| f.0).ne(ys.iter().map(|f| f.0)) {
+                return Ok(());
+            }
+            match xs.iter().zip(ys).find(|(p, q)| p.1 != q.1) {
+                Some((p, q)) => comparable(&p.1, &q.1),
+                None => Ok(()),
+            }
+        }
+        // A record is compared with a function converted to a record: a
+        // non-empty tuple is none.
+        (Value::Record(_), Value::Tuple(_)) if !a.as_seq().is_ok_and(|t| t.is_empty()) && !b.as_seq().is_ok_and(|t| t.is_empty()) => Err(equality_error(a, b)),
+        (Value::Set(_) | Value::Lazy(_), _) | (_, Value::Set(_) | Value::Lazy(_)) => Ok(()),
+        // Functions of other representations: as pairs, domains first.
+        _ => {
+            let (Ok(pa), Ok(pb)) = (a.pairs(), b.pairs()) else { return Ok(()) };
+            if pa.len() != pb.len() {
+                return Ok(());
+            }
+            for (p, q) in pa.iter().zip(&pb) {
+                if p.0 != q.0 {
+                    if family(&p.0) != family(&q.0) && family(&p.0) != Family::Model && family(&q.0) != Family::Model {
+                        let other = if matches!(p.0, Value::Int(_)) { &q.0 } else { &p.0 };
+                        return Err(ValueError::new(format!("Attempted to compare an integer with non-integer:\n{other}.")));
+                    }
+                    return comparable(&p.0, &q.0);
+                }
+            }
+            match pa.iter().zip(&pb).find(|(p, q)| p.1 != q.1) {
+                Some((p, q)) => comparable(&p.1, &q.1),
+                None => Ok(()),
+            }
+        }
+    }
+}
+
+/// Compares the first pair of unequal elements, as TLC stops there.
+fn first_difference(xs: &[Value], ys: &[Value]) -> VResult<()> {
+    match xs.iter().zip(ys).find(|(x, y)| x != y) {
+        Some((x, y)) => comparable(x, y),
+        None => Ok(()),
+    }
+}
