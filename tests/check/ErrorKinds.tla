@@ -11,6 +11,9 @@ Next == x < 2 /\ x' = x + 1
 NextModule == x < 2 /\ x' = x + 1 /\ Len(Tail(SubSeq(<<x>>, 1, x))) = 0
 \* TLC's evaluator fails (a record applied outside its domain): exit 75.
 NextRuntime == x < 2 /\ x' = x + 1 /\ [a |-> 1][IF x = 1 THEN "b" ELSE "a"] = 1
+\* A module operator given an argument its Java method cannot take (TLC
+\* fails to cast a set to an integer): TLC's evaluator fails, exit 75.
+NextCast == x < 2 /\ x' = x + 1 /\ 2 * (IF x = 1 THEN {} ELSE 1) = 2
 \* Assert of a non-boolean fails the assertion: exit 14.
 NextAssert == x < 2 /\ x' = x + 1 /\ Assert(IF x = 1 THEN 7 ELSE TRUE, "not a boolean")
 \* Assert in the initial predicate: exit 75, not 14.

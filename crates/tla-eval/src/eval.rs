@@ -19,7 +19,7 @@ impl EvalError {
     }
 
     pub fn from_value(e: ValueError, loc: Loc) -> EvalError {
-        EvalError { message: e.message, loc, kind: e.kind }
+        EvalError { kind: e.kind(), message: e.message, loc }
     }
 }
 

@@ -20,7 +20,7 @@
 //! Equal values never fail; the check only runs when `==` said no, so
 //! the common case costs nothing more.
 
-use crate::value::{Value, ValueError, VResult};
+use crate::value::{ErrorKind, Value, ValueError, VResult};
 
 /// TLC's families of comparable values.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -44,9 +44,14 @@ fn family(v: &Value) -> Family {
     }
 }
 
+/// TLC's evaluator raises these, even inside a module operator.
+fn runtime(message: String) -> ValueError {
+    ValueError::of_kind(message, ErrorKind::Runtime)
+}
+
 /// TLC's message for `a = b` with `b` of a kind `a` cannot be compared to.
 fn equality_error(a: &Value, b: &Value) -> ValueError {
-    ValueError::new(match a {
+    runtime(match a {
         Value::Bool(_) => format!("Attempted to compare equality of boolean {a} with non-boolean:\n{b}"),
         Value::Int(_) => format!("Attempted to check equality of integer {a} with non-integer:\n{b}"),
         Value::Str(_) => format!("Attempted to check equality of string {a} with non-string:\n{b}"),
@@ -101,7 +106,7 @@ impl Value {
 
 /// TLC's message when sorting meets `a` and `b` of different kinds.
 fn compare_error(a: &Value, b: &Value) -> ValueError {
-    ValueError::new(match a {
+    runtime(match a {
         Value::Bool(_) => format!("Attempted to compare boolean {a} with non-boolean:\n{b}"),
         Value::Int(_) => format!("Attempted to compare integer {a} with non-integer:\n{b}"),
         Value::Str(_) => format!("Attempted to compare string {a} with non-string:\n{b}"),
@@ -159,7 +164,7 @@ fn comparable(a: &Value, b: &Value) -> VResult<()> {
                 if p.0 != q.0 {
                     if family(&p.0) != family(&q.0) && family(&p.0) != Family::Model && family(&q.0) != Family::Model {
                         let other = if matches!(p.0, Value::Int(_)) { &q.0 } else { &p.0 };
-                        return Err(ValueError::new(format!("Attempted to compare an integer with non-integer:\n{other}.")));
+                        return Err(runtime(format!("Attempted to compare an integer with non-integer:\n{other}.")));
                     }
                     return comparable(&p.0, &q.0);
                 }

@@ -82,7 +82,7 @@ impl LazySet {
                 Value::Int(i) => a <= i && i <= b,
                 Value::Model(_) => false,
                 _ if a > b => false,
-                _ => return Err(ValueError::new(format!("Attempted to check if the value:\n{v}\nis in the integer interval {a}..{b}"))),
+                _ => return Err(ValueError::of_kind(format!("Attempted to check if the value:\n{v}\nis in the integer interval {a}..{b}"), crate::ErrorKind::Runtime)),
             },
             LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings => match (self, v) {
                 (LazySet::Nat, Value::Int(i)) => *i >= 0,

@@ -10,7 +10,9 @@ use std::sync::Arc;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ValueError {
     pub message: String,
-    pub kind: ErrorKind,
+    /// None until someone decides: a module operator's failure unless its
+    /// implementation said otherwise, the evaluator's otherwise.
+    kind: Option<ErrorKind>,
 }
 
 /// Which of TLC's kinds of evaluation failure an error is. TLC's exit
@@ -33,12 +35,22 @@ pub enum ErrorKind {
 
 impl ValueError {
     pub fn new(msg: impl Into<String>) -> ValueError {
-        ValueError { message: msg.into(), kind: ErrorKind::Runtime }
+        ValueError { message: msg.into(), kind: None }
     }
 
-    /// The same error, raised by a module operator's implementation.
+    /// An error of the given kind, whoever raises it.
+    pub fn of_kind(msg: impl Into<String>, kind: ErrorKind) -> ValueError {
+        ValueError { message: msg.into(), kind: Some(kind) }
+    }
+
+    /// The same error, raised by a module operator's implementation (unless
+    /// the implementation gave it a kind).
     pub fn from_module(self) -> ValueError {
-        ValueError { kind: ErrorKind::Module, ..self }
+        ValueError { kind: Some(self.kind.unwrap_or(ErrorKind::Module)), ..self }
+    }
+
+    pub fn kind(&self) -> ErrorKind {
+        self.kind.unwrap_or(ErrorKind::Runtime)
     }
 }
 

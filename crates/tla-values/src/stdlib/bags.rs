@@ -27,7 +27,7 @@ fn sig(method: &str, ret: &str, params: usize) -> String {
 /// The message of the NullPointerException TLC's Bags methods raise when
 /// an argument is not a function (`toFcnRcd()` returned null).
 fn npe(method: &str, ret: &str, params: usize, what: &str) -> ValueError {
-    java_error(&sig(method, ret, params), what)
+    java_null_pointer(&sig(method, ret, params), what)
 }
 
 /// A Java cast of a bag count to `IntValue` inside `method`.

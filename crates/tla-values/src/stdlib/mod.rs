@@ -43,7 +43,7 @@ mod sequences;
 mod tlc;
 
 use crate::lazy::LazySet;
-use crate::value::{Value, ValueError};
+use crate::value::{ErrorKind, Value, ValueError};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -172,11 +172,20 @@ pub(crate) fn cardinality_error(v: &Value) -> ValueError {
 }
 
 /// EC.TLC_MODULE_VALUE_JAVA_METHOD_OVERRIDE: a Java exception inside one of
-/// TLC's module methods (a failed argument cast, a null pointer).
+/// TLC's module methods (a failed argument cast, a null pointer). TLC
+/// reports it as its evaluator's own failure (exit 75), except a null
+/// pointer ([`java_null_pointer`]).
 pub(crate) fn java_error(signature: &str, msg: &str) -> ValueError {
-    ValueError::new(format!(
-        "Attempted to apply the operator overridden by the Java method\n{signature},\nbut it produced the following error:\n{msg}"
-    ))
+    ValueError::of_kind(
+        format!("Attempted to apply the operator overridden by the Java method\n{signature},\nbut it produced the following error:\n{msg}"),
+        ErrorKind::Runtime,
+    )
+}
+
+/// A null pointer inside one of TLC's module methods: TLC wraps it as the
+/// module's failure (exit 255).
+pub(crate) fn java_null_pointer(signature: &str, msg: &str) -> ValueError {
+    ValueError::of_kind(java_error(signature, msg).message, ErrorKind::Module)
 }
 
 /// The error TLC reports when an argument of a module method declared with
