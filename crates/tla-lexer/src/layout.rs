@@ -193,7 +193,13 @@ fn columns(src: &str, tokens: &[Spanned<'_>]) -> Vec<usize> {
 pub fn layout<'a>(src: &str, tokens: &[Spanned<'a>]) -> Vec<Spanned<'a>> {
     let cols = columns(src, tokens);
     let mut l = Layout { out: Vec::with_capacity(tokens.len() + tokens.len() / 4), stack: Vec::new(), brackets: Vec::new(), lists: Vec::new() };
-    for (&(s, tok, e), &col) in tokens.iter().zip(&cols) {
+    for (i, (&(s, tok, e), &col)) in tokens.iter().zip(&cols).enumerate() {
+        // `/\` or `\/` just before `)` or `,` is the operator itself passed
+        // as an argument (`F(/\)`): neither a bullet nor an infix use.
+        if matches!(tok, Tok::And | Tok::Or) && matches!(tokens.get(i + 1), Some((_, Tok::RParen | Tok::Comma, _))) {
+            l.out.push((s, tok, e));
+            continue;
+        }
         // The column rule, outermost list first.
         let bullet_or = match tok {
             Tok::And => Some(false),

@@ -281,7 +281,12 @@ pub fn lex_raw(src: &str, from: usize) -> Lexed<'_> {
             RawTok::Dashes => Tok::Dashes,
             RawTok::ModuleEnd => Tok::ModuleEnd,
             RawTok::Word(w) => {
-                if let Some(k) = keyword(w) {
+                // After `.` (a record field, `!.f` in EXCEPT) every word is a
+                // field name, keywords too (`r.NEW`, `r.WF_`), as in SANY.
+                let after_dot = matches!(out.tokens.last(), Some((_, Tok::Dot, end)) if *end == s);
+                if after_dot {
+                    Tok::Ident(w)
+                } else if let Some(k) = keyword(w) {
                     k
                 } else if w.len() >= 3 && (w.starts_with("WF_") || w.starts_with("SF_")) {
                     let fair = if w.starts_with('W') { Tok::Wf } else { Tok::Sf };

@@ -456,7 +456,7 @@ impl<'r, 'm> Checker<'r, 'm> {
             }
             ExprKind::OpSymbol(op) => {
                 let takes = if precedence::is_builtin(&op.name) {
-                    Some(if matches!(op.name.as_str(), "~" | "[]" | "<>" | "ENABLED" | "UNCHANGED" | "SUBSET" | "UNION" | "DOMAIN") { 1 } else { 2 })
+                    Some(if matches!(op.name.as_str(), "~" | "[]" | "<>" | "ENABLED" | "UNCHANGED" | "SUBSET" | "UNION" | "DOMAIN" | "'") { 1 } else { 2 })
                 } else {
                     self.operator_named(op, None).map(|s| s.arity)
                 };

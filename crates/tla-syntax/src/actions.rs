@@ -51,6 +51,17 @@ pub fn sym((span, name): (Span, &str)) -> Ident {
     Ident { name: name.to_string(), span }
 }
 
+/// An operator symbol applied in prefix form, `+(a, b)` or `\in(x, S)`: an
+/// application of TLA+'s own operator, or a call of the defined one.
+pub fn prefix_app(op: (Span, &str), args: Vec<Expr>, span: Span) -> Expr {
+    let op = sym(op);
+    if crate::precedence::is_builtin(&op.name) {
+        Expr::new(ExprKind::OpApp { op, args }, span)
+    } else {
+        Expr::new(ExprKind::Name(vec![NameSeg { name: op, args }]), span)
+    }
+}
+
 pub fn op_ident(name: &str, l: usize, r: usize) -> Ident {
     Ident { name: name.to_string(), span: Span::new(l, r) }
 }
