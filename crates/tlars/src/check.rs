@@ -396,6 +396,33 @@ pub fn run(args: CheckArgs) -> ExitCode {
         println!("The depth of the complete state graph search is 0.");
         return ExitCode::from(exit::SUCCESS);
     }
+    // TLC judges formulas of constant level once, before the search: a
+    // constant next-state action (given by NEXT) and a constant invariant
+    // other than TRUE are configuration errors.
+    {
+        let mut levels = HashMap::new();
+        for (name, ir) in &invariants {
+            if tla_eval::compile::level(ir, ev.ops, &mut levels) != 0 {
+                continue;
+            }
+            let st = tla_eval::States { cur: tla_eval::Cur::Full(&[]), next: None, serial: 0 };
+            // An evaluation error is reported by the search, in its state.
+            if let Ok(v) = ev.eval(ir, &None, &st) {
+                if v != Value::Bool(true) {
+                    println!("Error: The invariant of {name} is equal to {v}");
+                    return ExitCode::from(exit::CONFIG);
+                }
+            }
+        }
+        if cfg.specification.is_empty() {
+            if let Some(n) = cfg.next.first() {
+                if tla_eval::compile::level(&next, ev.ops, &mut levels) == 0 {
+                    println!("Error: The next state action {} cannot be a constant.", n.name);
+                    return ExitCode::from(exit::CONFIG);
+                }
+            }
+        }
+    }
     let check_deadlock = !args.no_deadlock && cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true);
     let mut symmetry = Vec::new();
     if let Some(ir) = &symmetry_ir {
