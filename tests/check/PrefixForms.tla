@@ -1,6 +1,6 @@
 ---- MODULE PrefixForms ----
 \* Syntax SANY accepts: operators applied in prefix form, operator symbols
-\* passed as arguments, keywords as record fields.
+\* passed as arguments, keywords as record fields, labels with parameters.
 EXTENDS Naturals, Sequences
 VARIABLE x
 a ++ b == <<a, b>>
@@ -27,5 +27,6 @@ Next == /\ x < 2
         /\ Apply1(DOMAIN, <<x>>) = {1}
         /\ r.NEW + r.THEN + r.WF_ + r.LAMBDA = 10
         /\ [r EXCEPT !.NEW = x].NEW = x
+        /\ \A i \in {1, 2}, <<j, k>> \in {<<3, 4>>} : lab(i, j, k) :: i + j + k > x
         /\ x' = x + 1
 ====

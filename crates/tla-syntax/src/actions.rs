@@ -62,6 +62,18 @@ pub fn prefix_app(op: (Span, &str), args: Vec<Expr>, span: Span) -> Expr {
     }
 }
 
+/// `lab(x, y) :: body`: the parameters must be plain names.
+pub fn label<'a>(name: Ident, args: Vec<Expr>, body: Expr, span: Span) -> ActionResult<'a, Expr> {
+    let mut params = Vec::with_capacity(args.len());
+    for a in args {
+        match a.kind {
+            ExprKind::Name(mut segs) if segs.len() == 1 && segs[0].args.is_empty() => params.push(segs.pop().expect("one segment").name),
+            _ => return fail(a.span, "a label's parameters must be names", Some("not a name"), None),
+        }
+    }
+    Ok(Expr::new(ExprKind::Label { name, params, body: Box::new(body) }, span))
+}
+
 pub fn op_ident(name: &str, l: usize, r: usize) -> Ident {
     Ident { name: name.to_string(), span: Span::new(l, r) }
 }
