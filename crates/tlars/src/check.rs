@@ -193,7 +193,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
 
     // TLC's undocumented directives change what it checks: refused rather
     // than ignored, so that no result is silently different.
-    for (names, directive) in [(&cfg.possible, "_POSSIBLE"), (&cfg.periodic, "_PERIODIC"), (&cfg.rl_reward, "_RL_REWARD")] {
+    for (names, directive) in [(&cfg.periodic, "_PERIODIC"), (&cfg.rl_reward, "_RL_REWARD")] {
         if !names.is_empty() {
             return unsupported(format!("the {directive} directive of the configuration"));
         }
@@ -281,6 +281,15 @@ pub fn run(args: CheckArgs) -> ExitCode {
     for inv in &cfg.invariants {
         match defined(&mut compiler, "invariant", &inv.name) {
             Ok(ir) => invariants.push((inv.name.clone(), ir)),
+            Err(code) => return code,
+        }
+    }
+    // `_POSSIBLE P`: P (a state or action predicate) must hold in some
+    // reachable state or step, else the model fails like a postcondition.
+    let mut possible = Vec::new();
+    for p in &cfg.possible {
+        match defined(&mut compiler, "possible", &p.name) {
+            Ok(ir) => possible.push((p.name.clone(), ir)),
             Err(code) => return code,
         }
     }
@@ -449,7 +458,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
         symmetry = permutation_group(symmetry);
     }
-    let record_graph = !temporal_properties.is_empty();
+    let record_graph = !temporal_properties.is_empty() || !possible.is_empty();
     let spec = Spec {
         init,
         next,
@@ -474,7 +483,13 @@ pub fn run(args: CheckArgs) -> ExitCode {
         None => Verdict::Success,
     };
     let mut lasso_states: Vec<Box<[Value]>> = Vec::new();
-    if let (Verdict::Success, Some((states, graph))) = (&verdict, outcome.graph.take()) {
+    let graph = outcome.graph.take();
+    if let (Verdict::Success, Some((states, graph))) = (&verdict, &graph) {
+        if let Some((name, ir)) = never_possible(&ev, graph, states, &possible) {
+            verdict = Verdict::Postcondition(format!("{name} at {}", location(&map, definition_body(ir, &ops).loc)), None);
+        }
+    }
+    if let (Verdict::Success, Some((states, graph))) = (&verdict, graph) {
         match tla_check::liveness::check(&ev, &graph, &states, &fairness, &temporal_properties) {
             Ok(None) => {}
             Ok(Some(cx)) => {
@@ -500,13 +515,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
         let st = tla_eval::States { cur: tla_eval::Cur::Full(&[]), next: None, serial: 0 };
         for (name, pc) in &postconditions {
             // TLC names the definition's body.
-            let body_loc = match &pc.kind {
-                IrKind::Call(id, _) => match &ops[*id].body {
-                    tla_eval::OpBody::Expr(b) => b.loc,
-                    _ => pc.loc,
-                },
-                _ => pc.loc,
-            };
+            let body_loc = definition_body(pc, &ops).loc;
             let failed = match ev.eval_bool(pc, &None, &st) {
                 Ok(true) => continue,
                 Ok(false) => None,
@@ -518,4 +527,43 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
     let report = Report { map: &map, checker: &checker, vars: &vars, started, alias: alias_ir.as_ref(), ev: &ev };
     report.finish(&outcome, verdict, &lasso_states, args.json, args.trace_format)
+}
+
+/// The body of the definition `ir` calls, or `ir` itself: what TLC names
+/// when it reports a postcondition.
+fn definition_body<'a>(ir: &'a IrRef, ops: &'a [tla_eval::OpDef]) -> &'a IrRef {
+    match &ir.kind {
+        IrKind::Call(id, _) => match &ops[*id].body {
+            tla_eval::OpBody::Expr(b) => b,
+            _ => ir,
+        },
+        _ => ir,
+    }
+}
+
+/// The first `_POSSIBLE` predicate that holds in no reachable state (a
+/// state predicate) or step (an action predicate; stuttering steps are not
+/// steps of the search). An evaluation error counts as not holding.
+fn never_possible<'a>(
+    ev: &tla_eval::Evaluator,
+    graph: &tla_check::liveness::Graph,
+    states: &[Box<[Value]>],
+    possible: &'a [(String, IrRef)],
+) -> Option<&'a (String, IrRef)> {
+    possible.iter().find(|(_, ir)| {
+        let action_level = ev.reads_next_state(ir);
+        !(0..graph.len()).any(|i| {
+            if !action_level {
+                let st = tla_eval::States { cur: tla_eval::Cur::Full(&states[i]), next: None, serial: 0 };
+                return ev.eval_bool(ir, &None, &st).unwrap_or(false);
+            }
+            let edges = graph.edges(i);
+            // The first edge is the stuttering step every state has.
+            graph.targets[edges.start + 1..edges.end].iter().any(|&t| {
+                let next: Vec<Option<Value>> = states[t as usize].iter().cloned().map(Some).collect();
+                let st = tla_eval::States { cur: tla_eval::Cur::Full(&states[i]), next: Some(&next), serial: 0 };
+                ev.eval_bool(ir, &None, &st).unwrap_or(false)
+            })
+        })
+    })
 }

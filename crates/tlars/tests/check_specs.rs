@@ -150,14 +150,14 @@ fn json_lasso() {
     assert!(v["trace"]["loop"].is_null());
 }
 
-/// TLC's undocumented `_POSSIBLE` directive changes the verdict (TLC fails
-/// a model whose predicate is never reached): tlars refuses it with exit 3
-/// rather than ignore it.
+/// TLC's undocumented `_PERIODIC` directive changes what TLC checks: tlars
+/// refuses it with exit 3 rather than ignore it (`_POSSIBLE` is checked:
+/// tests/check/Possible).
 #[test]
-fn possible_directive_is_refused_not_ignored() {
+fn periodic_directive_is_refused_not_ignored() {
     let root = repo_root();
-    let dir = test_support::ScratchDir::new("tlars-possible");
-    std::fs::write(dir.join("P.cfg"), "INIT Init\nNEXT Next\n_POSSIBLE Never\n").unwrap();
+    let dir = test_support::ScratchDir::new("tlars-periodic");
+    std::fs::write(dir.join("P.cfg"), "INIT Init\nNEXT Next\n_PERIODIC Never\n").unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
         .current_dir(&root)
         .args(["check", "tests/check/Success.tla", "--cfg"])
@@ -165,5 +165,5 @@ fn possible_directive_is_refused_not_ignored() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(3));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("unsupported: the _POSSIBLE directive"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("unsupported: the _PERIODIC directive"));
 }
