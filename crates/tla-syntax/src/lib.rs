@@ -370,6 +370,9 @@ fn expected_text(expected: &[String]) -> String {
                     "`BOOLEAN`", "`STRING`", "`@`", "proof step", "prefix operator", "`-`", "`[]`", "`<>`", "`\\A`", "`\\E`",
                     "`\\AA`", "`\\EE`", "`CHOOSE`", "`IF`", "`CASE`", "`LET`", "`LAMBDA`", "`WF_`", "`SF_`", "`/\\` bullet",
                     "`\\/` bullet",
+                    // Operators applied in prefix form, `+(a, b)`: not worth
+                    // suggesting where an operand is expected.
+                    "infix operator", "postfix operator", "`-.`", "`\\in`", "`=`",
                 ]
                 .contains(&n.as_str())
             })
@@ -397,9 +400,43 @@ fn token_text(src: &str, start: usize, end: usize, tok: Tok<'_>) -> String {
     }
 }
 
+/// The operator symbol (`*`, `$$`, `\\cup`) that ends right before `pos`,
+/// blanks aside.
+fn operator_before(src: &str, pos: usize) -> Option<Span> {
+    let text = src[..pos].trim_end();
+    let end = text.len();
+    // Operator characters, Unicode ones (`∉`, `≤`) included.
+    let symbol = |c: char| !c.is_alphanumeric() && !c.is_whitespace() && !"()[]{},\"'_".contains(c);
+    let mut start = end;
+    for (i, c) in text.char_indices().rev() {
+        if symbol(c) {
+            start = i;
+        } else {
+            break;
+        }
+    }
+    if start == end {
+        // `\cup`, `\o`: a backslash and letters.
+        let letters = text.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        if letters.len() < end && letters.ends_with('\\') {
+            start = letters.len() - 1;
+        }
+    }
+    (start < end).then(|| Span::new(start, end))
+}
+
 fn parse_diagnostic(src: &str, err: ParseError<usize, Tok<'_>, SyntaxError>, file: FileId) -> Diagnostic {
     match err {
         ParseError::UnrecognizedToken { token: (s, tok, e), expected } => {
+            // An operator where an operand belongs (`x + * 3`) parses as the
+            // start of a prefix-form application `*(a, b)` and fails on what
+            // follows: report the operator, as an operand was expected.
+            if expected.len() == 1 && expected[0] == "\"(\"" {
+                if let Some(op) = operator_before(src, s) {
+                    return Diagnostic::error(codes::SYNTAX, file, op, format!("unexpected `{}`, expected an expression", &src[op.start as usize..op.end as usize]))
+                        .with_label("expected an expression");
+                }
+            }
             let expected = expected_text(&expected);
             Diagnostic::error(codes::SYNTAX, file, Span::new(s, e), format!("unexpected {}, expected {}", token_text(src, s, e, tok), expected))
                 .with_label(format!("expected {expected}"))
