@@ -21,6 +21,15 @@ pub const STANDARD_MODULES: &[(&str, &str)] = &[
     ("Combinatorics", include_str!("../stdlib/Combinatorics.tla")),
     ("Statistics", include_str!("../stdlib/Statistics.tla")),
     ("DyadicRationals", include_str!("../stdlib/DyadicRationals.tla")),
+    ("Folds", include_str!("../stdlib/Folds.tla")),
+    ("Functions", include_str!("../stdlib/Functions.tla")),
+    ("FiniteSetsExt", include_str!("../stdlib/FiniteSetsExt.tla")),
+    ("SequencesExt", include_str!("../stdlib/SequencesExt.tla")),
+    ("BagsExt", include_str!("../stdlib/BagsExt.tla")),
+    ("Graphs", include_str!("../stdlib/Graphs.tla")),
+    ("UndirectedGraphs", include_str!("../stdlib/UndirectedGraphs.tla")),
+    ("VectorClocks", include_str!("../stdlib/VectorClocks.tla")),
+    ("Relation", include_str!("../stdlib/Relation.tla")),
 ];
 
 pub fn standard_module(name: &str) -> Option<&'static str> {

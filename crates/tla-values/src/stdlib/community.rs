@@ -859,8 +859,8 @@ fn sub_seqs_op(args: &[Value]) -> NResult {
 }
 
 /// `AllSubSeqs(s) == { FoldFunction(Snoc, <<>>, [i \in D |-> s[i]]) : D \in SUBSET DOMAIN s }`.
-/// The fold appends the elements from the greatest index down, so each
-/// result lists its elements in reverse order of their positions in s.
+/// TLC's FoldFunction appends the elements in the order of their indices,
+/// so each result keeps the order the elements have in s.
 fn all_sub_seqs(args: &[Value]) -> NResult {
     let pairs = fn_pairs(&args[0])?;
     let n = pairs.len();
@@ -869,7 +869,7 @@ fn all_sub_seqs(args: &[Value]) -> NResult {
     }
     let mut out = Vec::with_capacity(1 << n);
     for mask in 0u64..(1u64 << n) {
-        out.push(Value::tuple((0..n).rev().filter(|i| mask & (1 << i) != 0).map(|i| pairs[i].1.clone()).collect()));
+        out.push(Value::tuple((0..n).filter(|i| mask & (1 << i) != 0).map(|i| pairs[i].1.clone()).collect()));
     }
     Ok(Value::set(out))
 }

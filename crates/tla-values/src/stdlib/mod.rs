@@ -5,8 +5,9 @@
 //! `":>"`, `"\\oplus"`, ...) to a Rust function over already evaluated
 //! arguments. The semantics and the error messages are TLC's: the Java
 //! classes in `tlc2.module` for the built-in modules, and the TLA+
-//! definitions themselves (as TLC evaluates them) for the community modules,
-//! whose Java overrides TLC does not load without the CommunityModules jar.
+//! definitions themselves (as TLC evaluates them) for most community
+//! operators; where the CommunityModules' Java code gives other results
+//! (e.g. `AllSubSeqs`), the native follows the Java code.
 //!
 //! Higher-order operators (`SelectSeq`, `BagOfAll`, `SortSeq`, `FoldSet`,
 //! ...) and operators that need the evaluator or the checker (`Print`,
