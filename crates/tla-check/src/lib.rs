@@ -98,6 +98,19 @@ pub fn state_fingerprint(spec: &Spec, ev: &Evaluator, s: &[Value]) -> EResult<u6
     Ok(fp)
 }
 
+/// The first invariant false in the state `st`, or the first that fails to
+/// evaluate (with its error); the serial and the parallel search share it.
+pub(crate) fn first_failing_invariant(ev: &Evaluator, invariants: &[(String, IrRef)], st: &States) -> Result<Option<String>, (String, EvalError)> {
+    for (name, inv) in invariants {
+        match ev.eval_bool(inv, &None, st) {
+            Ok(true) => {}
+            Ok(false) => return Ok(Some(name.clone())),
+            Err(e) => return Err((name.clone(), e)),
+        }
+    }
+    Ok(None)
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Stats {
     /// Distinct initial states.
@@ -323,16 +336,9 @@ impl<'e, 'm> Checker<'e, 'm> {
         self.ev.eval_bool(ir, &None, st)
     }
 
-    fn first_failing_invariant(&self, s: &[Value]) -> Result<Option<String>, Violation> {
+    fn first_failing_invariant(&self, s: &[Value]) -> Result<Option<String>, (String, EvalError)> {
         let st = States { cur: Cur::Full(s), next: None, serial: self.next_serial() };
-        for (name, inv) in &self.spec.invariants {
-            match self.holds(inv, &st) {
-                Ok(true) => {}
-                Ok(false) => return Ok(Some(name.clone())),
-                Err(e) => return Err(Violation::InvariantEval(name.clone(), e)),
-            }
-        }
-        Ok(None)
+        first_failing_invariant(self.ev, &self.spec.invariants, &st)
     }
 
     fn in_model(&self, s: &[Value]) -> EResult<bool> {
@@ -442,10 +448,9 @@ impl<'e, 'm> Checker<'e, 'm> {
                     stats.depth = 1;
                     return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Invariant(name), s_trace(&s));
                 }
-                Err(v) => {
+                Err((_, e)) => {
                     // TLC has queued the state before it checks the
                     // invariants, and it counts it.
-                    let Violation::InvariantEval(_, e) = v else { unreachable!("first_failing_invariant fails with InvariantEval") };
                     stats.distinct = seen.len() as u64;
                     stats.depth = 1;
                     return done(Stats { left_on_queue: queue.len() as u64 + u64::from(in_model), ..stats }, Violation::InitEval(e), s_trace(&s));
@@ -546,7 +551,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         match self.first_failing_invariant(&s) {
                             Ok(None) => {}
                             Ok(Some(name)) => return Ok((false, Some(Violation::Invariant(name)))),
-                            Err(v) => return Ok((false, Some(v))),
+                            Err((name, e)) => return Ok((false, Some(Violation::InvariantEval(name, e)))),
                         }
                     }
                     if !self.spec.action_properties.is_empty() {

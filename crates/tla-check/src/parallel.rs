@@ -121,14 +121,7 @@ impl<'a> Shared<'a> {
         ev.level.set(depth);
         let serial = ev.next_serial();
         let st = States { cur: Cur::Full(s), next: None, serial };
-        for (name, inv) in &self.spec.invariants {
-            match ev.eval_bool(inv, &None, &st) {
-                Ok(true) => {}
-                Ok(false) => return Ok(Some(name.clone())),
-                Err(e) => return Err(Violation::InvariantEval(name.clone(), e)),
-            }
-        }
-        Ok(None)
+        crate::first_failing_invariant(ev, &self.spec.invariants, &st).map_err(|(name, e)| Violation::InvariantEval(name, e))
     }
 }
 
