@@ -76,17 +76,12 @@ impl Value {
     /// another kind. Elements are sorted by kind, so the first and the last
     /// element show whether the set holds another kind.
     pub fn check_member_kind(&self, elems: &[Value]) -> VResult<()> {
-        for e in [elems.first(), elems.last()].into_iter().flatten() {
-            let (fe, fx) = (family(e), family(self));
-            if fe != fx && fe != Family::Model && fx != Family::Model {
-                return Err(equality_error(e, self));
-            }
+        match [elems.first(), elems.last()].into_iter().flatten().find(|e| incomparable_kinds(e, self)) {
+            Some(e) => Err(equality_error(e, self)),
+            None => Ok(()),
         }
-        Ok(())
     }
-}
 
-impl Value {
     /// Fails if the set holds values of kinds TLC cannot order (`{1, "a"}`):
     /// TLC sorts a set before it uses it, and fails there. Elements are
     /// sorted by kind, model values first, so the first other element and
@@ -104,6 +99,12 @@ impl Value {
     }
 }
 
+/// Values of different kinds, neither a model value: TLC cannot compare them.
+fn incomparable_kinds(a: &Value, b: &Value) -> bool {
+    let (fa, fb) = (family(a), family(b));
+    fa != fb && fa != Family::Model && fb != Family::Model
+}
+
 /// TLC's message when sorting meets `a` and `b` of different kinds.
 fn compare_error(a: &Value, b: &Value) -> ValueError {
     runtime(match a {
@@ -118,11 +119,10 @@ fn compare_error(a: &Value, b: &Value) -> ValueError {
 /// Fails if TLC could not decide whether the unequal values `a` and `b` are
 /// equal.
 fn comparable(a: &Value, b: &Value) -> VResult<()> {
-    let (fa, fb) = (family(a), family(b));
-    if fa == Family::Model || fb == Family::Model {
+    if family(a) == Family::Model || family(b) == Family::Model {
         return Ok(());
     }
-    if fa != fb {
+    if incomparable_kinds(a, b) {
         return Err(equality_error(a, b));
     }
     match (a, b) {
@@ -131,55 +131,48 @@ fn comparable(a: &Value, b: &Value) -> VResult<()> {
             if xs.len() != ys.len() {
                 return Ok(());
             }
-            first_difference(xs, ys)
+            first_difference(xs.iter().zip(ys))
         }
         (Value::Tuple(_), Value::Tuple(_)) => {
             let (xs, ys) = (a.as_seq()?, b.as_seq()?);
             if xs.len() != ys.len() {
                 return Ok(());
             }
-            first_difference(xs, ys)
+            first_difference(xs.iter().zip(ys))
         }
         (Value::Record(_), Value::Record(_)) => {
             let (xs, ys) = (a.record_fields().unwrap_or(&[]), b.record_fields().unwrap_or(&[]));
             if xs.len() != ys.len() || xs.iter().map(|f| f.0).ne(ys.iter().map(|f| f.0)) {
                 return Ok(());
             }
-            match xs.iter().zip(ys).find(|(p, q)| p.1 != q.1) {
-                Some((p, q)) => comparable(&p.1, &q.1),
-                None => Ok(()),
-            }
+            first_difference(xs.iter().map(|f| &f.1).zip(ys.iter().map(|f| &f.1)))
         }
         // A record is compared with a function converted to a record: a
         // non-empty tuple is none.
-        (Value::Record(_), Value::Tuple(_)) if !a.as_seq().is_ok_and(|t| t.is_empty()) && !b.as_seq().is_ok_and(|t| t.is_empty()) => Err(equality_error(a, b)),
-        (Value::Set(_) | Value::Lazy(_), _) | (_, Value::Set(_) | Value::Lazy(_)) => Ok(()),
+        (Value::Record(_), Value::Tuple(_)) if !b.as_seq().is_ok_and(|t| t.is_empty()) => Err(equality_error(a, b)),
+        // Lazy sets (of one family with `b`, as checked above).
+        (Value::Set(_) | Value::Lazy(_), _) => Ok(()),
         // Functions of other representations: as pairs, domains first.
         _ => {
             let (Ok(pa), Ok(pb)) = (a.pairs(), b.pairs()) else { return Ok(()) };
             if pa.len() != pb.len() {
                 return Ok(());
             }
-            for (p, q) in pa.iter().zip(&pb) {
-                if p.0 != q.0 {
-                    if family(&p.0) != family(&q.0) && family(&p.0) != Family::Model && family(&q.0) != Family::Model {
-                        let other = if matches!(p.0, Value::Int(_)) { &q.0 } else { &p.0 };
-                        return Err(runtime(format!("Attempted to compare an integer with non-integer:\n{other}.")));
-                    }
-                    return comparable(&p.0, &q.0);
+            if let Some((p, q)) = pa.iter().map(|p| &p.0).zip(pb.iter().map(|q| &q.0)).find(|(p, q)| p != q) {
+                if incomparable_kinds(p, q) {
+                    let other = if matches!(p, Value::Int(_)) { q } else { p };
+                    return Err(runtime(format!("Attempted to compare an integer with non-integer:\n{other}.")));
                 }
+                return comparable(p, q);
             }
-            match pa.iter().zip(&pb).find(|(p, q)| p.1 != q.1) {
-                Some((p, q)) => comparable(&p.1, &q.1),
-                None => Ok(()),
-            }
+            first_difference(pa.iter().map(|p| &p.1).zip(pb.iter().map(|q| &q.1)))
         }
     }
 }
 
-/// Compares the first pair of unequal elements, as TLC stops there.
-fn first_difference(xs: &[Value], ys: &[Value]) -> VResult<()> {
-    match xs.iter().zip(ys).find(|(x, y)| x != y) {
+/// Compares the first pair of unequal values, as TLC stops there.
+fn first_difference<'v>(mut pairs: impl Iterator<Item = (&'v Value, &'v Value)>) -> VResult<()> {
+    match pairs.find(|(x, y)| x != y) {
         Some((x, y)) => comparable(x, y),
         None => Ok(()),
     }
