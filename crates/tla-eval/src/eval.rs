@@ -452,16 +452,16 @@ impl<'m> Evaluator<'m> {
             // Arguments of the usual arities on the stack: natives such as
             // `+`, `<` and Len are called in every state. Their failures are
             // those of TLC's Java module implementations (ErrorKind::Module).
-            OpBody::Native(f) => match args {
-                [] => f(&[]).map_err(ValueError::from_module).at(loc),
-                [a] => f(&[self.eval(a, env, st)?]).map_err(ValueError::from_module).at(loc),
-                [a, b] => f(&[self.eval(a, env, st)?, self.eval(b, env, st)?]).map_err(ValueError::from_module).at(loc),
-                [a, b, c] => f(&[self.eval(a, env, st)?, self.eval(b, env, st)?, self.eval(c, env, st)?]).map_err(ValueError::from_module).at(loc),
-                _ => {
-                    let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;
-                    f(&vals).map_err(ValueError::from_module).at(loc)
+            OpBody::Native(f) => {
+                let call = |vals: &[Value]| f(vals).map_err(ValueError::from_module).at(loc);
+                match args {
+                    [] => call(&[]),
+                    [a] => call(&[self.eval(a, env, st)?]),
+                    [a, b] => call(&[self.eval(a, env, st)?, self.eval(b, env, st)?]),
+                    [a, b, c] => call(&[self.eval(a, env, st)?, self.eval(b, env, st)?, self.eval(c, env, st)?]),
+                    _ => call(&args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?),
                 }
-            },
+            }
             OpBody::Expr(body) => {
                 let callee_env = self.bind_args(id, args, env, st)?;
                 self.nested(loc, || self.eval(body, &callee_env, st))
