@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use tla_diagnostics::SourceMap;
-use tla_eval::{Compiler, Cur, Evaluator, Ir, IrKind, States};
+use tla_eval::{Compiler, Evaluator, Ir, IrKind, States};
 
 /// What evaluating one expression gave.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,7 +91,7 @@ fn eval_module(path: &Path, len: usize) -> EvalOutcome {
     let vars = compiler.vars.clone();
     drop(compiler);
     let ev = Evaluator::new(&ops, &vars);
-    let st = States { cur: Cur::Full(&[]), next: None, serial: 0 };
+    let st = States::constant();
     match ev.eval(&ir, &None, &st) {
         Ok(v) => EvalOutcome::Value(format!("{v}")),
         Err(e) => {

@@ -117,6 +117,14 @@ pub struct States<'a> {
     pub serial: u64,
 }
 
+impl States<'static> {
+    /// No state: for formulas of constant level (ASSUME, POSTCONDITION,
+    /// SYMMETRY sets, constant invariants).
+    pub fn constant() -> States<'static> {
+        States { cur: Cur::Full(&[]), next: None, serial: 0 }
+    }
+}
+
 pub struct Evaluator<'m> {
     pub ops: &'m [OpDef],
     pub vars: &'m [String],

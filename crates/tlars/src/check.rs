@@ -385,7 +385,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     let ev = Evaluator::new(&ops, &vars);
 
     for a in &assumptions {
-        let st = tla_eval::States { cur: tla_eval::Cur::Full(&[]), next: None, serial: 0 };
+        let st = tla_eval::States::constant();
         match ev.eval_bool(a, &None, &st) {
             Ok(true) => {}
             Ok(false) => {
@@ -414,7 +414,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
             if tla_eval::compile::level(ir, ev.ops, &mut levels) != 0 {
                 continue;
             }
-            let st = tla_eval::States { cur: tla_eval::Cur::Full(&[]), next: None, serial: 0 };
+            let st = tla_eval::States::constant();
             // An evaluation error is reported by the search, in its state.
             if let Ok(v) = ev.eval(ir, &None, &st) {
                 if v != Value::Bool(true) {
@@ -435,7 +435,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     let check_deadlock = !args.no_deadlock && cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true);
     let mut symmetry = Vec::new();
     if let Some(ir) = &symmetry_ir {
-        let st = tla_eval::States { cur: tla_eval::Cur::Full(&[]), next: None, serial: 0 };
+        let st = tla_eval::States::constant();
         let perms = match ev.eval(ir, &None, &st).and_then(|v| v.elements().map(|e| e.to_vec()).map_err(|e| tla_eval::EvalError::from_value(e, ir.loc))) {
             Ok(p) => p,
             Err(e) => {
@@ -512,7 +512,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
             duration: started.elapsed().as_secs(),
         });
         ev.level.set(0);
-        let st = tla_eval::States { cur: tla_eval::Cur::Full(&[]), next: None, serial: 0 };
+        let st = tla_eval::States::constant();
         for (name, pc) in &postconditions {
             // TLC names the definition's body.
             let body_loc = definition_body(pc, &ops).loc;
