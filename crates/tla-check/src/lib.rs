@@ -21,6 +21,8 @@ pub struct Spec {
     pub invariants: Vec<(String, IrRef)>,
     pub constraints: Vec<IrRef>,
     pub action_constraints: Vec<IrRef>,
+    /// `_POSSIBLE` predicates, tracked after the constraints.
+    pub possible: Vec<possible::Possible>,
     /// `[][A]_v` properties: checked on every transition.
     pub action_properties: Vec<(String, IrRef)>,
     /// State predicates among the PROPERTYs: checked on initial states.
@@ -38,6 +40,38 @@ pub struct Spec {
     /// Redraw a status line on standard error while searching (when it is
     /// a terminal).
     pub live_progress: bool,
+}
+
+impl Spec {
+    /// Whether transitions are checked against action constraints (the
+    /// user's or `_POSSIBLE` trackers).
+    pub(crate) fn has_action_constraints(&self) -> bool {
+        !self.action_constraints.is_empty() || self.possible.iter().any(|p| p.action_level)
+    }
+}
+
+/// TLC's `isInModel`: the state constraints, in order, then the trackers
+/// of `_POSSIBLE` state predicates (which only count).
+pub(crate) fn in_model(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool> {
+    for c in &spec.constraints {
+        if !ev.eval_bool(c, &None, st)? {
+            return Ok(false);
+        }
+    }
+    possible::track(ev, &spec.possible, false, st)?;
+    Ok(true)
+}
+
+/// TLC's `isInActions`, on a transition whose target is in the model: the
+/// action constraints, then the trackers of `_POSSIBLE` action predicates.
+pub(crate) fn in_actions(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool> {
+    for c in &spec.action_constraints {
+        if !ev.eval_bool(c, &None, st)? {
+            return Ok(false);
+        }
+    }
+    possible::track(ev, &spec.possible, true, st)?;
+    Ok(true)
 }
 
 /// A complete state from an action's assignment, or TLC's error naming the
@@ -293,6 +327,7 @@ pub mod liveness;
 mod parallel;
 pub mod progress;
 use progress::{Counts, Progress};
+pub mod possible;
 pub mod properties;
 
 /// Transitions between states kept by the search, recorded for liveness:
@@ -343,12 +378,7 @@ impl<'e, 'm> Checker<'e, 'm> {
 
     fn in_model(&self, s: &[Value]) -> EResult<bool> {
         let st = States { cur: Cur::Full(s), next: None, serial: self.next_serial() };
-        for c in &self.spec.constraints {
-            if !self.holds(c, &st)? {
-                return Ok(false);
-            }
-        }
-        Ok(true)
+        in_model(self.ev, self.spec, &st)
     }
 
     pub(crate) fn trace_to(nodes: &[Node], mut i: usize) -> Vec<(State, Option<usize>)> {
@@ -524,19 +554,11 @@ impl<'e, 'm> Checker<'e, 'm> {
                     let mut record = |fp| transitions.push(i, fp);
                     self.ev.level.set(depth as u64 + 1);
                     let mut in_model = self.in_model(&s)?;
-                    let ps: Vec<Option<Value>>;
-                    if !self.spec.action_constraints.is_empty() || !self.spec.action_properties.is_empty() {
+                    if in_model && self.spec.has_action_constraints() {
                         self.ev.level.set(depth as u64);
-                        ps = s.iter().cloned().map(Some).collect();
+                        let ps: Vec<Option<Value>> = s.iter().cloned().map(Some).collect();
                         let st = States { cur: Cur::Full(&cur), next: Some(&ps), serial: node_serial };
-                        if in_model {
-                            for c in &self.spec.action_constraints {
-                                if !self.holds(c, &st)? {
-                                    in_model = false;
-                                    break;
-                                }
-                            }
-                        }
+                        in_model = in_actions(self.ev, self.spec, &st)?;
                     }
                     let fp = state_fingerprint(self.spec, self.ev, &s)?;
                     let unseen = !in_model || !seen.contains(&fp);

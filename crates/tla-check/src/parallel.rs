@@ -89,24 +89,13 @@ impl<'a> Shared<'a> {
         let serial = ev.next_serial();
         ev.level.set(depth + 1);
         let st = States { cur: Cur::Full(s), next: None, serial };
-        let mut in_model = true;
-        for c in &self.spec.constraints {
-            if !ev.eval_bool(c, &None, &st)? {
-                in_model = false;
-                break;
-            }
-        }
-        if !self.spec.action_constraints.is_empty() || !self.spec.action_properties.is_empty() {
+        let mut in_model = crate::in_model(ev, self.spec, &st)?;
+        if self.spec.has_action_constraints() || !self.spec.action_properties.is_empty() {
             let ps: Vec<Option<Value>> = s.iter().cloned().map(Some).collect();
             let st = States { cur: Cur::Full(cur), next: Some(&ps), serial: 0 };
             ev.level.set(depth);
             if in_model {
-                for c in &self.spec.action_constraints {
-                    if !ev.eval_bool(c, &None, &st)? {
-                        in_model = false;
-                        break;
-                    }
-                }
+                in_model = crate::in_actions(ev, self.spec, &st)?;
             }
             for (name, p) in &self.spec.action_properties {
                 if !ev.eval_bool(p, &None, &st)? {
@@ -126,17 +115,47 @@ impl<'a> Shared<'a> {
 }
 
 impl<'e, 'm> Checker<'e, 'm> {
-    pub(crate) fn bfs_parallel(&self, workers: usize, mut nodes: Vec<Node>, mut seen: FpSet, queue: VecDeque<usize>, mut stats: Stats, mut transitions: Transitions) -> Outcome {
+    pub(crate) fn bfs_parallel(&self, workers: usize, nodes: Vec<Node>, seen: FpSet, queue: VecDeque<usize>, stats: Stats, transitions: Transitions) -> Outcome {
         let pool = match rayon::ThreadPoolBuilder::new().num_threads(workers).build() {
             Ok(p) => p,
             Err(_) => return self.run_impl(1),
         };
-        let (ops, vars) = (self.ev.ops, self.ev.vars);
         // One evaluator per worker thread for the whole search, so that its
         // caches (remembered constant-function applications, per-state
-        // values) and TLCSet registers last, as a TLC worker's do.
-        let evaluators: Vec<Mutex<Evaluator>> = (0..workers).map(|_| Mutex::new(Evaluator::new(ops, vars))).collect();
-        let worker_evaluator = || WorkerEvaluator::of(&evaluators, ops, vars);
+        // values) and TLCSet registers last, as a TLC worker's do. Each
+        // starts from the registers ASSUME and Init set (TLC sets them in
+        // every worker).
+        let evaluators: Vec<Mutex<Evaluator>> = (0..workers).map(|_| Mutex::new(self.worker_evaluator())).collect();
+        let outcome = self.bfs_levels(&pool, &evaluators, nodes, seen, queue, stats, transitions);
+        // After the search, TLC's main thread reads the first worker's
+        // registers, and `TLCGet("all")` every worker's.
+        let registers: Vec<tla_eval::Registers> = evaluators.into_iter().map(|m| m.into_inner().map(|e| e.registers.into_inner()).unwrap_or_default()).collect();
+        *self.ev.registers.borrow_mut() = registers[0].clone();
+        *self.ev.worker_registers.borrow_mut() = registers;
+        outcome
+    }
+
+    /// An evaluator for a worker, starting from the main one's registers.
+    fn worker_evaluator(&self) -> Evaluator<'m> {
+        let ev = Evaluator::new(self.ev.ops, self.ev.vars);
+        *ev.registers.borrow_mut() = self.ev.registers.borrow().clone();
+        *ev.config.borrow_mut() = self.ev.config.borrow().clone();
+        ev
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn bfs_levels(
+        &self,
+        pool: &rayon::ThreadPool,
+        evaluators: &[Mutex<Evaluator<'m>>],
+        mut nodes: Vec<Node>,
+        mut seen: FpSet,
+        queue: VecDeque<usize>,
+        mut stats: Stats,
+        mut transitions: Transitions,
+    ) -> Outcome {
+        let (ops, vars) = (self.ev.ops, self.ev.vars);
+        let worker_evaluator = || WorkerEvaluator::of(evaluators, ops, vars);
         let shared = Shared { spec: self.spec, actions: &self.actions };
         let shared = &shared;
         let mut frontier: Vec<usize> = queue.into_iter().collect();

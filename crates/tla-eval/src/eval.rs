@@ -140,48 +140,26 @@ pub struct Evaluator<'m> {
     fn_apps: std::cell::RefCell<std::collections::HashMap<(OpId, Value), Value>>,
     /// The last serial `next_serial` gave out.
     serials: std::cell::Cell<u64>,
-    /// TLCSet/TLCGet registers.
-    pub registers: std::cell::RefCell<std::collections::HashMap<Value, Value>>,
+    /// This worker's TLCSet registers (see `registers.rs`).
+    pub registers: std::cell::RefCell<crate::registers::Registers>,
+    /// Every worker's registers once the search is over (the checker sets
+    /// them), for `TLCGet("all")` and `TLCGet("all:named")`.
+    pub worker_registers: std::cell::RefCell<Vec<crate::registers::Registers>>,
+    /// `TLCGet("config")`, once the checker has said what the run is.
+    pub config: std::cell::RefCell<Option<crate::registers::RunConfig>>,
+    /// Set by `TLCSet("exit", TRUE)`: the search is to stop.
+    pub exit_requested: std::cell::Cell<bool>,
     /// `TLCGet("level")`: the depth of the state being explored (0 in
     /// ASSUME, Init and POSTCONDITION, as in TLC); the checker sets it.
     pub level: std::cell::Cell<u64>,
     /// `TLCGet("stats")` and its fields, once the search is over (for
     /// POSTCONDITION).
-    pub stats: std::cell::RefCell<Option<SearchStats>>,
+    pub stats: std::cell::RefCell<Option<crate::registers::SearchStats>>,
     /// Applications being evaluated, nested (see `nested`).
     depth: std::cell::Cell<u32>,
     /// Set when the next state is read (a primed variable, `e'`): tells
     /// whether an argument's value may be kept (see `slot_value`).
     next_read: std::cell::Cell<bool>,
-}
-
-/// The counts `TLCGet` reports after the search.
-#[derive(Clone, Debug, Default)]
-pub struct SearchStats {
-    pub queue: u64,
-    pub distinct: u64,
-    pub initial: u64,
-    pub generated: u64,
-    pub diameter: u64,
-    pub duration: u64,
-}
-
-impl SearchStats {
-    /// The fields of `TLCGet("stats")`, in TLC's order.
-    const FIELDS: [&'static str; 7] = ["queue", "distinct", "initial", "generated", "diameter", "duration", "worker"];
-
-    fn field(&self, name: &str) -> Option<u64> {
-        Some(match name {
-            "queue" => self.queue,
-            "distinct" => self.distinct,
-            "initial" => self.initial,
-            "generated" => self.generated,
-            "diameter" => self.diameter,
-            "duration" => self.duration,
-            "worker" => 0,
-            _ => return None,
-        })
-    }
 }
 
 /// The start of the message of a failed `Assert` (TLC's wording).
@@ -196,6 +174,9 @@ impl<'m> Evaluator<'m> {
             fn_apps: Default::default(),
             serials: Default::default(),
             registers: Default::default(),
+            worker_registers: Default::default(),
+            config: Default::default(),
+            exit_requested: Default::default(),
             level: Default::default(),
             stats: Default::default(),
             depth: Default::default(),
@@ -274,37 +255,8 @@ impl<'m> Evaluator<'m> {
                 Value::Bool(true) => Ok(Value::Bool(true)),
                 _ => Err(EvalError { message: format!("{ASSERT_FAILED}\n{}", vals[1]), loc, kind: ErrorKind::Assert }),
             },
-            Special::TLCSet => {
-                self.registers.borrow_mut().insert(vals[0].clone(), vals[1].clone());
-                Ok(Value::Bool(true))
-            }
+            Special::TLCSet => self.tlc_set(&vals[0], &vals[1], loc),
             Special::TLCGet => self.tlc_get(&vals[0], loc),
-        }
-    }
-
-    /// `TLCGet(key)`: what the checker reports, or a register TLCSet set.
-    fn tlc_get(&self, key: &Value, loc: Loc) -> EResult<Value> {
-        if let Value::Str(k) = key {
-            match &*k.as_str() {
-                // tlars composes actions (`\cdot`) without being asked to.
-                "-Dtlc2.tool.impl.Tool.cdot" => return Ok(Value::str("true")),
-                "level" => return Ok(Value::Int(self.level.get() as i64)),
-                name => {
-                    if let Some(stats) = &*self.stats.borrow() {
-                        if name == "stats" {
-                            let field = |n: &str| (Str::new(n), Value::Int(stats.field(n).unwrap_or(0) as i64));
-                            return Ok(Value::record(SearchStats::FIELDS.iter().map(|n| field(n)).collect()));
-                        }
-                        if let Some(n) = stats.field(name) {
-                            return Ok(Value::Int(n as i64));
-                        }
-                    }
-                }
-            }
-        }
-        match self.registers.borrow().get(key) {
-            Some(v) => Ok(v.clone()),
-            None => err(loc, format!("TLCGet({key}) is not supported by tlars yet, or the register was never set")),
         }
     }
 

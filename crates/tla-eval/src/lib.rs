@@ -8,10 +8,12 @@ pub mod eval;
 mod hoist;
 pub mod ir;
 mod natives;
+pub mod registers;
 
 pub use compile::{CompileError, Compiler, ConstBinding};
 pub use enumerate::{Enumerator, Mode};
-pub use eval::{Cur, EResult, Env, EvalError, Evaluator, SearchStats, States, ASSERT_FAILED};
+pub use eval::{Cur, EResult, Env, EvalError, Evaluator, States, ASSERT_FAILED};
+pub use registers::{Registers, RunConfig, SearchStats};
 pub use ir::{Ir, IrKind, IrRef, Loc, OpBody, OpDef, OpId};
 pub use natives::lookup as native_lookup;
 

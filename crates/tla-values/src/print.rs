@@ -32,6 +32,19 @@ impl fmt::Display for Value {
                 list(f, self.as_seq().unwrap())?;
                 f.write_str(">>")
             }
+            // As TLC: a function from strings prints as a record only when
+            // every string could be a field name.
+            Value::Record(_) if !self.record_fields().unwrap().iter().all(|(k, _)| is_field_name(&k.as_str())) => {
+                f.write_str("(")?;
+                for (i, (k, v)) in self.record_fields().unwrap().iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" @@ ")?;
+                    }
+                    write_string(f, &k.as_str())?;
+                    write!(f, " :> {v}")?;
+                }
+                f.write_str(")")
+            }
             Value::Record(_) => {
                 f.write_str("[")?;
                 for (i, (k, v)) in self.record_fields().unwrap().iter().enumerate() {
@@ -67,6 +80,14 @@ impl fmt::Display for Value {
             },
         }
     }
+}
+
+/// TLC's test for a string that can be printed as a record's field name:
+/// letters, digits and `_`, with a letter, not starting `WF_` or `SF_`.
+fn is_field_name(name: &str) -> bool {
+    let chars_ok = name.chars().all(|c| c == '_' || c.is_alphanumeric());
+    let has_letter = name.chars().any(char::is_alphabetic);
+    chars_ok && has_letter && (name.len() < 4 || !(name.starts_with("WF_") || name.starts_with("SF_")))
 }
 
 /// A string literal with TLC's escapes (`StringValue.PrintVersion`).

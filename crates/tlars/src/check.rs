@@ -383,6 +383,9 @@ pub fn run(args: CheckArgs) -> ExitCode {
     let vars = compiler.vars.clone();
     drop(compiler);
     let ev = Evaluator::new(&ops, &vars);
+    let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
+    let check_deadlock = !args.no_deadlock && cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true);
+    *ev.config.borrow_mut() = Some(tla_eval::RunConfig { check_deadlock, workers });
 
     for a in &assumptions {
         let st = tla_eval::States::constant();
@@ -432,7 +435,6 @@ pub fn run(args: CheckArgs) -> ExitCode {
             }
         }
     }
-    let check_deadlock = !args.no_deadlock && cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true);
     let mut symmetry = Vec::new();
     if let Some(ir) = &symmetry_ir {
         let st = tla_eval::States::constant();
@@ -458,7 +460,9 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
         symmetry = permutation_group(symmetry);
     }
-    let record_graph = !temporal_properties.is_empty() || !possible.is_empty();
+    let record_graph = !temporal_properties.is_empty();
+    let possible: Vec<tla_check::possible::Possible> =
+        possible.into_iter().map(|(name, pred)| tla_check::possible::Possible { action_level: ev.reads_next_state(&pred), name, pred }).collect();
     let spec = Spec {
         init,
         next,
@@ -473,8 +477,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
         max_depth: args.max_depth,
         live_progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
         record_graph,
+        possible,
     };
-    let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
     let checker = Checker::new(&ev, &spec);
     let mut outcome = checker.run_with(workers);
     // Liveness, on the complete state graph.
@@ -484,11 +488,6 @@ pub fn run(args: CheckArgs) -> ExitCode {
     };
     let mut lasso_states: Vec<Box<[Value]>> = Vec::new();
     let graph = outcome.graph.take();
-    if let (Verdict::Success, Some((states, graph))) = (&verdict, &graph) {
-        if let Some((name, ir)) = never_possible(&ev, graph, states, &possible) {
-            verdict = Verdict::Postcondition(format!("{name} at {}", location(&map, definition_body(ir, &ops).loc)), None);
-        }
-    }
     if let (Verdict::Success, Some((states, graph))) = (&verdict, graph) {
         match tla_check::liveness::check(&ev, &graph, &states, &fairness, &temporal_properties) {
             Ok(None) => {}
@@ -525,6 +524,16 @@ pub fn run(args: CheckArgs) -> ExitCode {
             break;
         }
     }
+    // Then the `_POSSIBLE` predicates, from what the search counted: TLC
+    // prints the counts when one was never witnessed.
+    if let Verdict::Success = verdict {
+        let registers = ev.worker_registers.borrow();
+        let counts = if registers.is_empty() { tla_check::possible::counts(&[ev.registers.borrow().clone()]) } else { tla_check::possible::counts(&registers) };
+        if let Some(p) = spec.possible.iter().find(|p| counts.get(&p.name).copied().unwrap_or(0) == 0) {
+            println!("{}", tla_check::possible::counts_value(&counts));
+            verdict = Verdict::Postcondition(format!("{} at {}", p.name, location(&map, definition_body(&p.pred, &ops).loc)), None);
+        }
+    }
     let report = Report { map: &map, checker: &checker, vars: &vars, started, alias: alias_ir.as_ref(), ev: &ev };
     report.finish(&outcome, verdict, &lasso_states, args.json, args.trace_format)
 }
@@ -539,31 +548,4 @@ fn definition_body<'a>(ir: &'a IrRef, ops: &'a [tla_eval::OpDef]) -> &'a IrRef {
         },
         _ => ir,
     }
-}
-
-/// The first `_POSSIBLE` predicate that holds in no reachable state (a
-/// state predicate) or step (an action predicate; stuttering steps are not
-/// steps of the search). An evaluation error counts as not holding.
-fn never_possible<'a>(
-    ev: &tla_eval::Evaluator,
-    graph: &tla_check::liveness::Graph,
-    states: &[Box<[Value]>],
-    possible: &'a [(String, IrRef)],
-) -> Option<&'a (String, IrRef)> {
-    possible.iter().find(|(_, ir)| {
-        let action_level = ev.reads_next_state(ir);
-        !(0..graph.len()).any(|i| {
-            if !action_level {
-                let st = tla_eval::States { cur: tla_eval::Cur::Full(&states[i]), next: None, serial: 0 };
-                return ev.eval_bool(ir, &None, &st).unwrap_or(false);
-            }
-            let edges = graph.edges(i);
-            // The first edge is the stuttering step every state has.
-            graph.targets[edges.start + 1..edges.end].iter().any(|&t| {
-                let next: Vec<Option<Value>> = states[t as usize].iter().cloned().map(Some).collect();
-                let st = tla_eval::States { cur: tla_eval::Cur::Full(&states[i]), next: Some(&next), serial: 0 };
-                ev.eval_bool(ir, &None, &st).unwrap_or(false)
-            })
-        })
-    })
 }

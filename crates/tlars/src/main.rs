@@ -1,9 +1,12 @@
 //! `tlars`: the command line.
 
-/// `println!` that does not panic when stdout is closed (`| head`).
+/// `println!` and `print!` that do not panic when stdout is closed (`| head`).
 macro_rules! println {
     () => {{ use std::io::Write as _; let _ = writeln!(std::io::stdout()); }};
     ($($arg:tt)*) => {{ use std::io::Write as _; let _ = writeln!(std::io::stdout(), $($arg)*); }};
+}
+macro_rules! print {
+    ($($arg:tt)*) => {{ use std::io::Write as _; let _ = write!(std::io::stdout(), $($arg)*); }};
 }
 
 mod check;

@@ -1,0 +1,191 @@
+//! `TLCGet` and `TLCSet`: what the checker tells a spec about the run, and
+//! the registers a spec keeps between states.
+//!
+//! As in TLC, registers belong to a worker: integer keys (`TLCSet(3, v)`)
+//! and named keys (`TLCSet("s:name", v)`). The evaluator of a worker holds
+//! its own; formulas evaluated outside the search (ASSUME, Init,
+//! POSTCONDITION) use the main evaluator, whose registers the workers start
+//! from and which, after the search, reads the first worker's (TLC's main
+//! thread reads worker 0). `TLCGet("all")` and `TLCGet("all:named")` gather
+//! every worker's registers into tuples indexed by worker.
+
+use crate::eval::{err, EResult, EvalError, Evaluator};
+use crate::ir::Loc;
+use std::collections::HashMap;
+use tla_values::{ErrorKind, Str, Value};
+
+/// Registers of one worker, by key (an integer or an `"s:"` string).
+pub type Registers = HashMap<Value, Value>;
+
+/// The prefix of named registers' keys.
+const NAMED_PREFIX: &str = "s:";
+
+/// TLC's Java method for `TLCGet`, named in its errors.
+const TLCGET_METHOD: &str = "public static tlc2.value.impl.Value tlc2.module.TLCGetSet.TLCGetEval(tlc2.tool.impl.Tool,tla2sany.semantic.ExprOrOpArgNode[],tlc2.util.Context,tlc2.tool.TLCState,tlc2.tool.TLCState,int,tlc2.tool.coverage.CostModel)";
+
+/// The counts `TLCGet` reports after the search.
+#[derive(Clone, Debug, Default)]
+pub struct SearchStats {
+    pub queue: u64,
+    pub distinct: u64,
+    pub initial: u64,
+    pub generated: u64,
+    pub diameter: u64,
+    pub duration: u64,
+}
+
+impl SearchStats {
+    /// The fields of `TLCGet("stats")`, in TLC's order.
+    const FIELDS: [&'static str; 7] = ["queue", "distinct", "initial", "generated", "diameter", "duration", "worker"];
+
+    fn field(&self, name: &str) -> Option<u64> {
+        Some(match name {
+            "queue" => self.queue,
+            "distinct" => self.distinct,
+            "initial" => self.initial,
+            "generated" => self.generated,
+            "diameter" => self.diameter,
+            "duration" => self.duration,
+            "worker" => 0,
+            _ => return None,
+        })
+    }
+}
+
+/// What the run is: `TLCGet("config")`.
+#[derive(Clone, Debug)]
+pub struct RunConfig {
+    pub check_deadlock: bool,
+    pub workers: usize,
+}
+
+impl RunConfig {
+    /// TLC's record, its fields in TLC's order. tlars has no random seed
+    /// and no fingerprint polynomial to choose: both are reported as 0.
+    fn value(&self) -> Value {
+        let field = |n: &str, v: Value| (Str::new(n), v);
+        Value::record(vec![
+            field("mode", Value::str("bfs")),
+            field("deadlock", Value::Bool(self.check_deadlock)),
+            field("worker", Value::Int(self.workers as i64)),
+            field("seed", Value::str("0")),
+            field("fingerprint", Value::str("0")),
+            field("install", Value::str("")),
+        ])
+    }
+}
+
+fn is_named(key: &Value) -> bool {
+    matches!(key, Value::Str(s) if s.as_str().starts_with(NAMED_PREFIX))
+}
+
+fn is_register(key: &Value) -> bool {
+    matches!(key, Value::Int(i) if *i >= 0) || is_named(key)
+}
+
+impl<'m> Evaluator<'m> {
+    /// `TLCSet(key, v)`.
+    pub(crate) fn tlc_set(&self, key: &Value, v: &Value, loc: Loc) -> EResult<Value> {
+        if is_register(key) {
+            self.registers.borrow_mut().insert(key.clone(), v.clone());
+            return Ok(Value::Bool(true));
+        }
+        match key {
+            Value::Str(s) if &*s.as_str() == "exit" => {
+                if *v == Value::Bool(true) {
+                    self.exit_requested.set(true);
+                }
+                Ok(Value::Bool(true))
+            }
+            // Pausing waits for a key press in TLC; a system property is
+            // Java's: neither changes what is checked.
+            Value::Str(s) if &*s.as_str() == "pause" || s.as_str().starts_with("-D") => Ok(Value::Bool(true)),
+            _ => Err(EvalError {
+                message: format!("The first argument of TLCSet should be a nonnegative integer, but instead it is:\n{key}"),
+                loc,
+                kind: ErrorKind::Module,
+            }),
+        }
+    }
+
+    /// `TLCGet(key)`: what the checker reports, or a register.
+    pub(crate) fn tlc_get(&self, key: &Value, loc: Loc) -> EResult<Value> {
+        let undefined = |what: String| {
+            err(
+                loc,
+                format!("Attempted to apply the operator overridden by the Java method\n{TLCGET_METHOD},\nbut it produced the following error:\nTLCGet({what}) was undefined."),
+            )
+        };
+        match key {
+            Value::Int(i) if *i >= 0 => match self.registers.borrow().get(key) {
+                Some(v) => Ok(v.clone()),
+                None => undefined(i.to_string()),
+            },
+            Value::Str(k) => {
+                let name = k.as_str();
+                if is_named(key) {
+                    return match self.registers.borrow().get(key) {
+                        Some(v) => Ok(v.clone()),
+                        None => undefined(name.to_string()),
+                    };
+                }
+                match &*name {
+                    // tlars composes actions (`\cdot`) without being asked to.
+                    "-Dtlc2.tool.impl.Tool.cdot" => return Ok(Value::str("true")),
+                    "level" => return Ok(Value::Int(self.level.get() as i64)),
+                    "config" => {
+                        if let Some(c) = &*self.config.borrow() {
+                            return Ok(c.value());
+                        }
+                    }
+                    "all" => return Ok(self.all_registers(|k| matches!(k, Value::Int(_)))),
+                    "all:named" => return Ok(self.all_registers(is_named)),
+                    _ => {}
+                }
+                if let Some(stats) = &*self.stats.borrow() {
+                    if &*name == "stats" {
+                        let field = |n: &str| (Str::new(n), Value::Int(stats.field(n).unwrap_or(0) as i64));
+                        return Ok(Value::record(SearchStats::FIELDS.iter().map(|n| field(n)).collect()));
+                    }
+                    if let Some(n) = stats.field(&name) {
+                        return Ok(Value::Int(n as i64));
+                    }
+                }
+                if name.starts_with("-D") {
+                    // An unset Java system property reads as its own name.
+                    return Ok(Value::Str(*k));
+                }
+                match &*name {
+                    "stats" | "queue" | "distinct" | "initial" | "generated" | "diameter" | "duration" | "spec" | "action" | "revision" => {
+                        err(loc, format!("TLCGet(\"{name}\") is not supported by tlars yet during the search"))
+                    }
+                    _ => undefined(name.to_string()),
+                }
+            }
+            other => Err(EvalError {
+                message: format!("The argument of TLCGet should be a nonnegative integer, but instead it is:\n{other}"),
+                loc,
+                kind: ErrorKind::Runtime,
+            }),
+        }
+    }
+
+    /// `[k \in K |-> <<worker 1's register k, worker 2's, ...>>]` over the
+    /// keys `wanted` selects among the first worker's, as TLC gathers them.
+    fn all_registers(&self, wanted: impl Fn(&Value) -> bool) -> Value {
+        let own;
+        let workers = self.worker_registers.borrow();
+        let workers: &[Registers] = if workers.is_empty() {
+            own = vec![self.registers.borrow().clone()];
+            &own
+        } else {
+            &workers
+        };
+        let pairs = workers[0]
+            .keys()
+            .filter(|k| wanted(k))
+            .map(|k| (k.clone(), Value::tuple(workers.iter().filter_map(|w| w.get(k).cloned()).collect())))
+            .collect();
+        Value::function(pairs)
+    }
+}
