@@ -1267,6 +1267,13 @@ impl<'a> Compiler<'a> {
             ("-+->", 2) => Builtin::WhilePlus,
             ("\\cdot", 2) => Builtin::Cdot,
             _ => {
+                // A user-defined operator symbol: a LET definition or an
+                // operator parameter (`_++_`) first, as any other name.
+                if self.lookup_local(&op.name).is_some_and(|(_, l)| l.arity == args.len()) {
+                    let (i, _) = self.lookup_local(&op.name).expect("found above");
+                    let args = args.iter().map(|a| self.expr(a)).collect();
+                    return self.ir(IrKind::CallLocal(i, args), span);
+                }
                 let ctx = self.ctx();
                 let Some(n) = self.lookup_module_name(&ctx, &op.name) else {
                     return self.unsupported(format!("unknown operator `{}`", op.name), span);
