@@ -618,6 +618,10 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
+        if module.name == "Sequences" && def.name.name == "SelectSeq" {
+            self.ops[id].body = OpBody::Special(Special::SelectSeq);
+            return id;
+        }
         if module.name == "TLC" {
             let special = match def.name.name.as_str() {
                 "Print" => Some(Special::Print),

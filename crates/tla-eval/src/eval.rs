@@ -257,6 +257,7 @@ impl<'m> Evaluator<'m> {
             },
             Special::TLCSet => self.tlc_set(&vals[0], &vals[1], loc),
             Special::TLCGet => self.tlc_get(&vals[0], loc),
+            Special::SelectSeq => unreachable!("SelectSeq takes an operator: called by select_seq"),
         }
     }
 
@@ -405,6 +406,7 @@ impl<'m> Evaluator<'m> {
         let op = &self.ops[id];
         match &op.body {
             OpBody::Constant(v) => Ok(v.clone()),
+            OpBody::Special(Special::SelectSeq) => self.select_seq(args, env, st, loc),
             OpBody::Special(sp) => {
                 let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;
                 self.special(*sp, &vals, loc)
@@ -429,6 +431,34 @@ impl<'m> Evaluator<'m> {
             OpBody::Function(binders, body) => self.materialize_fn(binders, body, &None, st, loc),
             OpBody::Pending => err(loc, format!("`{}` is used while it is being defined", op.name)),
         }
+    }
+
+    /// `SelectSeq(s, Test)`, with the errors of TLC's Java method.
+    fn select_seq(&self, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
+        let module_error = |message: String| Err(EvalError { message, loc, kind: ErrorKind::Module });
+        let s = self.eval(&args[0], env, st)?;
+        let Ok(elems) = s.as_seq() else {
+            return module_error(format!("The first argument of SelectSeq should be a sequence, but instead it is:\n{s}"));
+        };
+        let test = self.arg_slot(&args[1], 1, false, env, st)?;
+        let mut kept = Vec::new();
+        for e in elems {
+            match self.call_local(&test, &[Ir::new(IrKind::Lit(e.clone()), loc)], env, st, loc)? {
+                Value::Bool(true) => kept.push(e.clone()),
+                Value::Bool(false) => {}
+                _ => {
+                    let name = match &test {
+                        Slot::Op(c) => match &**c {
+                            Closure::Global(id) => self.ops[*id].name.as_str(),
+                            Closure::Local { .. } => "LAMBDA",
+                        },
+                        _ => "LAMBDA",
+                    };
+                    return module_error(format!("The second argument of SelectSeq should be a boolean-valued operator, but instead it is:\n<Operator {name}>"));
+                }
+            }
+        }
+        Ok(Value::tuple(kept))
     }
 
     pub fn bind_args(&self, id: OpId, args: &[IrRef], env: &Env, st: &States) -> EResult<Env> {

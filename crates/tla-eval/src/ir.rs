@@ -169,6 +169,9 @@ pub enum Special {
     Assert,
     TLCGet,
     TLCSet,
+    /// Sequences' SelectSeq, whose test is an operator argument: native
+    /// for TLC's errors (a test that is not boolean-valued).
+    SelectSeq,
 }
 
 pub type NativeFn = fn(&[Value]) -> Result<Value, tla_values::ValueError>;
