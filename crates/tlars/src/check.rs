@@ -165,6 +165,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
         return ExitCode::from(exit::PARSE);
     }
     let root = root.unwrap();
+    crate::string_order::intern_in_tlc_order(&map);
 
     let cfg_path = args.cfg.clone().unwrap_or_else(|| args.spec.with_extension("cfg"));
     let cfg_text = match std::fs::read_to_string(&cfg_path) {

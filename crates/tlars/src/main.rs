@@ -10,6 +10,7 @@ macro_rules! print {
 }
 
 mod check;
+mod string_order;
 mod report;
 
 mod allocator;
