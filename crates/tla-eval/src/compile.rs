@@ -106,8 +106,6 @@ pub struct Compiler<'a> {
     overrides: Overrides,
     /// Problems with the model's overrides, worded as TLC's (exit 151).
     pub config_errors: Vec<String>,
-    /// The specification uses the Integers module somewhere.
-    spec_uses_integers: bool,
 }
 
 /// Where the model's `Op <- Alt` and `Op = v` apply. TLC sets them on the
@@ -160,7 +158,6 @@ impl<'a> Compiler<'a> {
             deferred_constants: Vec::new(),
             overrides: Overrides::default(),
             config_errors: Vec::new(),
-            spec_uses_integers: find_module(&root, "Integers").is_some(),
         };
         let mut params = HashMap::new();
         let mut closure = HashSet::new();
@@ -636,10 +633,11 @@ impl<'a> Compiler<'a> {
                 return id;
             }
         }
-        // TLC evaluates Naturals' operators with Integers' code when the
-        // spec uses Integers (`(-1) \div 2` is -1 there, 0 with Naturals).
+        // TLC always loads Integers (its trace module extends it), and then
+        // evaluates Naturals' operators with Integers' Java code: its
+        // results (`(-1) \div 2` is -1) and the method its errors name.
         let native = match module.name.as_str() {
-            "Naturals" if self.spec_uses_integers => (self.natives)("Integers", &def.name.name).or_else(|| (self.natives)("Naturals", &def.name.name)),
+            "Naturals" => (self.natives)("Integers", &def.name.name).or_else(|| (self.natives)("Naturals", &def.name.name)),
             m => (self.natives)(m, &def.name.name),
         };
         if let Some((arity, f)) = native {

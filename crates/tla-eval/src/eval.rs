@@ -392,7 +392,14 @@ impl<'m> Evaluator<'m> {
         if lazy {
             return Ok(Self::lazy(*arg, env.clone()));
         }
-        Ok(Slot::Val(self.eval(arg, env, st)?))
+        // Evaluated now for speed; but TLA+ substitutes the argument, so an
+        // argument that fails is an error only where the body uses it (TLC
+        // binds arguments unevaluated): it is passed on as a thunk that
+        // raises the error again if it is ever used.
+        match self.eval(arg, env, st) {
+            Ok(v) => Ok(Slot::Val(v)),
+            Err(_) => Ok(Self::lazy(*arg, env.clone())),
+        }
     }
 
     pub fn call(&self, id: OpId, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
