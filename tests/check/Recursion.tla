@@ -13,4 +13,8 @@ Next == x' = (x + 1) % 3
 Deep == Sum(3000 + x) = ((3000 + x) * (3001 + x)) \div 2 /\ Len[2000 + x] = 2000 + x
 Runaway == Forever(x) > 0
 NextRunaway == Next /\ Runaway
+\* A function each of whose values is built from itself: building it
+\* recurses without end, and fails once, not once per level.
+Self[i \in 0..5] == [j \in 0..1 |-> Self[i][j]]
+NextSelf == Next /\ Self[x][0] = 0
 ====

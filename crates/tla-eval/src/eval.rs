@@ -25,6 +25,11 @@ impl EvalError {
 
 pub type EResult<T> = Result<T, EvalError>;
 
+/// Whether an error is the one raised when the evaluation nests too deep.
+fn is_runaway(e: &EvalError) -> bool {
+    e.message.starts_with(Evaluator::RUNAWAY)
+}
+
 /// How many operator, LAMBDA and recursive function applications may be
 /// nested. Deeper recursion is taken as unbounded, an evaluation error where
 /// TLC's stack overflows (legitimate recursion stays far below it).
@@ -65,6 +70,10 @@ pub struct Thunk {
     pub ir: IrRef,
     pub env: Env,
     memo: OnceCell<Value>,
+    /// The error its evaluation at the call raised, raised again on use
+    /// (not evaluated again: a failing argument deep in a recursion would
+    /// otherwise be retried at every level).
+    failed: Option<EvalError>,
 }
 
 pub enum Closure {
@@ -287,6 +296,7 @@ impl<'m> Evaluator<'m> {
     pub fn slot_value(&self, slot: &Slot, st: &States, loc: Loc) -> EResult<Value> {
         match slot {
             Slot::Val(v) => Ok(v.clone()),
+            Slot::Lazy(t) if t.failed.is_some() => Err(t.failed.clone().expect("checked")),
             Slot::Lazy(t) => {
                 // An argument stands for its expression (TLA+ substitutes
                 // arguments for parameters): its value in the current
@@ -348,15 +358,19 @@ impl<'m> Evaluator<'m> {
     /// fresh stack segment when this one is nearly used up, so deep
     /// recursion works on worker threads too, and as an error located at
     /// `loc` beyond `MAX_NESTED_CALLS`, never a crash.
+    /// The start of the error `nested` raises.
+    const RUNAWAY: &'static str = "The evaluation nests more than";
+
     pub fn nested<T>(&self, loc: Loc, f: impl FnOnce() -> EResult<T>) -> EResult<T> {
         let depth = self.depth.get();
         if depth >= MAX_NESTED_CALLS {
             return err(
                 loc,
                 format!(
-                    "The evaluation nests more than {MAX_NESTED_CALLS} applications of operators and functions here: \
+                    "{} {MAX_NESTED_CALLS} applications of operators and functions here: \
                      probably a definition that calls itself without end (an incorrect recursive definition, \
-                     or an override that refers back to the definition it replaces)"
+                     or an override that refers back to the definition it replaces)",
+                    Self::RUNAWAY
                 ),
             );
         }
@@ -367,7 +381,7 @@ impl<'m> Evaluator<'m> {
     }
 
     pub fn lazy(ir: IrRef, env: Env) -> Slot {
-        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new() }))
+        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None }))
     }
 
     /// The slot an argument of a call binds to its parameter.
@@ -398,7 +412,7 @@ impl<'m> Evaluator<'m> {
         // raises the error again if it is ever used.
         match self.eval(arg, env, st) {
             Ok(v) => Ok(Slot::Val(v)),
-            Err(_) => Ok(Self::lazy(*arg, env.clone())),
+            Err(e) => Ok(Slot::Lazy(Rc::new(Thunk { ir: *arg, env: env.clone(), memo: OnceCell::new(), failed: Some(e) }))),
         }
     }
 
@@ -435,7 +449,7 @@ impl<'m> Evaluator<'m> {
                 let callee_env = self.bind_args(id, args, env, st)?;
                 self.nested(loc, || self.eval(body, &callee_env, st))
             }
-            OpBody::Function(binders, body) => self.materialize_fn(binders, body, &None, st, loc),
+            OpBody::Function(binders, body) => self.nested(loc, || self.materialize_fn(binders, body, &None, st, loc)),
             OpBody::Pending => err(loc, format!("`{}` is used while it is being defined", op.name)),
         }
     }
@@ -754,6 +768,9 @@ impl<'m> Evaluator<'m> {
                             // TLC computes a constant function once, and its
                             // error shows the whole function; so does this one
                             // when the function can be built.
+                            // (Not after runaway recursion: every level would
+                            // build the function again.)
+                            Err(e) if is_runaway(&e) => return Err(e),
                             Err(e) => match self.call_nullary(*id, st, loc).map(|f| f.apply(&key.1)) {
                                 Ok(Err(whole)) => return Err(EvalError::from_value(whole, loc)),
                                 _ => return Err(e),
