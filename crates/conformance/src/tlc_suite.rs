@@ -210,15 +210,21 @@ pub fn tlc_result(run: &Run) -> TlcResult {
 /// TLC's own (the test's expectation when TLC's is not recorded). The
 /// counts compared: generated and distinct states and the depth, when TLC
 /// printed them and the test runs one worker (TLC's counts are then
-/// deterministic, on violations too).
-pub fn judge(f: &Fact, run: &Run) -> Outcome {
+/// deterministic, on violations too), and the spec draws no random values
+/// (`random`: then TLC's counts depend on its random seed, and only the
+/// exit status is compared, as the corpus check does).
+pub fn judge(f: &Fact, run: &Run, random: bool) -> Outcome {
     let Some(expected) = f.tlc.exit.or(f.model.expected_exit) else {
         return Outcome { status: Status::Skip, detail: "no exit status recorded for TLC".into() };
     };
     let counts = Counts { distinct: f.tlc.distinct, total: f.tlc.generated, depth: f.tlc.depth };
     let one_worker = flag_value(&f.model.flags, "-workers").is_none_or(|w| w == "1");
-    let counts = if expected == 0 || one_worker { counts } else { Counts::default() };
-    compare::judge_exit(expected, &counts, run)
+    let counts = if (expected == 0 || one_worker) && !random { counts } else { Counts::default() };
+    let mut o = compare::judge_exit(expected, &counts, run);
+    if random && o.status == Status::Pass {
+        o.detail = "verdict only: the spec draws random values, and TLC's counts depend on its seed".into();
+    }
+    o
 }
 
 /// The totals of a run of the suite.
@@ -332,28 +338,33 @@ mod tests {
     fn judging() {
         let f = Fact { model: model(), tlc: TlcResult { exit: Some(12), generated: Some(9), distinct: Some(7), left: Some(1), depth: None } };
         let line = |g, d| format!("Error: Invariant Inv is violated.\n{g} states generated, {d} distinct states found, 1 states left on queue.\n");
-        assert_eq!(judge(&f, &run(12, &line(9, 7))).status, Status::Pass);
-        let o = judge(&f, &run(12, &line(9, 6)));
+        assert_eq!(judge(&f, &run(12, &line(9, 7)), false).status, Status::Pass);
+        let o = judge(&f, &run(12, &line(9, 6)), false);
         assert_eq!((o.status, o.detail.as_str()), (Status::Fail, "distinct: TLC 7, tlars 6"));
-        let o = judge(&f, &run(11, "Error: Deadlock reached.\n"));
+        let o = judge(&f, &run(11, "Error: Deadlock reached.\n"), false);
         assert_eq!(o.status, Status::Fail);
         assert_eq!(o.detail, "exit status: TLC 12 (safety failure), tlars 11 (deadlock failure) (Error: Deadlock reached.)");
         // More workers: the counts of a violation are not compared.
         let mut g = f.clone();
         g.model.flags = vec!["-workers".into(), "4".into()];
-        assert_eq!(judge(&g, &run(12, &line(90, 70))).status, Status::Pass);
+        assert_eq!(judge(&g, &run(12, &line(90, 70)), false).status, Status::Pass);
         // Crashes.
         let mut r = run(101, "");
         r.stderr = "thread 'main' panicked at x.rs:1:1:\nboom\n".into();
-        assert_eq!(judge(&f, &r).status, Status::Crash);
-        assert_eq!(judge(&f, &run(12, "thread 'main' panicked at x.rs\n")).status, Status::Crash);
+        assert_eq!(judge(&f, &r, false).status, Status::Crash);
+        assert_eq!(judge(&f, &run(12, "thread 'main' panicked at x.rs\n"), false).status, Status::Crash);
         let r = Run { exit: Exit::Signal(11), stdout: String::new(), stderr: String::new(), seconds: 1.0 };
-        assert_eq!(judge(&f, &r).status, Status::Crash);
-        assert_eq!(judge(&f, &run(3, "unsupported: x\n")).status, Status::Unsupported);
+        assert_eq!(judge(&f, &r, false).status, Status::Crash);
+        assert_eq!(judge(&f, &run(3, "unsupported: x\n"), false).status, Status::Unsupported);
         // No TLC result: the test's expectation.
         let mut h = f.clone();
         h.tlc = TlcResult::default();
-        assert_eq!(judge(&h, &run(12, "")).status, Status::Pass);
+        assert_eq!(judge(&h, &run(12, ""), false).status, Status::Pass);
+        // A spec drawing random values: the exit status only.
+        let o = judge(&f, &run(12, &line(9, 6)), true);
+        assert_eq!(o.status, Status::Pass);
+        assert!(o.detail.starts_with("verdict only"), "{}", o.detail);
+        assert_eq!(judge(&f, &run(11, ""), true).status, Status::Fail);
     }
 
     #[test]

@@ -143,7 +143,8 @@ fn suite(a: &SuiteArgs, root: &Path) -> Result<ExitCode, String> {
             }
             let inv = tlc_suite::invocation(&models, &f.model, None, &includes);
             let r = run::run(&tlars, &inv, limit);
-            let o = tlc_suite::judge(f, &r);
+            let random = std::fs::read_to_string(inv.dir.join(spec_file_name(&f.model.spec))).is_ok_and(|t| crate::corpus::uses_randomness(&t));
+            let o = tlc_suite::judge(f, &r, random);
             let extra = if a.verbose && o.status != Status::Pass {
                 format!(
                     "    $ cd {} && {} {}\n{}{}",
@@ -338,4 +339,10 @@ fn facts(a: &FactsArgs, root: &Path) -> Result<ExitCode, String> {
     std::fs::write(&out_path, tlc_suite::render(&facts)).map_err(|e| format!("{}: {e}", out_path.display()))?;
     println!("tlc-suite-facts: wrote {} models to {}", facts.len(), out_path.display());
     Ok(ExitCode::SUCCESS)
+}
+
+/// The file name of a model's spec (its path is relative to test-model/,
+/// the run's folder is the spec's own).
+fn spec_file_name(spec: &str) -> &str {
+    spec.rsplit('/').next().unwrap_or(spec)
 }
