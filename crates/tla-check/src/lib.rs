@@ -50,6 +50,21 @@ impl Spec {
     }
 }
 
+/// What `TLCGet("distinct")`, `("generated")`, `("queue")`, `("diameter")`
+/// and `("stats")` answer while the search goes on: the counts when the
+/// state being explored was taken from the queue (as one TLC worker has
+/// them then).
+pub(crate) fn publish_counts(ev: &Evaluator, stats: &Stats, distinct: usize, queue: usize) {
+    *ev.stats.borrow_mut() = Some(tla_eval::SearchStats {
+        queue: queue as u64,
+        distinct: distinct as u64,
+        initial: stats.initial,
+        generated: stats.generated,
+        diameter: stats.depth,
+        duration: 0,
+    });
+}
+
 /// TLC's `isInModel`: the state constraints, in order, then the trackers
 /// of `_POSSIBLE` state predicates (which only count).
 pub(crate) fn in_model(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool> {
@@ -433,7 +448,9 @@ impl<'e, 'm> Checker<'e, 'm> {
         let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None };
         let mut transitions = Transitions { on: self.spec.record_graph, list: Vec::new() };
 
-        // Initial states.
+        // Initial states. (TLC reports a diameter of 1 while it computes
+        // them.)
+        publish_counts(self.ev, &Stats { depth: 1, ..Stats::default() }, 0, 0);
         let mut inits: Vec<State> = Vec::new();
         let init_result = {
             let en = Enumerator::new(self.ev, Mode::Init, None, 0);
@@ -516,6 +533,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             let node_serial = self.next_serial();
             let depth = nodes[i].depth;
             progress.tick(Counts { depth: depth as u64, generated: stats.generated, distinct: seen.len() as u64, queue: queue.len() as u64 + 1 });
+            publish_counts(self.ev, &stats, seen.len(), queue.len());
             // TLCGet("level"): the current state's while its successors
             // are computed (and in action constraints), theirs in state
             // constraints and invariants.

@@ -169,6 +169,10 @@ impl<'e, 'm> Checker<'e, 'm> {
             if let Ok(mut p) = progress.lock() {
                 p.tick(at_level_start);
             }
+            for e in evaluators.iter().filter_map(|m| m.lock().ok()) {
+                // (As one worker has them when it takes the level's first state.)
+                crate::publish_counts(&e, &stats, seen.len(), frontier.len() - 1);
+            }
             taken.store(0, Ordering::Relaxed);
             generated.store(0, Ordering::Relaxed);
             let report = |successors: usize| {

@@ -379,6 +379,17 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
         return unsupported(format!("{} ({at})", e.message));
     }
+    // TLC evaluates the definitions that replace constants (`C <- Op`,
+    // Op without parameters) when it starts; see below.
+    let mut substitutions = Vec::new();
+    for item in &cfg.constants {
+        if let ConstantItem::Substitution { name, module: None, target, .. } = item {
+            if let Some(id) = compiler.root_op(&target.name).filter(|&id| compiler.ops[id].params.is_empty()) {
+                let loc = compiler.ops[id].loc;
+                substitutions.push((name.name.clone(), target.name.clone(), id, Ir::new(IrKind::Call(id, vec![]), loc)));
+            }
+        }
+    }
     tla_eval::prepare(&mut compiler.ops);
     let ops = std::mem::take(&mut compiler.ops);
     let vars = compiler.vars.clone();
@@ -386,7 +397,25 @@ pub fn run(args: CheckArgs) -> ExitCode {
     let ev = Evaluator::new(&ops, &vars);
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
     let check_deadlock = !args.no_deadlock && cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true);
-    *ev.config.borrow_mut() = Some(tla_eval::RunConfig { check_deadlock, workers });
+    *ev.config.borrow_mut() = Some(tla_eval::RunConfig { check_deadlock, workers, started });
+
+    // A replacement that cannot be evaluated without a state (it reads a
+    // variable, or TLCGet) is a configuration error; one that is constant
+    // but fails is left to fail where it is used, as in TLC.
+    for (constant, target, id, call) in &substitutions {
+        if let Err(e) = ev.eval(call, &None, &tla_eval::States::constant()) {
+            if ops[*id].state_level {
+                // TLC adds the message of an error raised by a Java method.
+                let specifically = if e.message.starts_with("Attempted to apply the operator overridden by the Java method") {
+                    format!(" - specifically: {}", e.message)
+                } else {
+                    String::new()
+                };
+                println!("Error: The configuration file substitutes constant {constant} with non-constant {target}{specifically}");
+                return ExitCode::from(exit::CONFIG);
+            }
+        }
+    }
 
     for a in &assumptions {
         let st = tla_eval::States::constant();
