@@ -17,4 +17,8 @@ NextRunaway == Next /\ Runaway
 \* recurses without end, and fails once, not once per level.
 Self[i \in 0..5] == [j \in 0..1 |-> Self[i][j]]
 NextSelf == Next /\ Self[x][0] = 0
+\* An action that is itself without end: TLC's enumeration of the actions
+\* overflows, a general failure (exit 255).
+RECURSIVE Loop
+Loop == Loop \/ x' = x + 1
 ====

@@ -274,8 +274,13 @@ fn env_of(values: &[Value]) -> tla_eval::Env {
 
 /// Splits a next-state relation into its actions.
 pub fn split_actions(ev: &Evaluator, name: &str, ir: &IrRef, out: &mut Vec<Action>) {
-    split(ev, name, ir, &[], out)
+    split(ev, name, ir, &[], 0, out)
 }
+
+/// How many operator calls deep the splitting follows the next-state
+/// relation: a relation that calls itself without end (`Loop == Loop \/ A`)
+/// is left whole below that, for the search to report.
+const MAX_SPLIT_DEPTH: u32 = 200;
 
 /// The values `env` binds, outermost first, if they are all plain values.
 fn env_values(env: &tla_eval::Env) -> Option<Vec<Value>> {
@@ -292,7 +297,7 @@ fn env_values(env: &tla_eval::Env) -> Option<Vec<Value>> {
     Some(out)
 }
 
-fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], out: &mut Vec<Action>) {
+fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], depth: u32, out: &mut Vec<Action>) {
     // TLC locates an action at its body, inside any LET.
     let mut located = ir;
     while let IrKind::Let(_, body) = &located.kind {
@@ -303,16 +308,17 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], out: &mut Vec<
     let no_state: Vec<Option<Value>> = vec![None; ev.vars.len()];
     let constant = States { cur: Cur::Partial(&no_state), next: None, serial: 0 };
     match &ir.kind {
-        IrKind::Or(items) => items.iter().for_each(|x| split(ev, name, x, bound, out)),
+        IrKind::Or(items) => items.iter().for_each(|x| split(ev, name, x, bound, depth, out)),
+        IrKind::Call(..) if depth >= MAX_SPLIT_DEPTH => leaf(out),
         IrKind::Call(id, args) => match &ev.ops[*id].body {
-            OpBody::Expr(body) if args.is_empty() => split(ev, &ev.ops[*id].name, body, &[], out),
+            OpBody::Expr(body) if args.is_empty() => split(ev, &ev.ops[*id].name, body, &[], depth + 1, out),
             OpBody::Expr(body) if ev.ops[*id].params.iter().all(|&a| a == 0) => {
                 // `A(e1, e2)` with constant arguments: named with their values.
                 let vals: Option<Vec<Value>> = args.iter().map(|a| ev.eval(a, &env, &constant).ok()).collect();
                 match vals {
                     Some(vals) => {
                         let label = format!("{}({})", ev.ops[*id].name, vals.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "));
-                        split(ev, &label, body, &vals, out)
+                        split(ev, &label, body, &vals, depth + 1, out)
                     }
                     None => leaf(out),
                 }
@@ -330,7 +336,7 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], out: &mut Vec<
                 Err(_) => None,
             };
             match values {
-                Some(values) => values.iter().for_each(|b| split(ev, name, body, b, out)),
+                Some(values) => values.iter().for_each(|b| split(ev, name, body, b, depth, out)),
                 None => leaf(out),
             }
         }

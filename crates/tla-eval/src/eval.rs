@@ -166,6 +166,8 @@ pub struct Evaluator<'m> {
     pub stats: std::cell::RefCell<Option<crate::registers::SearchStats>>,
     /// Applications being evaluated, nested (see `nested`).
     depth: std::cell::Cell<u32>,
+    /// How many of them the enumeration of actions made (see `nested_as`).
+    enumerating_depth: std::cell::Cell<u32>,
     /// Set when the next state is read (a primed variable, `e'`): tells
     /// whether an argument's value may be kept (see `slot_value`).
     next_read: std::cell::Cell<bool>,
@@ -189,6 +191,7 @@ impl<'m> Evaluator<'m> {
             level: Default::default(),
             stats: Default::default(),
             depth: Default::default(),
+            enumerating_depth: Default::default(),
             next_read: Default::default(),
         }
     }
@@ -272,7 +275,11 @@ impl<'m> Evaluator<'m> {
 
     pub fn var_value(&self, st: &States, slot: u32, loc: Loc) -> EResult<Value> {
         match st.cur {
-            Cur::Full(s) => Ok(s[slot as usize].clone()),
+            Cur::Full(s) => match s.get(slot as usize) {
+                Some(v) => Ok(v.clone()),
+                // No state: a formula of constant level was expected.
+                None => err(loc, format!("the variable `{}` has no value here: this expression must be constant", self.vars[slot as usize])),
+            },
             Cur::Partial(s) => match &s[slot as usize] {
                 Some(v) => Ok(v.clone()),
                 None => err(loc, format!("the variable `{}` is used before it is given a value", self.vars[slot as usize])),
@@ -362,21 +369,40 @@ impl<'m> Evaluator<'m> {
     const RUNAWAY: &'static str = "The evaluation nests more than";
 
     pub fn nested<T>(&self, loc: Loc, f: impl FnOnce() -> EResult<T>) -> EResult<T> {
+        self.nested_as(ErrorKind::Runtime, loc, f)
+    }
+
+    /// [`Evaluator::nested`], failing with an error of `kind` when this
+    /// application is one too many: TLC's evaluator reports a runaway
+    /// recursion as its own error (exit 75 in Next), but one in its
+    /// enumeration of the next-state relation's actions as a general
+    /// failure (exit 255).
+    pub fn nested_as<T>(&self, kind: ErrorKind, loc: Loc, f: impl FnOnce() -> EResult<T>) -> EResult<T> {
         let depth = self.depth.get();
         if depth >= MAX_NESTED_CALLS {
-            return err(
+            // The enumeration recursed when a good part of the nesting is
+            // its own (the applications alternate between the two).
+            let enumerating = self.enumerating_depth.get() > MAX_NESTED_CALLS / 4;
+            return Err(EvalError {
                 loc,
+                kind: if enumerating { ErrorKind::Module } else { kind },
+                message:
                 format!(
                     "{} {MAX_NESTED_CALLS} applications of operators and functions here: \
                      probably a definition that calls itself without end (an incorrect recursive definition, \
                      or an override that refers back to the definition it replaces)",
                     Self::RUNAWAY
                 ),
-            );
+            });
+        }
+        let enumerating = self.enumerating_depth.get();
+        if kind == ErrorKind::Module {
+            self.enumerating_depth.set(enumerating + 1);
         }
         self.depth.set(depth + 1);
         let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, f);
         self.depth.set(depth);
+        self.enumerating_depth.set(enumerating);
         r
     }
 

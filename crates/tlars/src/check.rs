@@ -382,8 +382,14 @@ pub fn run(args: CheckArgs) -> ExitCode {
     // TLC evaluates the definitions that replace constants (`C <- Op`,
     // Op without parameters) when it starts; see below.
     let mut substitutions = Vec::new();
+    let declared_constants: Vec<String> =
+        compiler.root_module().parameters.iter().filter(|p| matches!(p.kind, tla_resolve::SymKind::Constant)).map(|p| p.name.clone()).collect();
     for item in &cfg.constants {
         if let ConstantItem::Substitution { name, module: None, target, .. } = item {
+            // (Only declared CONSTANTs: `Init <- Alt` replaces a definition.)
+            if !declared_constants.contains(&name.name) {
+                continue;
+            }
             if let Some(id) = compiler.root_op(&target.name).filter(|&id| compiler.ops[id].params.is_empty()) {
                 let loc = compiler.ops[id].loc;
                 substitutions.push((name.name.clone(), target.name.clone(), id, Ir::new(IrKind::Call(id, vec![]), loc)));
