@@ -1159,6 +1159,14 @@ impl<'a> Compiler<'a> {
         }
         match n {
             Name::Var(slot) => self.ir(IrKind::Var(slot), span),
+            // `A(b)` in an instance whose operator parameter A is replaced
+            // by a LAMBDA: the LAMBDA bound as a LET operator and applied.
+            Name::Subst(ir) if instance_args.is_none() && !seg.args.is_empty() && matches!(ir.kind, IrKind::Lambda(n, _) if n == seg.args.len()) => {
+                let IrKind::Lambda(n, body) = ir.kind else { unreachable!("matched above") };
+                let args = seg.args.iter().map(|a| shift_locals(&self.expr(a), 1, 0)).collect();
+                let call = self.ir(IrKind::CallLocal(0, args), span);
+                self.ir(IrKind::Let(Vec::leak(vec![LetDef::Operator(n, body)]), call), span)
+            }
             Name::Subst(ir) if instance_args.is_none() => {
                 if ctx.inst_params > 0 {
                     shift_locals(&ir, (self.locals.len() - ctx.inst_params) as u32, 0)
