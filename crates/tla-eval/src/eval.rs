@@ -986,7 +986,19 @@ impl<'m> Evaluator<'m> {
             Builtin::Unchanged => Value::Bool(self.unchanged(&args[0], env, st)?),
             Builtin::Enabled => {
                 // ENABLED A: A has a successor from the current state.
-                let Cur::Full(cur) = st.cur else { return err(loc, "ENABLED needs a complete current state") };
+                // (In Init, once the conjuncts before it have given every
+                // variable its value, the state is complete.)
+                let assigned: Vec<Value>;
+                let cur: &[Value] = match st.cur {
+                    Cur::Full(cur) => cur,
+                    Cur::Partial(ps) => match ps.iter().cloned().collect::<Option<Vec<Value>>>() {
+                        Some(all) => {
+                            assigned = all;
+                            &assigned
+                        }
+                        None => return err(loc, "ENABLED is evaluated here before every variable has a value"),
+                    },
+                };
                 let en = crate::enumerate::Enumerator::for_enabled(self, cur);
                 const FOUND: &str = "\u{0}enabled";
                 match en.run(&args[0], env, &mut |_| Err(EvalError::new(loc, FOUND))) {
