@@ -144,7 +144,19 @@ pub fn state_fingerprint(spec: &Spec, ev: &Evaluator, s: &[Value]) -> EResult<u6
         let rename = |m: tla_values::Str| perm.apply(m);
         fp = fp.min(combine_fingerprints(base.iter().map(|v| v.renamed_fingerprint(&rename))));
     }
+    if let Some(e) = tla_values::take_fingerprint_error() {
+        return Err(EvalError { message: format!("{UNFINGERPRINTABLE}\nReason:\n{}", e.message), loc: Loc::default(), kind: e.kind() });
+    }
     Ok(fp)
+}
+
+/// The start of the error for a state that cannot be fingerprinted.
+const UNFINGERPRINTABLE: &str = "TLC was unable to fingerprint.";
+
+/// Whether `e` says a state could not be fingerprinted: TLC's trace then
+/// ends at the state whose successor it was.
+pub(crate) fn is_unfingerprintable(e: &EvalError) -> bool {
+    e.message.starts_with(UNFINGERPRINTABLE)
 }
 
 /// The first invariant false in the state `st`, or the first that fails to
@@ -488,7 +500,8 @@ impl<'e, 'm> Checker<'e, 'm> {
             };
             let fp = match state_fingerprint(self.spec, self.ev, &s) {
                 Ok(fp) => fp,
-                Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitEval(e), s_trace(&s)),
+                // (TLC has reached depth 1 when it fingerprints the state.)
+                Err(e) => return done(Stats { left_on_queue: queue.len() as u64, depth: 1, ..stats }, Violation::InitEval(e), s_trace(&s)),
             };
             let unseen = !in_model || seen.insert(fp);
             if !unseen {
@@ -628,7 +641,9 @@ impl<'e, 'm> Checker<'e, 'm> {
                     Err(e) => {
                         stats.distinct = seen.len() as u64;
                         let mut trace = Self::trace_to(&nodes, i);
-                        trace.push((s, Some(ai)));
+                        if !is_unfingerprintable(&e) {
+                            trace.push((s, Some(ai)));
+                        }
                         return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), trace);
                     }
                 }

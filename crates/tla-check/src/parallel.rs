@@ -330,7 +330,9 @@ impl<'e, 'm> Checker<'e, 'm> {
                 stats.left_on_queue = (frontier.len() - p - 1 + admitted_before) as u64;
                 let mut trace = Self::trace_to(&nodes, frontier[p]);
                 if let Some((s, a)) = last {
-                    trace.push((s, Some(a)));
+                    if !matches!(&violation, Violation::Eval(e) if crate::is_unfingerprintable(e)) {
+                        trace.push((s, Some(a)));
+                    }
                 }
                 return Outcome { stats, violation: Some(violation), trace, graph: None };
             }

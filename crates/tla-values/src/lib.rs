@@ -21,4 +21,4 @@ pub mod stdlib;
 
 pub use intern::Str;
 pub use lazy::LazySet;
-pub use value::{ErrorKind, FnVal, Members, RecVal, SetVal, SeqVal, Value, ValueError};
+pub use value::{take_fingerprint_error, ErrorKind, FnVal, Members, RecVal, SetVal, SeqVal, Value, ValueError};

@@ -151,6 +151,17 @@ fn fingerprint_set(elems: impl Iterator<Item = u64>, len: usize) -> u64 {
     combine(combine(5, len as u64), acc)
 }
 
+thread_local! {
+    /// The first error met fingerprinting a set that cannot be enumerated.
+    static FINGERPRINT_ERROR: std::cell::RefCell<Option<ValueError>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The error met by the fingerprints computed on this thread since the last
+/// call, if any: a fingerprint computed then is not to be used.
+pub fn take_fingerprint_error() -> Option<ValueError> {
+    FINGERPRINT_ERROR.with(|f| f.borrow_mut().take())
+}
+
 impl Value {
     /// A 64-bit fingerprint; equal values have equal fingerprints.
     pub fn fingerprint(&self) -> u64 {
@@ -171,7 +182,15 @@ impl Value {
             }),
             Value::Lazy(l) => match l.enumerate() {
                 Ok(set) => set.fingerprint(),
-                Err(_) => combine(7, l.kind_tag()),
+                Err(e) => {
+                    // A set that cannot be enumerated cannot be told apart
+                    // from others: the caller asks `take_fingerprint_error`
+                    // and fails, as TLC does.
+                    FINGERPRINT_ERROR.with(|f| {
+                        f.borrow_mut().get_or_insert(e);
+                    });
+                    combine(7, l.kind_tag())
+                }
             },
         }
     }

@@ -34,6 +34,17 @@ pub fn location(map: &SourceMap, loc: Loc) -> String {
     format!("line {l1}, col {c1} to line {l2}, col {c2} of module {module}")
 }
 
+/// An error's message and, when it has one, where it was raised (an error
+/// of the checker itself, such as a state that cannot be fingerprinted,
+/// has no place in the spec).
+fn located(map: &SourceMap, e: &tla_eval::EvalError) -> String {
+    if e.loc == Loc::default() {
+        e.message.clone()
+    } else {
+        format!("{}\n  at {}", e.message, location(map, e.loc))
+    }
+}
+
 fn print_state(vars: &[String], s: &[Value]) {
     // TLC writes a conjunction list, or the one equation alone.
     if vars.len() == 1 {
@@ -174,16 +185,16 @@ impl Report<'_, '_, '_> {
                     ErrorKind::Module => ("evaluation error", exit::GENERAL),
                     ErrorKind::Runtime => ("evaluation error", exit::EVAL),
                 };
-                (result, code, Some(format!("{}\n  at {}", e.message, location(self.map, e.loc))))
+                (result, code, Some(located(self.map, e)))
             }
-            Verdict::Safety(Violation::InitEval(e)) => ("evaluation error", exit::EVAL, Some(format!("{}\n  at {}", e.message, location(self.map, e.loc)))),
+            Verdict::Safety(Violation::InitEval(e)) => ("evaluation error", exit::EVAL, Some(located(self.map, e))),
             Verdict::Safety(Violation::InvariantEval(n, e)) => {
-                ("evaluation error", exit::SAFETY_EVAL, Some(format!("Evaluating invariant {n} failed.\n{}\n  at {}", e.message, location(self.map, e.loc))))
+                ("evaluation error", exit::SAFETY_EVAL, Some(format!("Evaluating invariant {n} failed.\n{}", located(self.map, e))))
             }
             Verdict::Liveness(name, _) => ("liveness failure", exit::LIVENESS, Some(format!("Temporal property {name} was violated."))),
             Verdict::Postcondition(name, None) => ("postcondition failure", exit::ASSUMPTION, Some(format!("Postcondition {name} is false."))),
             Verdict::Postcondition(name, Some(e)) => {
-                ("postcondition failure", exit::ASSUMPTION, Some(format!("Evaluating postcondition {name} failed.\n{}\n  at {}", e.message, location(self.map, e.loc))))
+                ("postcondition failure", exit::ASSUMPTION, Some(format!("Evaluating postcondition {name} failed.\n{}", located(self.map, e))))
             }
             Verdict::LivenessError(e) => ("unsupported", exit::UNSUPPORTED, Some(format!("checking the temporal properties: {} ({})", e.message, location(self.map, e.loc)))),
         };
