@@ -24,4 +24,6 @@ InvInit == <<x>> >= 1
 InvNext == x = 0 \/ <<x>> >= 1
 \* A state constraint raised by a module operator: exit 255.
 ConstraintModule == x = 0 \/ Head(<<>>) = x
+\* A constraint failing on an initial state: exit 75, at depth 1.
+ConstraintNotBool == IF x = 0 THEN {} ELSE TRUE
 ====

@@ -496,7 +496,8 @@ impl<'e, 'm> Checker<'e, 'm> {
             self.ev.level.set(1);
             let in_model = match self.in_model(&s) {
                 Ok(b) => b,
-                Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitEval(e), s_trace(&s)),
+                // (TLC has reached depth 1 when it checks the constraints.)
+                Err(e) => return done(Stats { left_on_queue: queue.len() as u64, depth: 1, ..stats }, Violation::InitEval(e), s_trace(&s)),
             };
             let fp = match state_fingerprint(self.spec, self.ev, &s) {
                 Ok(fp) => fp,
