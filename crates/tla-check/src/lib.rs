@@ -130,6 +130,9 @@ impl Renaming {
 /// The fingerprint that identifies a state in the seen-set, under VIEW
 /// and SYMMETRY.
 pub fn state_fingerprint(spec: &Spec, ev: &Evaluator, s: &[Value]) -> EResult<u64> {
+    // (Values hashed while evaluating may have met such a set: only this
+    // state's own is of interest.)
+    let _ = tla_values::take_fingerprint_error();
     let viewed: [Value; 1];
     let base: &[Value] = match &spec.view {
         Some(view) => {

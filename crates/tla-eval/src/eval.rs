@@ -480,6 +480,96 @@ impl<'m> Evaluator<'m> {
         }
     }
 
+    /// `x \in S`. A set comprehension TLC keeps lazy (`{i \in Int : P}`)
+    /// is built here only when it can be: if building it fails (it ranges
+    /// over an infinite set, or its predicate fails on another element),
+    /// membership is decided as TLC decides it, without building it.
+    fn member(&self, x: &Value, set: &Ir, env: &Env, st: &States, loc: Loc) -> EResult<bool> {
+        match self.eval(set, env, st) {
+            Ok(s) => s.contains(x).at(loc),
+            Err(e) if !is_runaway(&e) => match self.member_unbuilt(x, set, env, st)? {
+                Some(b) => Ok(b),
+                None => Err(e),
+            },
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Membership in the comprehension `set` denotes (through definitions
+    /// without parameters) without building it: `x \in S /\ P(x)`. None
+    /// when `set` is not such a comprehension.
+    fn member_unbuilt(&self, x: &Value, set: &Ir, env: &Env, st: &States) -> EResult<Option<bool>> {
+        match &set.kind {
+            IrKind::SetFilter(b, pred) => {
+                let Some(base) = &b.set else { return Ok(None) };
+                // TLC builds a comprehension over a set it can enumerate.
+                if self.eval(base, env, st).is_ok_and(|s| s.is_finite_set()) {
+                    return Ok(None);
+                }
+                if !self.member(x, base, env, st, set.loc)? {
+                    return Ok(Some(false));
+                }
+                let e = self.bind_pattern(b, x, env, set.loc)?;
+                Ok(Some(self.eval_bool(pred, &e, st)?))
+            }
+            IrKind::Call(id, args) if args.is_empty() => match &self.ops[*id].body {
+                OpBody::Expr(body) => self.member_unbuilt(x, body, &None, st),
+                _ => Ok(None),
+            },
+            _ => Ok(None),
+        }
+    }
+
+    /// The application to `arg` of the function constructor `f` denotes
+    /// (through definitions without parameters) without building it: TLC
+    /// keeps `[x \in S |-> e]` lazy. None when `f` is not a constructor.
+    fn apply_unbuilt(&self, f: &Ir, arg: &Value, env: &Env, st: &States, loc: Loc) -> EResult<Option<Value>> {
+        match &f.kind {
+            IrKind::FnCons(bs, body) => {
+                let e = self.fn_def_env(bs, env.clone(), arg.clone(), st, loc)?;
+                Ok(Some(self.eval(body, &e, st)?))
+            }
+            IrKind::Call(id, args) if args.is_empty() => match &self.ops[*id].body {
+                OpBody::Expr(body) => self.apply_unbuilt(body, arg, &None, st, loc),
+                _ => Ok(None),
+            },
+            _ => Ok(None),
+        }
+    }
+
+    /// The domain of the function `f` defines (a constructor or a function
+    /// definition, through definitions without parameters), without
+    /// building the function. None when `f` is neither.
+    fn domain_unbuilt(&self, f: &Ir, env: &Env, st: &States) -> EResult<Option<Value>> {
+        let (bs, env): (&[Binder], Env) = match &f.kind {
+            IrKind::FnCons(bs, _) => (bs, env.clone()),
+            // (Through a definition that is the constructor itself, not
+            // through a chain of names: TLC builds the function a CONSTANT
+            // is replaced with, and fails there.)
+            IrKind::Call(id, args) | IrKind::FnDefApp(id, args) if args.is_empty() => match &self.ops[*id].body {
+                OpBody::Function(bs, _) => (bs, None),
+                OpBody::Expr(body) if matches!(body.kind, IrKind::FnCons(..)) => return self.domain_unbuilt(body, &None, st),
+                _ => return Ok(None),
+            },
+            _ => return Ok(None),
+        };
+        // `x, y \in S` leaves the set on the last name of the group.
+        let mut sets: Vec<Value> = Vec::with_capacity(bs.len());
+        let mut pending = 0;
+        for b in bs {
+            pending += 1;
+            if let Some(set) = &b.set {
+                let v = self.eval(set, &env, st)?;
+                sets.extend(std::iter::repeat_n(v, pending));
+                pending = 0;
+            }
+        }
+        if pending > 0 || sets.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(if sets.len() == 1 { sets.pop().expect("one") } else { Value::lazy(LazySet::Product(sets)) }))
+    }
+
     /// `SelectSeq(s, Test)`, with the errors of TLC's Java method.
     fn select_seq(&self, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
         let module_error = |message: String| Err(EvalError { message, loc, kind: ErrorKind::Module });
@@ -743,12 +833,23 @@ impl<'m> Evaluator<'m> {
             IrKind::SetEnum(items) => Value::set(items.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?).check_set_kinds().at(loc),
             IrKind::SetFilter(b, p) => {
                 let mut out = Vec::new();
-                self.enumerate_binders(std::slice::from_ref(b), env, st, loc, &mut |e, vals| {
+                let built = self.enumerate_binders(std::slice::from_ref(b), env, st, loc, &mut |e, vals| {
                     if self.eval_bool(p, e, st)? {
                         out.push(vals[0].clone());
                     }
                     Ok(true)
-                })?;
+                });
+                if let Err(e) = built {
+                    // TLC's words when the set ranged over is infinite.
+                    let base = b.set.as_ref().and_then(|s| self.eval(s, env, st).ok()).filter(|s| !s.is_finite_set());
+                    return match base {
+                        Some(s) => Err(EvalError {
+                            message: format!("Attempted to enumerate {{ x \\in S : p(x) }} when S:\n{s}\nis not enumerable"),
+                            ..e
+                        }),
+                        None => Err(e),
+                    };
+                }
                 // A set's members come in order: the chosen ones stay so.
                 Ok(Value::set_sorted(out))
             }
@@ -778,7 +879,15 @@ impl<'m> Evaluator<'m> {
                         return self.apply_fn_def(bs, body, fenv, arg, st, loc);
                     }
                 }
-                let fv = self.eval(f, env, st)?;
+                let fv = match self.eval(f, env, st) {
+                    Ok(fv) => fv,
+                    // `[x \in Int |-> e][a]`: e at a, the function unbuilt.
+                    Err(e) if !is_runaway(&e) => match self.apply_unbuilt(f, &arg, env, st, loc)? {
+                        Some(v) => return Ok(v),
+                        None => return Err(e),
+                    },
+                    Err(e) => return Err(e),
+                };
                 fv.apply(&arg).at(loc)
             }
             IrKind::FnDefApp(id, args) => {
@@ -903,12 +1012,12 @@ impl<'m> Evaluator<'m> {
             Builtin::Eq => Value::Bool(arg(0)?.tlc_eq(&arg(1)?).at(loc)?),
             Builtin::Neq => Value::Bool(!arg(0)?.tlc_eq(&arg(1)?).at(loc)?),
             Builtin::In => {
-                let (x, s) = (arg(0)?, arg(1)?);
-                Value::Bool(s.contains(&x).at(loc)?)
+                let x = arg(0)?;
+                Value::Bool(self.member(&x, &args[1], env, st, loc)?)
             }
             Builtin::NotIn => {
-                let (x, s) = (arg(0)?, arg(1)?);
-                Value::Bool(!s.contains(&x).at(loc)?)
+                let x = arg(0)?;
+                Value::Bool(!self.member(&x, &args[1], env, st, loc)?)
             }
             Builtin::Cup => {
                 let (a, b) = (arg(0)?, arg(1)?);
@@ -925,7 +1034,24 @@ impl<'m> Evaluator<'m> {
                 Value::union_sorted(&ea, &eb)
             }
             Builtin::Cap => {
-                let (a, b) = (arg(0)?, arg(1)?);
+                let a = arg(0)?;
+                let b = match arg(1) {
+                    Ok(b) => b,
+                    // `S \cap {x \in Int : P}`: the members of S in the set
+                    // that could not be built.
+                    Err(e) if a.is_finite_set() && !is_runaway(&e) => {
+                        let mut out = Vec::new();
+                        for x in a.elements().at(loc)?.iter() {
+                            match self.member_unbuilt(x, &args[1], env, st)? {
+                                Some(true) => out.push(x.clone()),
+                                Some(false) => {}
+                                None => return Err(e),
+                            }
+                        }
+                        return Ok(Value::set_sorted(out));
+                    }
+                    Err(e) => return Err(e),
+                };
                 if !a.is_finite_set() {
                     return Ok(Value::lazy(LazySet::Cap(a, b)));
                 }
@@ -938,7 +1064,23 @@ impl<'m> Evaluator<'m> {
                 Value::set_sorted(out)
             }
             Builtin::SetMinus => {
-                let (a, b) = (arg(0)?, arg(1)?);
+                let a = arg(0)?;
+                let b = match arg(1) {
+                    Ok(b) => b,
+                    // `S \ {x \in Int : P}`, the set unbuilt (see `member`).
+                    Err(e) if a.is_finite_set() && !is_runaway(&e) => {
+                        let mut out = Vec::new();
+                        for x in a.elements().at(loc)?.iter() {
+                            match self.member_unbuilt(x, &args[1], env, st)? {
+                                Some(false) => out.push(x.clone()),
+                                Some(true) => {}
+                                None => return Err(e),
+                            }
+                        }
+                        return Ok(Value::set_sorted(out));
+                    }
+                    Err(e) => return Err(e),
+                };
                 if !a.is_finite_set() {
                     return Ok(Value::lazy(LazySet::Diff(a, b)));
                 }
@@ -951,9 +1093,9 @@ impl<'m> Evaluator<'m> {
                 Value::set_sorted(out)
             }
             Builtin::SubsetEq => {
-                let (a, b) = (arg(0)?, arg(1)?);
+                let a = arg(0)?;
                 for x in a.elements().at(loc)?.iter() {
-                    if !b.contains(x).at(loc)? {
+                    if !self.member(x, &args[1], env, st, loc)? {
                         return Ok(Value::Bool(false));
                     }
                 }
@@ -979,7 +1121,16 @@ impl<'m> Evaluator<'m> {
                 }
                 Value::set(out)
             }
-            Builtin::Domain => arg(0)?.domain().at(loc)?,
+            Builtin::Domain => match arg(0) {
+                Ok(f) => f.domain().at(loc)?,
+                // The domain of a function that could not be built (over an
+                // infinite set), from its definition.
+                Err(e) if !is_runaway(&e) => match self.domain_unbuilt(&args[0], env, st)? {
+                    Some(d) => d,
+                    None => return Err(e),
+                },
+                Err(e) => return Err(e),
+            },
             Builtin::Boolean => Value::set(vec![Value::Bool(false), Value::Bool(true)]),
             Builtin::Strings => Value::lazy(LazySet::Strings),
             Builtin::Prime => self.eval_primed(&args[0], env, st)?,
