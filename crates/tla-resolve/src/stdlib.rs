@@ -30,6 +30,7 @@ pub const STANDARD_MODULES: &[(&str, &str)] = &[
     ("UndirectedGraphs", include_str!("../stdlib/UndirectedGraphs.tla")),
     ("VectorClocks", include_str!("../stdlib/VectorClocks.tla")),
     ("Relation", include_str!("../stdlib/Relation.tla")),
+    ("_Possible", include_str!("../stdlib/_Possible.tla")),
 ];
 
 pub fn standard_module(name: &str) -> Option<&'static str> {
