@@ -102,6 +102,9 @@ pub(crate) enum TokKind<'a> {
     Dashes,
     /// `====...`.
     Equals,
+    /// An operator symbol (`++`, `\o`): the name of an operator where a
+    /// substitution is made, an unexpected character anywhere else.
+    Symbol(&'a str),
     /// A character that starts no configuration token.
     Unknown(char),
     Eof,
@@ -184,6 +187,17 @@ pub(crate) fn lex<'a>(
             Ok(Raw::RTuple) => TokKind::RTuple,
             Ok(Raw::Dashes) => TokKind::Dashes,
             Ok(Raw::Equals) => TokKind::Equals,
+            // An operator symbol (`++`, `\o`, `+`): TLC's token manager reads
+            // it as the name of an operator, as in `++ <- PlusPlus`.
+            Err(()) if operator_symbol_len(&src[s..]) > 0 => {
+                let e = s + operator_symbol_len(&src[s..]);
+                let line_start = first || src[prev_end..s].contains('\n');
+                first = false;
+                prev_end = e;
+                out.push(Tok { kind: TokKind::Symbol(&src[s..e]), span: Span::new(s + start, e + start), line_start });
+                lexer.bump(e - r.end.min(e));
+                continue;
+            }
             Err(()) => {
                 let c = src[s..].chars().next().unwrap_or('\0');
                 let mut e = e.max(s + c.len_utf8()).min(src.len());
@@ -230,4 +244,15 @@ fn check_escapes(lit: &str, at: usize, file: FileId, diags: &mut Vec<Diagnostic>
             i += 1;
         }
     }
+}
+
+/// The length of the operator symbol `src` starts with: a run of symbol
+/// characters, or a backslash and letters (`\o`, `\oplus`); 0 if none.
+fn operator_symbol_len(src: &str) -> usize {
+    const SYMBOLS: &str = "+*/%^&|@$#?~:.<>=";
+    if let Some(rest) = src.strip_prefix('\\') {
+        let letters = rest.chars().take_while(|c| c.is_ascii_alphabetic()).count();
+        return if letters > 0 { 1 + letters } else { 0 };
+    }
+    src.chars().take_while(|c| SYMBOLS.contains(*c)).count()
 }

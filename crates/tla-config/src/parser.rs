@@ -65,6 +65,7 @@ fn describe(t: &TokKind<'_>) -> String {
         TokKind::Dashes => "a `----` line".into(),
         TokKind::Equals => "a `====` line".into(),
         TokKind::Unknown(c) => format!("the character `{}`", c.escape_debug()),
+        TokKind::Symbol(s) => format!("`{s}`"),
         TokKind::Eof => "the end of the file".into(),
     }
 }
@@ -148,8 +149,8 @@ impl<'a> Parser<'a> {
     /// unknown character is reported as such (code E0201).
     fn unexpected(&mut self, code: &'static str, t: Tok<'_>, expected: &str) -> &mut Diagnostic {
         self.reported_at = t.span.start;
-        match t.kind {
-            TokKind::Unknown(c) => {
+        match unknown_char(&t.kind) {
+            Some(c) => {
                 let msg = format!("unexpected character `{}`: expected {expected}", c.escape_debug());
                 self.error(codes::UNEXPECTED_CHAR, t.span, msg)
             }
@@ -206,7 +207,7 @@ impl<'a> Parser<'a> {
         if t.span.start == self.reported_at {
             return;
         }
-        if let TokKind::Unknown(c) = t.kind {
+        if let Some(c) = unknown_char(&t.kind) {
             let msg = format!("unexpected character `{}`", c.escape_debug());
             self.error(codes::UNEXPECTED_CHAR, t.span, msg);
         }
@@ -475,7 +476,13 @@ impl<'a> Parser<'a> {
     /// One item; `Ok(Some((name, end)))` when it was recorded.
     fn constant_item(&mut self, previous: Option<&(String, u32)>) -> Result<Option<(String, u32)>, Failed> {
         let first = self.peek();
-        let TokKind::Word(w) = first.kind else {
+        let w = match first.kind {
+            TokKind::Word(w) => Some(w),
+            // `++ <- PlusPlus`: an operator constant named by its symbol.
+            TokKind::Symbol(w) if self.peek_at(1).kind == TokKind::Subst => Some(w),
+            _ => None,
+        };
+        let Some(w) = w else {
             let file = self.file;
             let after_value = previous.filter(|_| !first.line_start);
             let what = match after_value {
@@ -573,7 +580,7 @@ impl<'a> Parser<'a> {
                 let module = self.module_scope("<-")?;
                 let t = self.peek();
                 match t.kind {
-                    TokKind::Word(target) if Directive::from_keyword(target).is_none() && !self.item_start_line(0) => {
+                    TokKind::Word(target) | TokKind::Symbol(target) if Directive::from_keyword(target).is_none() && !self.item_start_line(0) => {
                         self.bump();
                         let span = first.span.to(t.span);
                         let target = Name { name: target.to_string(), span: t.span };
@@ -829,5 +836,15 @@ impl<'a> Parser<'a> {
                 0
             }
         }
+    }
+}
+
+/// The character to report a token as unexpected by: an unknown one, or
+/// the first of an operator symbol where no operator can be named.
+fn unknown_char(kind: &TokKind<'_>) -> Option<char> {
+    match kind {
+        TokKind::Unknown(c) => Some(*c),
+        TokKind::Symbol(s) => s.chars().next(),
+        _ => None,
     }
 }
