@@ -472,6 +472,9 @@ impl<'r, 'm> Checker<'r, 'm> {
             }
             ExprKind::Name(segs) if segs.iter().all(|s| s.args.is_empty()) => {
                 match self.resolve_path(segs, e.span) {
+                    // A subexpression selector (`U!1!Op`) names what this
+                    // pass does not resolve: its arity is not checked here.
+                    Some(sym) if sym.name != segs.last().expect("a name has a segment").name.name => CONSTANT,
                     Some(sym) => {
                         if sym.arity != arity && !matches!(sym.kind, SymKind::Instance(_)) {
                             let name = segs.last().unwrap().name.name.clone();
@@ -612,11 +615,13 @@ impl<'r, 'm> Checker<'r, 'm> {
         let mut current = first;
         for seg in &segs[1..] {
             let SymKind::Instance(m) = &sym.kind else {
-                // A subexpression selector (`Op!1`, `Op!lab`): not resolved.
+                // A subexpression selector (`Op!1`, `Op!lab`): not resolved
+                // here, and its level may be below the definition's
+                // (`([44]_v)!1` is constant): no level error is raised for it.
                 for s in segs {
                     level = level.max(self.exprs(&s.args));
                 }
-                return level.max(sym.level);
+                return level;
             };
             let m = m.clone();
             level = level.max(self.apply(&sym.clone(), &current.name, &current.args));
