@@ -142,6 +142,9 @@ fn suite(a: &SuiteArgs, root: &Path) -> Result<ExitCode, String> {
                 return (Outcome { status: Status::Skip, detail: r.clone() }, 0.0, String::new());
             }
             let inv = tlc_suite::invocation(&models, &f.model, None, &includes);
+            if let Some(class) = java_module_override(&inv.dir, &f.model.spec) {
+                return (Outcome { status: Status::Skip, detail: format!("TLC-internal Java override ({class} beside the spec)") }, 0.0, String::new());
+            }
             let r = run::run(&tlars, &inv, limit);
             let random = std::fs::read_to_string(inv.dir.join(spec_file_name(&f.model.spec))).is_ok_and(|t| crate::corpus::uses_randomness(&t));
             let o = tlc_suite::judge(f, &r, random);
@@ -345,4 +348,13 @@ fn facts(a: &FactsArgs, root: &Path) -> Result<ExitCode, String> {
 /// the run's folder is the spec's own).
 fn spec_file_name(spec: &str) -> &str {
     spec.rsplit('/').next().unwrap_or(spec)
+}
+
+/// The compiled Java class beside a spec that TLC loads as the
+/// implementation of the spec's module (a user module override), if any:
+/// what it computes is not in the spec.
+fn java_module_override(dir: &std::path::Path, spec: &str) -> Option<String> {
+    let module = spec_file_name(spec).strip_suffix(".tla")?;
+    let class = format!("{module}.class");
+    dir.join(&class).is_file().then_some(class)
 }
