@@ -615,6 +615,10 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
+        if module.name == "TLCExt" && def.name.name == "AssertError" {
+            self.ops[id].body = OpBody::Special(Special::AssertError);
+            return id;
+        }
         if module.name == "Sequences" && def.name.name == "SelectSeq" {
             self.ops[id].body = OpBody::Special(Special::SelectSeq);
             return id;

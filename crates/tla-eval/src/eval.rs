@@ -269,7 +269,7 @@ impl<'m> Evaluator<'m> {
             },
             Special::TLCSet => self.tlc_set(&vals[0], &vals[1], loc),
             Special::TLCGet => self.tlc_get(&vals[0], loc),
-            Special::SelectSeq => unreachable!("SelectSeq takes an operator: called by select_seq"),
+            Special::SelectSeq | Special::AssertError => unreachable!("evaluated by call_uncached, which evaluates their arguments itself"),
         }
     }
 
@@ -454,6 +454,15 @@ impl<'m> Evaluator<'m> {
         match &op.body {
             OpBody::Constant(v) => Ok(v.clone()),
             OpBody::Special(Special::SelectSeq) => self.select_seq(args, env, st, loc),
+            OpBody::Special(Special::AssertError) => {
+                // TRUE when evaluating the expression fails with exactly
+                // this message, as TLC's method; FALSE otherwise.
+                // (The message must be written as a string, as TLC requires.)
+                let IrKind::Lit(Value::Str(expected)) = &args[0].kind else {
+                    return err(args[0].loc, "In computing AssertError, a non-string expression was used as the err of an AssertError(err, exp).");
+                };
+                Ok(Value::Bool(matches!(self.eval(&args[1], env, st), Err(e) if *e.message == *expected.as_str())))
+            }
             OpBody::Special(sp) => {
                 let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;
                 self.special(*sp, &vals, loc)

@@ -107,7 +107,7 @@ impl Pass<'_> {
         self.pure.insert(id, true);
         let op = &self.ops[id];
         let p = match &op.body {
-            OpBody::Special(Special::SelectSeq) => true,
+            OpBody::Special(Special::SelectSeq | Special::AssertError) => true,
             OpBody::Special(_) | OpBody::Pending => false,
             OpBody::Native(_) => !IMPURE_NATIVES.contains(&op.name.as_str()),
             OpBody::Constant(_) => true,

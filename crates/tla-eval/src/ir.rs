@@ -172,6 +172,9 @@ pub enum Special {
     /// Sequences' SelectSeq, whose test is an operator argument: native
     /// for TLC's errors (a test that is not boolean-valued).
     SelectSeq,
+    /// TLCExt's AssertError(err, exp): whether evaluating exp fails with
+    /// the message err; exp is evaluated by the special itself.
+    AssertError,
 }
 
 pub type NativeFn = fn(&[Value]) -> Result<Value, tla_values::ValueError>;
