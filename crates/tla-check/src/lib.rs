@@ -613,8 +613,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                         self.ev.level.set(depth as u64 + 1);
                         match self.first_failing_invariant(&s) {
                             Ok(None) => {}
-                            Ok(Some(name)) => return Ok((false, Some(Violation::Invariant(name)))),
-                            Err((name, e)) => return Ok((false, Some(Violation::InvariantEval(name, e)))),
+                            Ok(Some(name)) => return Ok((in_model, Some(Violation::Invariant(name)))),
+                            Err((name, e)) => return Ok((in_model, Some(Violation::InvariantEval(name, e)))),
                         }
                     }
                     if !self.spec.action_properties.is_empty() {
@@ -622,7 +622,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         let st = States { cur: Cur::Full(&cur), next: Some(&ps), serial: node_serial };
                         for (name, p) in &self.spec.action_properties {
                             if !self.holds(p, &st)? {
-                                return Ok((false, Some(Violation::ActionProperty(name.clone()))));
+                                return Ok((in_model, Some(Violation::ActionProperty(name.clone()))));
                             }
                         }
                     }
@@ -635,9 +635,14 @@ impl<'e, 'm> Checker<'e, 'm> {
                         queue.push_back(nodes.len() - 1);
                     }
                     Ok((false, None)) => {}
-                    Ok((_, Some(v))) => {
+                    // (With a violation, the flag says whether the state
+                    // is in the model: one the constraints exclude does not
+                    // raise the depth, as in TLC.)
+                    Ok((in_model, Some(v))) => {
                         stats.distinct = seen.len() as u64;
-                        stats.depth = stats.depth.max(depth as u64 + 1);
+                        if in_model {
+                            stats.depth = stats.depth.max(depth as u64 + 1);
+                        }
                         let mut trace = Self::trace_to(&nodes, i);
                         trace.push((s, Some(ai)));
                         return done(Stats { left_on_queue: queue.len() as u64, ..stats }, v, trace);

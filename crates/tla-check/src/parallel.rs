@@ -324,7 +324,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                 // state there (or found the violating one; not a state whose
                 // constraints or action properties failed to evaluate).
                 let depth = nodes[frontier[p]].depth as u64;
-                if (last.is_some() && !matches!(violation, Violation::Eval(_))) || admitted_before > 0 {
+                let violating_in_model = matches!(expansions[p].succs.get(violating).map(|sc| &sc.check), Some(Ok((true, _))));
+                if (last.is_some() && violating_in_model && !matches!(violation, Violation::Eval(_))) || admitted_before > 0 {
                     stats.depth = stats.depth.max(depth + 1);
                 }
                 stats.left_on_queue = (frontier.len() - p - 1 + admitted_before) as u64;
