@@ -111,6 +111,18 @@ fn random_subset(args: &[Value]) -> NResult {
         other => return Err(arg_error("first", "RandomSubset", "nonnegative integer", other)),
     };
     let s = &args[1];
+    // A large set of functions, records or tuples is not enumerated (TLC
+    // draws from [S -> T] with 10^9 elements): its elements are drawn one
+    // by one until k are distinct.
+    if let (Value::Lazy(_), Some(n)) = (s, s.cheap_cardinality().filter(|&n| n > 1 << 16)) {
+        if k <= n / 2 {
+            let mut chosen = std::collections::BTreeSet::new();
+            while (chosen.len() as i64) < k.max(0) {
+                chosen.insert(random_element(s)?);
+            }
+            return Ok(Value::set_sorted(chosen.into_iter().collect()));
+        }
+    }
     let elems = enumerable(s).ok_or_else(|| arg_error("second", "RandomSubset", "a finite set", s))?;
     let n = elems.len();
     let k = (k.max(0) as usize).min(n);
