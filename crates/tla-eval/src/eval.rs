@@ -1103,6 +1103,22 @@ impl<'m> Evaluator<'m> {
             }
             Builtin::SubsetEq => {
                 let a = arg(0)?;
+                // SUBSET A \subseteq SUBSET B exactly when A \subseteq B
+                // (neither power set is built).
+                if let Value::Lazy(la) = &a {
+                    if let LazySet::Subset(base_a) = &**la {
+                        if let Value::Lazy(lb) = &arg(1)? {
+                            if let LazySet::Subset(base_b) = &**lb {
+                                for x in base_a.elements().at(loc)?.iter() {
+                                    if !base_b.contains(x).at(loc)? {
+                                        return Ok(Value::Bool(false));
+                                    }
+                                }
+                                return Ok(Value::Bool(true));
+                            }
+                        }
+                    }
+                }
                 for x in a.elements().at(loc)?.iter() {
                     if !self.member(x, &args[1], env, st, loc)? {
                         return Ok(Value::Bool(false));
