@@ -29,24 +29,34 @@ pub enum SpecError {
     Conjunct(Loc),
 }
 
+/// How many definitions deep a specification is taken apart: below, a
+/// definition is taken as part of the initial predicate, whose evaluation
+/// then reports definitions that call themselves without end (`Init <-
+/// ReDefInit` with `ReDefInit == ... /\ Init`), as TLC does.
+const MAX_SPEC_DEPTH: u32 = 1000;
+
 pub fn spec_parts(ops: &[OpDef], ir: &IrRef) -> Result<SpecParts, SpecError> {
     let mut parts = SpecParts::default();
     let mut memo = HashMap::new();
-    split_spec(ops, ir, &mut parts, &mut memo)?;
+    split_spec(ops, ir, &mut parts, &mut memo, 0)?;
     Ok(parts)
 }
 
-fn split_spec(ops: &[OpDef], ir: &IrRef, parts: &mut SpecParts, memo: &mut HashMap<OpId, u8>) -> Result<(), SpecError> {
+fn split_spec(ops: &[OpDef], ir: &IrRef, parts: &mut SpecParts, memo: &mut HashMap<OpId, u8>, depth: u32) -> Result<(), SpecError> {
     match &ir.kind {
         IrKind::And(items) => {
             for x in items {
-                split_spec(ops, x, parts, memo)?;
+                split_spec(ops, x, parts, memo, depth)?;
             }
+            return Ok(());
+        }
+        IrKind::Call(..) if depth >= MAX_SPEC_DEPTH => {
+            parts.init.push(*ir);
             return Ok(());
         }
         IrKind::Call(id, args) if args.is_empty() => {
             if let OpBody::Expr(body) = &ops[*id].body {
-                return split_spec(ops, body, parts, memo);
+                return split_spec(ops, body, parts, memo, depth + 1);
             }
         }
         IrKind::Builtin(Builtin::Always, args) => {
