@@ -95,16 +95,16 @@ pub enum PropertyPart {
 pub fn property_parts(ops: &[OpDef], name: &str, ir: &IrRef) -> Result<Vec<(String, PropertyPart)>, Loc> {
     let mut out = Vec::new();
     let mut memo = HashMap::new();
-    split_property(ops, name, ir, &mut out, &mut memo)?;
+    split_property(ops, name, ir, &mut out, &mut memo, 0)?;
     Ok(out)
 }
 
-fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, PropertyPart)>, memo: &mut HashMap<OpId, u8>) -> Result<(), Loc> {
+fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, PropertyPart)>, memo: &mut HashMap<OpId, u8>, depth: u32) -> Result<(), Loc> {
     match &ir.kind {
         // `LET d IN P`: P's parts, each under the same LET.
         IrKind::Let(defs, body) => {
             let mut inner = Vec::new();
-            split_property(ops, name, body, &mut inner, memo)?;
+            split_property(ops, name, body, &mut inner, memo, depth)?;
             let wrap = |x: IrRef| tla_eval::ir::Ir::new(IrKind::Let(defs, x), ir.loc);
             for (n, part) in inner {
                 out.push((
@@ -121,13 +121,19 @@ fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, 
         }
         IrKind::And(items) => {
             for x in items {
-                split_property(ops, name, x, out, memo)?;
+                split_property(ops, name, x, out, memo, depth)?;
             }
+            return Ok(());
+        }
+        // (Definitions calling themselves without end: checked whole, their
+        // evaluation reports it.)
+        IrKind::Call(..) if depth >= MAX_SPEC_DEPTH => {
+            out.push((name.to_string(), PropertyPart::Init(*ir)));
             return Ok(());
         }
         IrKind::Call(id, args) if args.is_empty() => {
             if let OpBody::Expr(body) = &ops[*id].body {
-                return split_property(ops, &ops[*id].name, body, out, memo);
+                return split_property(ops, &ops[*id].name, body, out, memo, depth + 1);
             }
         }
         IrKind::Builtin(Builtin::Always, args) => {
