@@ -742,7 +742,18 @@ impl<'r, 'm> Checker<'r, 'm> {
                 self.locals.truncate(mark);
                 level
             }
-            ExprKind::Record(fields) | ExprKind::RecordSet(fields) => fields.iter().map(|(_, v)| self.expr(v)).max().unwrap_or(CONSTANT),
+            ExprKind::Record(fields) | ExprKind::RecordSet(fields) => {
+                // SANY: a field may appear once in `[a |-> 1, ...]` and `[a : S, ...]`.
+                for (i, (name, _)) in fields.iter().enumerate() {
+                    if let Some((first, _)) = fields[..i].iter().find(|(f, _)| f.name == name.name) {
+                        let (at, file) = (first.span, self.file);
+                        let d = self.error(codes::DUPLICATE_FIELD, name.span, format!("non-unique fields in constructor: `{}` appears twice", name.name));
+                        d.label = Some("the field again".into());
+                        d.related.push(tla_diagnostics::Related { file, span: at, message: "first given here".into() });
+                    }
+                }
+                fields.iter().map(|(_, v)| self.expr(v)).max().unwrap_or(CONSTANT)
+            }
             ExprKind::FnSet(a, b) => self.expr(a).max(self.expr(b)),
             ExprKind::Except(f, specs) => {
                 let mut level = self.expr(f);

@@ -31,6 +31,7 @@ pub mod codes {
     pub const CIRCULAR: &str = "E0107";
     pub const INSTANCE: &str = "E0108";
     pub const READ: &str = "E0109";
+    pub const DUPLICATE_FIELD: &str = "E0110";
 }
 
 #[derive(Clone, Debug, Default)]
