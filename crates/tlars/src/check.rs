@@ -230,6 +230,21 @@ pub fn run(args: CheckArgs) -> ExitCode {
         println!("Error: {message}");
         return ExitCode::from(exit::CONFIG);
     }
+    // TLC takes the INVARIANTs first, before the specification: each must
+    // be defined and a state predicate (no prime, no temporal operator).
+    {
+        let mut levels = HashMap::new();
+        for inv in &cfg.invariants {
+            let ir = match defined(&mut compiler, "invariant", &inv.name) {
+                Ok(ir) => ir,
+                Err(code) => return code,
+            };
+            if tla_eval::compile::level(ir, &compiler.ops, &mut levels) >= 2 {
+                println!("Error: The invariant {} is not a state predicate (one with no primes or temporal operators).", inv.name);
+                return ExitCode::from(exit::SAFETY_EVAL);
+            }
+        }
+    }
     // The temporal conjuncts of the specification (fairness): what liveness assumes.
     let mut fairness: Vec<IrRef> = Vec::new();
     let (init, next) = if let Some(spec) = cfg.specification.first() {
