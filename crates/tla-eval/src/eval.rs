@@ -978,7 +978,12 @@ impl<'m> Evaluator<'m> {
         let Some(next) = st.next else { return err(e.loc, "a primed expression outside an action") };
         self.next_read.set(true);
         let primed = States { cur: Cur::Partial(next), next: None, serial: 0 };
-        self.eval(e, env, &primed).map_err(|mut x| {
+        // In the next state, `TLCGet("level")'` is that state's level.
+        let level = self.level.get();
+        self.level.set(level + 1);
+        let r = self.eval(e, env, &primed);
+        self.level.set(level);
+        r.map_err(|mut x| {
             if x.message.contains("is used before it is given a value") {
                 x.message = x.message.replace("is used before it is given a value", "is primed before the action gives it a value");
             }
