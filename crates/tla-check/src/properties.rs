@@ -136,6 +136,18 @@ fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, 
                 return split_property(ops, &ops[*id].name, body, out, memo, depth + 1);
             }
         }
+        // `op(e)` with `op(b) == [][A]_v`: an action property named after
+        // op, checked by applying op on each step, as TLC names it.
+        IrKind::Call(id, _) => {
+            if let OpBody::Expr(body) = &ops[*id].body {
+                if let IrKind::Builtin(Builtin::Always, inner) = &body.kind {
+                    if let IrKind::BoxAction(..) = inner[0].kind {
+                        out.push((ops[*id].name.clone(), PropertyPart::Action(*ir)));
+                        return Ok(());
+                    }
+                }
+            }
+        }
         IrKind::Builtin(Builtin::Always, args) => {
             if let IrKind::BoxAction(..) = args[0].kind {
                 out.push((name.to_string(), PropertyPart::Action(args[0])));

@@ -1188,6 +1188,9 @@ impl<'m> Evaluator<'m> {
                     Err(e) => return Err(e),
                 }
             }
+            // `[][A]_v` checked on one step (an action property reached
+            // through an operator with parameters): `[A]_v` on that step.
+            Builtin::Always if matches!(args[0].kind, IrKind::BoxAction(..)) && st.next.is_some() => arg(0)?,
             Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus | Builtin::Cdot => {
                 return err(loc, format!("{b:?} cannot be evaluated here yet"));
             }
