@@ -457,9 +457,16 @@ impl<'m> Evaluator<'m> {
             OpBody::Special(Special::AssertError) => {
                 // TRUE when evaluating the expression fails with exactly
                 // this message, as TLC's method; FALSE otherwise.
-                // (The message must be written as a string, as TLC requires.)
-                let IrKind::Lit(Value::Str(expected)) = &args[0].kind else {
-                    return err(args[0].loc, "In computing AssertError, a non-string expression was used as the err of an AssertError(err, exp).");
+                // (The message must be written as a string, as TLC requires;
+                // through a parameter, as when a constant operator is
+                // replaced by AssertError, it is the caller's.)
+                let expected = match &args[0].kind {
+                    IrKind::Lit(Value::Str(s)) => *s,
+                    IrKind::Local(_) => match self.eval(&args[0], env, st)? {
+                        Value::Str(s) => s,
+                        _ => return err(args[0].loc, "In computing AssertError, a non-string expression was used as the err of an AssertError(err, exp)."),
+                    },
+                    _ => return err(args[0].loc, "In computing AssertError, a non-string expression was used as the err of an AssertError(err, exp)."),
                 };
                 Ok(Value::Bool(matches!(self.eval(&args[1], env, st), Err(e) if *e.message == *expected.as_str())))
             }

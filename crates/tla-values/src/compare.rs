@@ -100,6 +100,14 @@ impl Value {
 }
 
 /// Values of different kinds, neither a model value: TLC cannot compare them.
+/// The type of a typed model value (TLC: a name longer than two
+/// characters whose second is `_`), if it is one.
+fn model_value_type(name: &str) -> Option<char> {
+    let mut cs = name.chars();
+    let (first, second) = (cs.next()?, cs.next()?);
+    (second == '_' && name.chars().count() > 2).then_some(first)
+}
+
 fn incomparable_kinds(a: &Value, b: &Value) -> bool {
     let (fa, fb) = (family(a), family(b));
     fa != fb && fa != Family::Model && fb != Family::Model
@@ -119,6 +127,15 @@ fn compare_error(a: &Value, b: &Value) -> ValueError {
 /// Fails if TLC could not decide whether the unequal values `a` and `b` are
 /// equal.
 fn comparable(a: &Value, b: &Value) -> VResult<()> {
+    // Typed model values (`T_a`: a letter and `_` first) of different
+    // types cannot be compared.
+    if let (Value::Model(x), Value::Model(y)) = (a, b) {
+        if let (Some(tx), Some(ty)) = (model_value_type(&x.as_str()), model_value_type(&y.as_str())) {
+            if tx != ty {
+                return Err(runtime(format!("Attempted to check equality of the differently-typed model values {a} and {b}")));
+            }
+        }
+    }
     if family(a) == Family::Model || family(b) == Family::Model {
         return Ok(());
     }

@@ -232,14 +232,28 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
     // TLC takes the INVARIANTs first, before the specification: each must
     // be defined and a state predicate (no prime, no temporal operator).
-    {
-        let mut levels = HashMap::new();
-        for inv in &cfg.invariants {
-            let ir = match defined(&mut compiler, "invariant", &inv.name) {
-                Ok(ir) => ir,
-                Err(code) => return code,
-            };
-            if tla_eval::compile::level(ir, &compiler.ops, &mut levels) >= 2 {
+    // (The check looks at the invariant's own text, not into the
+    // operators it applies: an argument under ENABLED is no action.)
+    for inv in &cfg.invariants {
+        let ir = match defined(&mut compiler, "invariant", &inv.name) {
+            Ok(ir) => ir,
+            Err(code) => return code,
+        };
+        if let IrKind::Call(id, _) = ir.kind {
+            let tla_eval::OpBody::Expr(body) = &compiler.ops[id].body else { continue };
+            let mut action_level = false;
+            tla_eval::compile::visit_pruned(body, &mut |k| {
+                match k {
+                    IrKind::Builtin(tla_eval::ir::Builtin::Enabled, _) => return false,
+                    IrKind::PrimeVar(_)
+                    | IrKind::Builtin(tla_eval::ir::Builtin::Prime | tla_eval::ir::Builtin::Unchanged | tla_eval::ir::Builtin::Always | tla_eval::ir::Builtin::Eventually, _)
+                    | IrKind::BoxAction(..)
+                    | IrKind::AngleAction(..) => action_level = true,
+                    _ => {}
+                }
+                true
+            });
+            if action_level {
                 println!("Error: The invariant {} is not a state predicate (one with no primes or temporal operators).", inv.name);
                 return ExitCode::from(exit::SAFETY_EVAL);
             }
