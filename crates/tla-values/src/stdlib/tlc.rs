@@ -11,7 +11,20 @@ pub(super) static NATIVES: &[Entry] = &[
     ("TLC", "TLCEval", NativeOp { arity: 1, f: tlc_eval }),
     ("TLCExt", "TLCModelValue", NativeOp { arity: 1, f: tlc_model_value }),
     ("TLCExt", "TLCNoOp", NativeOp { arity: 1, f: tlc_noop }),
+    ("TLCExt", "TLCFP", NativeOp { arity: 1, f: tlc_fingerprint }),
 ];
+
+/// `TLCFP(v)`: v's fingerprint, folded into an integer as TLC folds its
+/// 64-bit one (the numbers are tlars' own; equal values have equal ones).
+fn tlc_fingerprint(args: &[Value]) -> NResult {
+    // (An error met earlier belongs to another value.)
+    let _ = crate::value::take_fingerprint_error();
+    let fp = args[0].fingerprint();
+    if let Some(e) = crate::value::take_fingerprint_error() {
+        return Err(e);
+    }
+    Ok(Value::Int(((fp >> 32) as u32 ^ fp as u32) as i32 as i64))
+}
 
 /// `d :> e`.
 fn make_fcn(args: &[Value]) -> NResult {
