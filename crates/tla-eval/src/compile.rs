@@ -14,6 +14,7 @@ use std::rc::Rc;
 use tla_diagnostics::{FileId, SourceMap, Span};
 use tla_resolve::ModuleInfo;
 use tla_syntax::ast::{self, BoundPattern, DefKind, Definition, Expr, ExprKind, Unit};
+use tla_syntax::select::select;
 use tla_values::{LazySet, Str, Value};
 
 /// What the model gives a CONSTANT (or a defined operator it overrides).
@@ -1310,56 +1311,6 @@ fn selector_text(path: &[ast::NameSeg]) -> String {
 }
 
 /// The subexpression of `e` that selector `sel` names, as SANY reads it:
-/// `:` is `e` itself; `n` the n-th operand (of an operator application, a
-/// bulleted list, IF, an operator call), `<<` the first and `>>` the last;
-/// a label's name the expression it labels.
-fn select<'e>(e: &'e Expr, sel: &str) -> Option<&'e Expr> {
-    if sel == ":" {
-        return Some(e);
-    }
-    if sel != "<<" && sel != ">>" && sel.parse::<usize>().is_err() {
-        return find_label(e, sel);
-    }
-    let operands: Vec<&Expr> = match &e.kind {
-        ExprKind::OpApp { args, .. } => args.iter().collect(),
-        ExprKind::Junction { items, .. } => items.iter().collect(),
-        ExprKind::If(c, t, f) => vec![c, t, f],
-        ExprKind::Name(segs) if segs.len() == 1 => segs[0].args.iter().collect(),
-        ExprKind::Tuple(xs) | ExprKind::SetEnum(xs) | ExprKind::Times(xs) => xs.iter().collect(),
-        ExprKind::BoxAction(a, v) | ExprKind::AngleAction(a, v) => vec![a, v],
-        ExprKind::Label { body, .. } => return select(body, sel),
-        _ => vec![],
-    };
-    match sel {
-        "<<" => operands.first().copied(),
-        ">>" => operands.last().copied(),
-        _ => match sel.parse::<usize>() {
-            Ok(n) if n >= 1 => operands.get(n - 1).copied(),
-            Ok(_) => None,
-            Err(_) => find_label(e, sel),
-        },
-    }
-}
-
-/// The expression labeled `name` inside `e`.
-fn find_label<'e>(e: &'e Expr, name: &str) -> Option<&'e Expr> {
-    if let ExprKind::Label { name: n, body, .. } = &e.kind {
-        if n.name == name {
-            return Some(body);
-        }
-    }
-    let children: Vec<&Expr> = match &e.kind {
-        ExprKind::OpApp { args, .. } => args.iter().collect(),
-        ExprKind::Junction { items, .. } => items.iter().collect(),
-        ExprKind::If(c, t, f) => vec![c, t, f],
-        ExprKind::Label { body, .. } | ExprKind::Forall(_, body) | ExprKind::Exists(_, body) | ExprKind::Let { body, .. } => vec![body],
-        ExprKind::Case { arms, other } => arms.iter().flat_map(|(g, v)| [g, v]).chain(other.as_deref()).collect(),
-        ExprKind::BoxAction(a, v) | ExprKind::AngleAction(a, v) => vec![a, v],
-        _ => vec![],
-    };
-    children.into_iter().find_map(|c| find_label(c, name))
-}
-
 impl Name {
     /// This name as an unnamed INSTANCE imports it: SANY copies a
     /// definition only if its module has parameters (the copy substitutes

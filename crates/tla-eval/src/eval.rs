@@ -277,8 +277,9 @@ impl<'m> Evaluator<'m> {
         match st.cur {
             Cur::Full(s) => match s.get(slot as usize) {
                 Some(v) => Ok(v.clone()),
-                // No state: a formula of constant level was expected.
-                None => err(loc, format!("the variable `{}` has no value here: this expression must be constant", self.vars[slot as usize])),
+                // No state: a formula of constant level was expected. TLC
+                // then knows no variables, hence its message.
+                None => err(loc, format!("In evaluation, the identifier {} is either undefined or not an operator.", self.vars[slot as usize])),
             },
             Cur::Partial(s) => match &s[slot as usize] {
                 Some(v) => Ok(v.clone()),

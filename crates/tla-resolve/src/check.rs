@@ -22,6 +22,7 @@ pub(crate) fn check_module(res: &mut Resolver<'_>, ast: Rc<Module>, file: FileId
     let outer = outer.unwrap_or_default();
     let mut c = Checker {
         res,
+        ast: ast.clone(),
         file,
         dir,
         scope: outer.scope,
@@ -42,6 +43,8 @@ pub(crate) fn check_module(res: &mut Resolver<'_>, ast: Rc<Module>, file: FileId
 
 pub(crate) struct Checker<'r, 'm> {
     res: &'r mut Resolver<'m>,
+    /// The module being checked.
+    ast: Rc<Module>,
     file: FileId,
     dir: Option<PathBuf>,
     scope: Scope,
@@ -253,14 +256,64 @@ impl<'r, 'm> Checker<'r, 'm> {
             }
             Unit::Theorem(t) => {
                 self.statement(&t.body);
+                if let Some(proof) = &t.proof {
+                    self.proof_hides(proof);
+                }
                 if let Some(name) = &t.name {
                     let sym = self.new_symbol(name, SymKind::Theorem, 0, vec![], CONSTANT);
                     self.define(sym, false, name.span);
                 }
             }
-            Unit::UseHide(_) | Unit::Separator(_) => {}
+            Unit::UseHide(uh) => self.hide_facts(uh),
+            Unit::Separator(_) => {}
         }
     }
+
+    /// The HIDE steps of a proof, at any depth (proofs are otherwise not
+    /// checked yet).
+    fn proof_hides(&mut self, proof: &Proof) {
+        if let ProofKind::Steps(steps) = &proof.kind {
+            for step in steps {
+                if let StepKind::UseHide(uh) = &step.kind {
+                    self.hide_facts(uh);
+                }
+                if let Some(p) = &step.proof {
+                    self.proof_hides(p);
+                }
+            }
+        }
+    }
+
+    /// A USE may name any formula as a fact (it is then proved), but SANY
+    /// allows only the names of theorems, assumptions and steps (and
+    /// modules) in a HIDE: `HIDE TRUE` or `HIDE Op` for a defined operator
+    /// is an error.
+    fn hide_facts(&mut self, uh: &UseHide) {
+        if !uh.hide {
+            return;
+        }
+        for fact in &uh.body.facts {
+            let allowed = match &fact.kind {
+                ExprKind::StepRef(_) | ExprKind::Num(_) | ExprKind::Decimal(_) | ExprKind::Str(_) => true,
+                // A name in no scope here is a step's own or a module's.
+                ExprKind::Name(segs) if segs.len() == 1 && segs[0].args.is_empty() => {
+                    self.lookup(&segs[0].name.name).is_none_or(|sym| matches!(sym.kind, SymKind::Theorem))
+                }
+                ExprKind::Name(_) => true,
+                _ => false,
+            };
+            if !allowed {
+                let d = self.error(
+                    codes::HIDE_FACT,
+                    fact.span,
+                    "the only expression allowed as a fact in a HIDE is the name of a theorem, assumption, or step",
+                );
+                d.label = Some("not the name of a fact".into());
+                d.help = Some("to stop using a definition, write `HIDE DEF Name`".into());
+            }
+        }
+    }
+
 
     fn statement(&mut self, s: &Statement) {
         match s {
@@ -565,7 +618,14 @@ impl<'r, 'm> Checker<'r, 'm> {
 
     /// Checks the arguments given to `sym` at `span`.
     fn apply(&mut self, sym: &Symbol, name: &Ident, args: &[Expr]) -> u8 {
-        let mut level = sym.level;
+        sym.level.max(self.arguments_level(sym, name, args))
+    }
+
+    /// Checks the arguments of an application of `sym` (their number, and
+    /// that an operator parameter is given an operator) and returns their
+    /// level.
+    fn arguments_level(&mut self, sym: &Symbol, name: &Ident, args: &[Expr]) -> u8 {
+        let mut level = CONSTANT;
         if matches!(sym.kind, SymKind::Bound) && sym.arity == 0 && !args.is_empty() {
             let d = self.error(codes::ARITY, name.span, format!("`{}` is not an operator: it takes no arguments", name.name));
             d.help = Some("to apply a function write `f[x]`".into());
@@ -613,15 +673,21 @@ impl<'r, 'm> Checker<'r, 'm> {
         }
         let mut level = CONSTANT;
         let mut current = first;
-        for seg in &segs[1..] {
+        for (k, seg) in segs.iter().enumerate().skip(1) {
             let SymKind::Instance(m) = &sym.kind else {
-                // A subexpression selector (`Op!1`, `Op!lab`): not resolved
-                // here, and its level may be below the definition's
-                // (`([44]_v)!1` is constant): no level error is raised for it.
-                for s in segs {
+                // A subexpression selector (`Op!1`, `Op(F, 2)!lab`): the
+                // definition's own arguments are checked as in an
+                // application (an operator parameter takes an operator).
+                if !current.args.is_empty() {
+                    level = level.max(self.arguments_level(&sym.clone(), &current.name, &current.args));
+                }
+                for s in &segs[k..] {
                     level = level.max(self.exprs(&s.args));
                 }
-                return level;
+                // The level is the selected part's own (`N!1` of
+                // `N == [A]_v` is A's), not the definition's; a part not
+                // found raises no level error.
+                return level.max(self.selected_level(&sym, &segs[k..]).unwrap_or(CONSTANT));
             };
             let m = m.clone();
             level = level.max(self.apply(&sym.clone(), &current.name, &current.args));
@@ -637,6 +703,46 @@ impl<'r, 'm> Checker<'r, 'm> {
             current = seg;
         }
         level.max(self.apply(&sym.clone(), &current.name, &current.args))
+    }
+
+    /// The level of the part of definition `sym` that the selectors `path`
+    /// name, if it can be found: the names bound around it count as
+    /// constants (their values, given as selector arguments, are checked
+    /// by the caller).
+    fn selected_level(&mut self, sym: &Symbol, path: &[NameSeg]) -> Option<u8> {
+        let module = self.module_of(sym.file)?;
+        let mut e = module.units.iter().find_map(|u| match u {
+            Unit::Definition(Definition { name, kind: DefKind::Operator { body, .. }, .. }) if name.span == sym.span => Some(body),
+            Unit::Assume(Assumption { name: Some(name), body, .. }) if name.span == sym.span => Some(body),
+            _ => None,
+        })?;
+        for sel in path {
+            e = tla_syntax::select::select(e, &sel.name.name)?;
+        }
+        // Names bound inside the definition are not in scope here: the
+        // errors about them are dropped.
+        let reported = self.res.diagnostics.len();
+        let level = self.expr(e);
+        self.res.diagnostics.truncate(reported);
+        Some(level)
+    }
+
+    /// The module, checked or being checked, of the file `file`.
+    fn module_of(&self, file: FileId) -> Option<Rc<Module>> {
+        if file == self.file {
+            return Some(self.ast.clone());
+        }
+        let mut seen = std::collections::HashSet::new();
+        let mut todo: Vec<Rc<ModuleInfo>> = self.imports.values().cloned().collect();
+        while let Some(m) = todo.pop() {
+            if m.file == file {
+                return Some(m.ast.clone());
+            }
+            if seen.insert(m.file) {
+                todo.extend(m.imports.values().cloned());
+            }
+        }
+        None
     }
 
     fn level_error(&mut self, span: Span, message: &str, label: &str) {

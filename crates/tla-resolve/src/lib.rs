@@ -32,6 +32,8 @@ pub mod codes {
     pub const INSTANCE: &str = "E0108";
     pub const READ: &str = "E0109";
     pub const DUPLICATE_FIELD: &str = "E0110";
+    /// A HIDE fact that is not the name of a theorem, assumption or step.
+    pub const HIDE_FACT: &str = "E0111";
 }
 
 #[derive(Clone, Debug, Default)]

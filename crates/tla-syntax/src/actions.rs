@@ -51,6 +51,14 @@ pub fn sym((span, name): (Span, &str)) -> Ident {
     Ident { name: name.to_string(), span }
 }
 
+/// `G!++` as an operator argument: the name `G` extended by the symbol,
+/// with no arguments (see SelectedOpSymbol in the grammar).
+pub fn selected_op_symbol(path: Vec<NameSeg>, op: (Span, &str), span: Span) -> Expr {
+    let mut path = path;
+    path.push(NameSeg { name: sym(op), args: vec![] });
+    Expr::new(ExprKind::Name(path), span)
+}
+
 /// An operator symbol applied in prefix form, `+(a, b)` or `\in(x, S)`: an
 /// application of TLA+'s own operator, or a call of the defined one.
 pub fn prefix_app(op: (Span, &str), args: Vec<Expr>, span: Span) -> Expr {

@@ -9,6 +9,7 @@
 pub mod actions;
 pub mod ast;
 pub mod precedence;
+pub mod select;
 pub mod sexpr;
 
 #[allow(clippy::all, unused_parens, unused_imports, dead_code)]

@@ -443,6 +443,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
                 // TLC adds the message of an error raised by a Java method.
                 let specifically = if e.message.starts_with("Attempted to apply the operator overridden by the Java method") {
                     format!(" - specifically: {}", e.message)
+                } else if e.message.starts_with("In evaluation, the identifier") {
+                    // A variable read without a state: TLC's message names it
+                    // and where it is read.
+                    format!(" - specifically: {}\n{}", e.message, location(&map, e.loc))
                 } else {
                     String::new()
                 };
