@@ -54,6 +54,10 @@ pub fn invocation(corpus: &Path, entry: &Entry, workers: u32) -> Invocation {
     }
     args.push("--workers".to_owned());
     args.push(entry.workers.unwrap_or(workers).to_string());
+    if entry.action_composition {
+        // TLC was run with the property that lets it compose actions.
+        args.push("-Dtlc2.tool.impl.Tool.cdot=true".to_owned());
+    }
     Invocation { dir: corpus.join(spec_dir), args }
 }
 
@@ -231,6 +235,9 @@ mod tests {
         assert_eq!(inv.args[inv.args.len() - 2..], ["--workers", "4"]);
         let inv = invocation(corpus, &entry("swarmkit/SwarmKit.tla", "swarmkit/models/SwarmKit.cfg", None), 2);
         assert_eq!(inv.args[inv.args.len() - 2..], ["--workers", "2"]);
+        let composing = Entry { action_composition: true, ..entry("examples/F/MCCRDT.tla", "examples/F/MCCRDT.cfg", None) };
+        let inv = invocation(corpus, &composing, 1);
+        assert_eq!(inv.args.last().map(String::as_str), Some("-Dtlc2.tool.impl.Tool.cdot=true"));
     }
 
     fn sh(script: &str, timeout_ms: u64) -> Run {

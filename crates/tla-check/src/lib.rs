@@ -185,7 +185,7 @@ pub struct Stats {
     pub depth: u64,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Violation {
     /// An invariant is false in the last state of the trace.
     Invariant(String),
@@ -198,6 +198,9 @@ pub enum Violation {
     Eval(EvalError),
     /// Evaluating the named invariant in a successor state failed.
     InvariantEval(String, EvalError),
+    /// Evaluating the named action property on a transition failed (TLC
+    /// has admitted the successor state then).
+    ActionPropertyEval(String, EvalError),
     /// Evaluation failed while the initial states were computed and checked
     /// (the initial predicate, constraints, invariants, properties): TLC
     /// reports all of these alike, as a failure to compute the initial
@@ -535,7 +538,13 @@ impl<'e, 'm> Checker<'e, 'm> {
                         stats.depth = 1;
                         return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitialProperty(name.clone()), s_trace(&s));
                     }
-                    Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitEval(e), s_trace(&s)),
+                    Err(e) => {
+                        // As for an invariant: TLC has queued and counted
+                        // the state already.
+                        stats.distinct = seen.len() as u64;
+                        stats.depth = 1;
+                        return done(Stats { left_on_queue: queue.len() as u64 + u64::from(in_model), ..stats }, Violation::InitEval(e), s_trace(&s));
+                    }
                 }
             }
             if in_model {
@@ -621,8 +630,10 @@ impl<'e, 'm> Checker<'e, 'm> {
                         let ps: Vec<Option<Value>> = s.iter().cloned().map(Some).collect();
                         let st = States { cur: Cur::Full(&cur), next: Some(&ps), serial: node_serial };
                         for (name, p) in &self.spec.action_properties {
-                            if !self.holds(p, &st)? {
-                                return Ok((in_model, Some(Violation::ActionProperty(name.clone()))));
+                            match self.holds(p, &st) {
+                                Ok(true) => {}
+                                Ok(false) => return Ok((in_model, Some(Violation::ActionProperty(name.clone())))),
+                                Err(e) => return Ok((in_model, Some(Violation::ActionPropertyEval(name.clone(), e)))),
                             }
                         }
                     }

@@ -21,8 +21,8 @@ struct Succ {
     action: usize,
     fp: u64,
     /// In the model (state and action constraints), or the error raised
-    /// checking that; then the action properties.
-    check: EResult<(bool, Option<String>)>,
+    /// checking that; then how the action properties fail, if they do.
+    check: EResult<(bool, Option<Violation>)>,
 }
 
 struct Expansion {
@@ -85,7 +85,7 @@ impl<'a> Shared<'a> {
         Expansion { succs, error, intermediate }
     }
 
-    fn check_transition(&self, ev: &Evaluator, cur: &State, s: &State, depth: u64) -> EResult<(bool, Option<String>)> {
+    fn check_transition(&self, ev: &Evaluator, cur: &State, s: &State, depth: u64) -> EResult<(bool, Option<Violation>)> {
         let serial = ev.next_serial();
         ev.level.set(depth + 1);
         let st = States { cur: Cur::Full(s), next: None, serial };
@@ -98,8 +98,10 @@ impl<'a> Shared<'a> {
                 in_model = crate::in_actions(ev, self.spec, &st)?;
             }
             for (name, p) in &self.spec.action_properties {
-                if !ev.eval_bool(p, &None, &st)? {
-                    return Ok((in_model, Some(name.clone())));
+                match ev.eval_bool(p, &None, &st) {
+                    Ok(true) => {}
+                    Ok(false) => return Ok((in_model, Some(Violation::ActionProperty(name.clone())))),
+                    Err(e) => return Ok((in_model, Some(Violation::ActionPropertyEval(name.clone(), e)))),
                 }
             }
         }
@@ -278,8 +280,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                             }
                         }
                     }
-                    if let Some(name) = prop {
-                        first = Some((p, k, Violation::ActionProperty(name.clone())));
+                    if let Some(v) = prop {
+                        first = Some((p, k, v.clone()));
                         break 'scan;
                     }
                 }

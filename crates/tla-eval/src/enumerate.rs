@@ -34,8 +34,9 @@ enum Pending {
 pub struct Enumerator<'e, 'm> {
     pub ev: &'e Evaluator<'m>,
     pub mode: Mode,
-    /// The current state (Next mode).
-    pub base: Option<&'e [Value]>,
+    /// The current state (Next mode): complete, except after the first
+    /// action of `A \cdot B`.
+    current: Option<Cur<'e>>,
     /// The current state's serial for the evaluator's cache (0: none).
     pub serial: u64,
     /// Computing ENABLED (see `for_enabled`).
@@ -47,6 +48,9 @@ pub struct Enumerator<'e, 'm> {
     /// The intermediate states of `A \cdot B` met so far: TLC counts them
     /// as generated.
     pub intermediate: std::cell::Cell<u64>,
+    /// Enumerating a part of `A \cdot B` (or what follows B): TLC counts
+    /// the intermediate states of a composition inside it nowhere.
+    composed: bool,
 }
 
 /// A part of `UNCHANGED e` (see `Enumerator::unchanged`).
@@ -59,7 +63,16 @@ enum UnchangedPart {
 
 impl<'e, 'm> Enumerator<'e, 'm> {
     pub fn new(ev: &'e Evaluator<'m>, mode: Mode, base: Option<&'e [Value]>, serial: u64) -> Enumerator<'e, 'm> {
-        Enumerator { ev, mode, base, serial, enabled: false, virtuals: Default::default(), intermediate: Default::default() }
+        Enumerator {
+            ev,
+            mode,
+            current: base.map(Cur::Full),
+            serial,
+            enabled: false,
+            virtuals: Default::default(),
+            intermediate: Default::default(),
+            composed: false,
+        }
     }
 
     /// An enumerator for `ENABLED A` in state `base`. As TLC computes it, an
@@ -134,13 +147,18 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     fn states<'a>(&'a self, ps: &'a [Option<Value>]) -> States<'a> {
         match self.mode {
             Mode::Init => States { cur: Cur::Partial(ps), next: None, serial: 0 },
-            Mode::Next => States { cur: Cur::Full(self.base.expect("Next mode has a current state")), next: Some(ps), serial: self.serial },
+            Mode::Next => States { cur: self.current.expect("Next mode has a current state"), next: Some(ps), serial: self.serial },
         }
     }
 
     /// Calls `out` with every state the action allows.
     pub fn run(&self, ir: &IrRef, env: &Env, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
-        let mut ps: Vec<Option<Value>> = vec![None; self.ev.vars.len()];
+        self.run_from(vec![None; self.ev.vars.len()], ir, env, out)
+    }
+
+    /// Calls `out` with every state the action allows from the partial
+    /// state `ps` (its values are already assigned).
+    fn run_from(&self, mut ps: Vec<Option<Value>>, ir: &IrRef, env: &Env, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
         // Room for the conjuncts of a typical action: growing the stack
         // one conjunct at a time cost more than the allocation.
         let mut todo = Vec::with_capacity(32);
@@ -182,6 +200,64 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             }
         }
         out(ps)
+    }
+
+    /// `A \cdot B` as TLC composes actions when its `tlc2.tool.impl.Tool.cdot`
+    /// property is `true` (otherwise, TLC's default, it is an error): the
+    /// steps of A and then of the conjuncts after the composition, from
+    /// the current state s to some t, where t starts out with the
+    /// variables assigned so far holding s's values; then, for each t, the
+    /// steps of B and again of the conjuncts after the composition, from t
+    /// on the next state as assigned so far. (In ENABLED, A alone leads to
+    /// t.) t may leave variables without a value: B fails if it reads one.
+    /// Each t counts as a generated state, but only for a composition that
+    /// is not itself inside one (or in ENABLED).
+    #[allow(clippy::too_many_arguments)]
+    fn compose(&self, a: &IrRef, b: &IrRef, loc: Loc, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        if !crate::system_properties::action_composition() {
+            return err(loc, crate::system_properties::ACTION_COMPOSITION_OFF);
+        }
+        let mut start: Vec<Option<Value>> = ps.iter().enumerate().map(|(k, v)| v.as_ref().and_then(|_| self.current_value(k))).collect();
+        let first = Enumerator { composed: true, current: self.current, ..Enumerator::new(self.ev, Mode::Next, None, self.serial) };
+        let mut middles: Vec<Vec<Option<Value>>> = Vec::new();
+        let mut middle = |t: &[Option<Value>]| {
+            middles.push(t.to_vec());
+            Ok(())
+        };
+        if self.enabled {
+            first.run_from(start, a, env, &mut middle)?;
+        } else {
+            todo.push(Todo { what: Pending::Expr(*a), env: env.clone() });
+            let r = first.step(&mut start, todo, &mut middle);
+            todo.pop();
+            r?;
+        }
+        if !self.composed && !self.enabled {
+            self.intermediate.set(self.intermediate.get() + middles.len() as u64);
+        }
+        for t in &middles {
+            let full: Option<Vec<Value>> = t.iter().cloned().collect();
+            let current = match &full {
+                Some(full) => Cur::Full(full),
+                None => Cur::Partial(t),
+            };
+            let second = Enumerator { composed: true, enabled: self.enabled, current: Some(current), ..Enumerator::new(self.ev, Mode::Next, None, 0) };
+            let mut next = ps.clone();
+            todo.push(Todo { what: Pending::Expr(*b), env: env.clone() });
+            let r = second.step(&mut next, todo, out);
+            todo.pop();
+            r?;
+        }
+        Ok(())
+    }
+
+    /// The value of variable `k` in the current state, if it has one (the
+    /// state an action of `A \cdot B` leads to may leave variables without).
+    fn current_value(&self, k: usize) -> Option<Value> {
+        match self.current.expect("Next mode has a current state") {
+            Cur::Full(s) => Some(s[k].clone()),
+            Cur::Partial(s) => s[k].clone(),
+        }
     }
 
     /// Continues if `v' # v`; in ENABLED, with substituted variables as the
@@ -453,44 +529,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 let OpBody::Function(bs, body) = &self.ev.ops[*id].body else { unreachable!() };
                 self.fn_body(bs, body, None, args, env, loc, ps, todo, out)
             }
-            IrKind::Builtin(Builtin::Cdot, args) if self.mode == Mode::Next => {
-                // A \cdot B: a step of A to some t, then a step of B from t.
-                let base = self.base.expect("Next mode has a current state");
-                let mut middles: Vec<Vec<Value>> = Vec::new();
-                Enumerator::new(self.ev, Mode::Next, Some(base), 0).run(&args[0], env, &mut |t| {
-                    match t.iter().cloned().collect::<Option<Vec<Value>>>() {
-                        Some(t) => middles.push(t),
-                        None => return err(args[0].loc, "the first action of \\cdot leaves a variable without a value"),
-                    }
-                    Ok(())
-                })?;
-                self.intermediate.set(self.intermediate.get() + middles.len() as u64);
-                for t in &middles {
-                    let mut ends: Vec<Vec<Option<Value>>> = Vec::new();
-                    Enumerator::new(self.ev, Mode::Next, Some(t), 0).run(&args[1], env, &mut |u| {
-                        ends.push(u.to_vec());
-                        Ok(())
-                    })?;
-                    for u in ends {
-                        // The composed step assigns what B assigned; B's
-                        // unassigned variables keep t's values.
-                        let saved = ps.clone();
-                        let mut consistent = true;
-                        for (k, v) in u.into_iter().enumerate() {
-                            let v = v.unwrap_or_else(|| t[k].clone());
-                            match &ps[k] {
-                                Some(old) if *old != v => consistent = false,
-                                _ => ps[k] = Some(v),
-                            }
-                        }
-                        if consistent {
-                            self.step(ps, todo, out)?;
-                        }
-                        *ps = saved;
-                    }
-                }
-                Ok(())
-            }
+            IrKind::Builtin(Builtin::Cdot, args) if self.mode == Mode::Next => self.compose(&args[0], &args[1], ir.loc, env, ps, todo, out),
             IrKind::BoxAction(a, v) if self.mode == Mode::Next => {
                 self.action(a, env, ps, todo, out)?;
                 self.unchanged(v, env, ps, todo, out)
@@ -568,7 +607,9 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         match part {
             UnchangedPart::Var(s) => {
                 let s = *s as usize;
-                let now = self.base.expect("Next mode")[s].clone();
+                // (A variable the first action of `A \cdot B` left without
+                // a value stays without: the step is then incomplete.)
+                let Some(now) = self.current_value(s) else { return self.unchanged_from(rest, ps, todo, out) };
                 match &ps[s] {
                     None => {
                         ps[s] = Some(now);

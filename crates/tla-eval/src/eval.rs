@@ -1199,9 +1199,43 @@ impl<'m> Evaluator<'m> {
             // `[][A]_v` checked on one step (an action property reached
             // through an operator with parameters): `[A]_v` on that step.
             Builtin::Always if matches!(args[0].kind, IrKind::BoxAction(..)) && st.next.is_some() => arg(0)?,
-            Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus | Builtin::Cdot => {
+            Builtin::Cdot => Value::Bool(self.composed_step(&args[0], &args[1], env, st, loc)?),
+            Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus => {
                 return err(loc, format!("{b:?} cannot be evaluated here yet"));
             }
         })
+    }
+}
+
+impl<'m> Evaluator<'m> {
+    /// Whether the step from the current to the next state is one of
+    /// `A \cdot B`, as TLC decides it when its `tlc2.tool.impl.Tool.cdot`
+    /// property is `true` (otherwise, TLC's default, it is an error): some
+    /// step of A from the current state, enumerated from nothing assigned,
+    /// ends in a state t from which the next state is a step of B.
+    fn composed_step(&self, a: &IrRef, b: &IrRef, env: &Env, st: &States, loc: Loc) -> EResult<bool> {
+        if !crate::system_properties::action_composition() {
+            return err(loc, crate::system_properties::ACTION_COMPOSITION_OFF);
+        }
+        let Cur::Full(cur) = st.cur else {
+            return err(loc, "\\cdot is evaluated here before every variable has a value");
+        };
+        let mut middles: Vec<Vec<Option<Value>>> = Vec::new();
+        crate::enumerate::Enumerator::new(self, crate::enumerate::Mode::Next, Some(cur), 0).run(a, env, &mut |t| {
+            middles.push(t.to_vec());
+            Ok(())
+        })?;
+        for t in &middles {
+            // A may leave variables unassigned: B fails if it reads one.
+            let full: Option<Vec<Value>> = t.iter().cloned().collect();
+            let from = match &full {
+                Some(full) => Cur::Full(full),
+                None => Cur::Partial(t),
+            };
+            if self.eval_bool(b, env, &States { cur: from, next: st.next, serial: 0 })? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 }

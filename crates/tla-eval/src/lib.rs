@@ -9,6 +9,7 @@ mod hoist;
 pub mod ir;
 mod natives;
 pub mod registers;
+pub mod system_properties;
 
 pub use compile::{CompileError, Compiler, ConstBinding};
 pub use enumerate::{Enumerator, Mode};

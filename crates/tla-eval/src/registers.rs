@@ -99,9 +99,15 @@ impl<'m> Evaluator<'m> {
                 }
                 Ok(Value::Bool(true))
             }
-            // Pausing waits for a key press in TLC; a system property is
-            // Java's: neither changes what is checked.
-            Value::Str(s) if &*s.as_str() == "pause" || s.as_str().starts_with("-D") => Ok(Value::Bool(true)),
+            // Pausing waits for a key press in TLC: it changes nothing
+            // that is checked.
+            Value::Str(s) if &*s.as_str() == "pause" => Ok(Value::Bool(true)),
+            // A system property takes the value as TLC prints it (so
+            // `TRUE`, not a string "true", switches a property on).
+            Value::Str(s) if s.as_str().starts_with("-D") => {
+                crate::system_properties::set(&s.as_str()[2..], &v.to_string());
+                Ok(Value::Bool(true))
+            }
             _ => Err(EvalError {
                 message: format!("The first argument of TLCSet should be a nonnegative integer, but instead it is:\n{key}"),
                 loc,
@@ -132,8 +138,6 @@ impl<'m> Evaluator<'m> {
                     };
                 }
                 match &*name {
-                    // tlars composes actions (`\cdot`) without being asked to.
-                    "-Dtlc2.tool.impl.Tool.cdot" => return Ok(Value::str("true")),
                     "level" => return Ok(Value::Int(self.level.get() as i64)),
                     "config" => {
                         if let Some(c) = &*self.config.borrow() {
@@ -157,9 +161,9 @@ impl<'m> Evaluator<'m> {
                         return Ok(Value::Int(n as i64));
                     }
                 }
-                if name.starts_with("-D") {
+                if let Some(property) = name.strip_prefix("-D") {
                     // An unset Java system property reads as its own name.
-                    return Ok(Value::Str(*k));
+                    return Ok(crate::system_properties::get(property).map_or(Value::Str(*k), |v| Value::str(&v)));
                 }
                 match &*name {
                     "spec" | "action" | "revision" => err(loc, format!("TLCGet(\"{name}\") is not supported by tlars yet")),

@@ -61,6 +61,19 @@ pub struct CheckArgs {
     /// are an evaluation error.
     #[arg(long)]
     allow_io: bool,
+    /// Set a TLC system property, as `java -Dkey=value` does for TLC
+    /// (`TLCGet("-Dkey")` reads it). `-D tlc2.tool.impl.Tool.cdot=true`
+    /// lets TLC evaluate action composition (`A \cdot B`), an error
+    /// otherwise.
+    #[arg(short = 'D', value_name = "KEY=VALUE", value_parser = parse_property)]
+    property: Vec<(String, String)>,
+}
+
+fn parse_property(s: &str) -> Result<(String, String), String> {
+    match s.split_once('=') {
+        Some((k, v)) if !k.is_empty() => Ok((k.to_owned(), v.to_owned())),
+        _ => Err(format!("expected KEY=VALUE, found `{s}`")),
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -150,6 +163,9 @@ fn call(c: &mut Compiler, name: &str) -> Option<IrRef> {
 
 pub fn run(args: CheckArgs) -> ExitCode {
     tla_values::stdlib::set_allow_io(args.allow_io);
+    for (key, value) in &args.property {
+        tla_eval::system_properties::set(key, value);
+    }
     let started = Instant::now();
     let mut map = SourceMap::new();
     let options = tla_resolve::Options { include: args.include.clone() };

@@ -177,15 +177,13 @@ impl Report<'_, '_, '_> {
             Verdict::Safety(Violation::ActionProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Action property {n} is violated."))),
             Verdict::Safety(Violation::InitialProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Property {n} is violated by the initial state:"))),
             Verdict::Safety(Violation::Deadlock) => ("deadlock failure", exit::DEADLOCK, Some("Deadlock reached.".to_string())),
-            // TLC's exit status after a failure in the next-state relation
-            // depends on who raised it (see ErrorKind).
             Verdict::Safety(Violation::Eval(e)) => {
-                let (result, code) = match e.kind {
-                    ErrorKind::Assert => ("safety failure", exit::ASSERT),
-                    ErrorKind::Module => ("evaluation error", exit::GENERAL),
-                    ErrorKind::Runtime => ("evaluation error", exit::EVAL),
-                };
+                let (result, code) = eval_failure(e.kind);
                 (result, code, Some(located(self.map, e)))
+            }
+            Verdict::Safety(Violation::ActionPropertyEval(n, e)) => {
+                let (result, code) = eval_failure(e.kind);
+                (result, code, Some(format!("Evaluating action property {n} failed.\n{}", located(self.map, e))))
             }
             Verdict::Safety(Violation::InitEval(e)) => ("evaluation error", exit::EVAL, Some(located(self.map, e))),
             Verdict::Safety(Violation::InvariantEval(n, e)) => {
@@ -239,5 +237,16 @@ impl Report<'_, '_, '_> {
         println!("The depth of the complete state graph search is {}.", stats.depth);
         println!("Finished in {:.2}s", self.started.elapsed().as_secs_f64());
         ExitCode::from(code)
+    }
+}
+
+/// The result and TLC's exit status for a failure to evaluate the
+/// next-state relation or an action property: they depend on who raised it
+/// (see ErrorKind).
+fn eval_failure(kind: ErrorKind) -> (&'static str, u8) {
+    match kind {
+        ErrorKind::Assert => ("safety failure", exit::ASSERT),
+        ErrorKind::Module => ("evaluation error", exit::GENERAL),
+        ErrorKind::Runtime => ("evaluation error", exit::EVAL),
     }
 }
