@@ -211,9 +211,14 @@ pub struct Outcome {
     /// From an initial state to the state where the violation was found,
     /// each with the action that produced it (None for the initial state).
     pub trace: Vec<(State, Option<usize>)>,
-    /// With `Spec::record_graph`, after a search without violation: the
-    /// states found and the graph of their transitions.
+    /// With `Spec::record_graph`: the states found and the graph of their
+    /// transitions (after a violation, those of the states explored).
     pub graph: Option<(Vec<State>, liveness::Graph)>,
+    /// With `Spec::record_graph`, single-threaded: the counts after each
+    /// state was explored, in the order of exploration (which is that of
+    /// the graph's states). Liveness violations TLC finds during the search
+    /// are reported with these.
+    pub explored_counts: Vec<Stats>,
 }
 
 pub(crate) fn fingerprint(s: &[Value]) -> u64 {
@@ -466,7 +471,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         let mut seen = FpSet::default();
         let mut queue: VecDeque<usize> = VecDeque::new();
         let mut stats = Stats::default();
-        let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None };
+        let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None, explored_counts: Vec::new() };
         let mut transitions = Transitions { on: self.spec.record_graph, list: Vec::new() };
 
         // Initial states. (TLC reports a diameter of 1 while it computes
@@ -551,7 +556,15 @@ impl<'e, 'm> Checker<'e, 'm> {
             return self.bfs_parallel(workers, nodes, seen, queue, stats, transitions);
         }
         let mut progress = Progress::new(self.spec.live_progress);
-        while let Some(i) = queue.pop_front() {
+        let mut explored_counts = Vec::new();
+        let stop = 'search: loop {
+            let Some(i) = queue.pop_front() else { break None };
+            if self.spec.record_graph {
+                // (The state before this one is explored completely.)
+                if i > 0 {
+                    explored_counts.push(Stats { distinct: seen.len() as u64, left_on_queue: queue.len() as u64 + 1, ..stats });
+                }
+            }
             let cur = nodes[i].state.clone();
             let node_serial = self.next_serial();
             let depth = nodes[i].depth;
@@ -584,7 +597,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             if enum_error.is_none() && successors.is_empty() && self.spec.check_deadlock {
                 stats.distinct = seen.len() as u64;
                 stats.left_on_queue = queue.len() as u64;
-                return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Deadlock, Self::trace_to(&nodes, i));
+                break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Deadlock, Self::trace_to(&nodes, i)));
             }
             for (s, ai) in successors {
                 stats.generated += 1;
@@ -645,7 +658,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         }
                         let mut trace = Self::trace_to(&nodes, i);
                         trace.push((s, Some(ai)));
-                        return done(Stats { left_on_queue: queue.len() as u64, ..stats }, v, trace);
+                        break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, v, trace));
                     }
                     Err(e) => {
                         stats.distinct = seen.len() as u64;
@@ -653,7 +666,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         if !is_unfingerprintable(&e) {
                             trace.push((s, Some(ai)));
                         }
-                        return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), trace);
+                        break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), trace));
                     }
                 }
             }
@@ -663,12 +676,20 @@ impl<'e, 'm> Checker<'e, 'm> {
                     stats.generated += 1;
                 }
                 stats.distinct = seen.len() as u64;
-                return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), Self::trace_to(&nodes, i));
+                break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), Self::trace_to(&nodes, i)));
+            }
+        };
+        let graph = self.graph_of(nodes, transitions);
+        match stop {
+            Some((stats, violation, trace)) => Outcome { stats, violation: Some(violation), trace, graph, explored_counts },
+            None => {
+                stats.distinct = seen.len() as u64;
+                if graph.as_ref().is_some_and(|(states, _)| !states.is_empty()) {
+                    explored_counts.push(Stats { left_on_queue: 0, ..stats });
+                }
+                Outcome { stats, violation: None, trace: vec![], graph, explored_counts }
             }
         }
-        stats.distinct = seen.len() as u64;
-        let graph = self.graph_of(nodes, transitions);
-        Outcome { stats, violation: None, trace: vec![], graph }
     }
 
     /// The state graph for liveness, if it was recorded.

@@ -335,7 +335,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         trace.push((s, Some(a)));
                     }
                 }
-                return Outcome { stats, violation: Some(violation), trace, graph: None };
+                return Outcome { stats, violation: Some(violation), trace, graph: None, explored_counts: Vec::new() };
             }
             // No violation: admit the level's new states.
             let mut next = Vec::with_capacity(admitted.len());
@@ -359,7 +359,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         }
         stats.distinct = seen.len() as u64;
         let graph = self.graph_of(nodes, transitions);
-        Outcome { stats, violation: None, trace: vec![], graph }
+        Outcome { stats, violation: None, trace: vec![], graph, explored_counts: Vec::new() }
     }
 }
 

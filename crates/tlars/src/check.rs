@@ -544,17 +544,47 @@ pub fn run(args: CheckArgs) -> ExitCode {
         record_graph,
         possible,
     };
+    let properties = if record_graph { Some(tla_check::liveness::Properties::new(&ev, &fairness, &temporal_properties)) } else { None };
+    // TLC reports a property violated by a finite behaviour as soon as it
+    // has explored it: the counts after each explored state tell when,
+    // which the single-threaded search records.
+    let workers = match &properties {
+        Some(Ok(p)) if p.has_safety_part() => 1,
+        _ => workers,
+    };
     let checker = Checker::new(&ev, &spec);
     let mut outcome = checker.run_with(workers);
-    // Liveness, on the complete state graph.
     let mut verdict = match outcome.violation.take() {
         Some(v) => Verdict::Safety(v),
         None => Verdict::Success,
     };
     let mut lasso_states: Vec<Box<[Value]>> = Vec::new();
     let graph = outcome.graph.take();
-    if let (Verdict::Success, Some((states, graph))) = (&verdict, graph) {
-        match tla_check::liveness::check(&ev, &graph, &states, &fairness, &temporal_properties) {
+    if let (Some(properties), Some((states, graph))) = (&properties, &graph) {
+        match properties {
+            Err(e) => {
+                if let Verdict::Success = verdict {
+                    verdict = Verdict::LivenessError(e.clone());
+                }
+            }
+            Ok(properties) if properties.has_safety_part() => {
+                let explored = outcome.explored_counts.len();
+                match properties.good_prefix(&ev, graph, states, explored) {
+                    Ok(None) => {}
+                    Ok(Some((at, path, names))) => {
+                        outcome.stats = outcome.explored_counts[at].clone();
+                        lasso_states = path.iter().map(|&i| states[i as usize].clone()).collect();
+                        verdict = Verdict::TemporalSafety(names);
+                    }
+                    Err(e) => verdict = Verdict::LivenessError(e),
+                }
+            }
+            Ok(_) => {}
+        }
+    }
+    // Liveness, on the complete state graph.
+    if let (Verdict::Success, Some(Ok(properties)), Some((states, graph))) = (&verdict, &properties, &graph) {
+        match properties.check(&ev, graph, states) {
             Ok(None) => {}
             Ok(Some(cx)) => {
                 lasso_states = cx.lasso.states.iter().map(|&i| states[i as usize].clone()).collect();

@@ -11,6 +11,7 @@
 //! that fairness for each of many processes costs no tableau states.
 
 pub mod formula;
+mod prefix;
 pub mod search;
 pub mod tableau;
 
@@ -138,71 +139,162 @@ pub struct Counterexample {
 /// Why liveness could not be checked: TLC's wording where it has one.
 pub type Unsupported = EvalError;
 
+/// One disjunct of a negated property, as the search takes it.
+struct Disjunct {
+    /// The tableau of its conjuncts that the cycle alone cannot decide (or
+    /// why it could not be built).
+    tableau: Result<tableau::Tableau, String>,
+    eventually_always: Vec<Ltl>,
+    infinitely_often: Vec<Ltl>,
+}
+
+/// The temporal properties, taken apart before the search: their atoms,
+/// and for each property the disjuncts of its negation.
+pub struct Properties {
+    atoms: Vec<formula::Atom>,
+    fairness: Vec<formula::Fairness>,
+    negations: Vec<(String, Ltl, Vec<Disjunct>)>,
+    /// Where a tableau that cannot be built is reported.
+    loc: tla_eval::Loc,
+}
+
+impl Properties {
+    /// Takes the temporal `properties` (name, formula) apart, under the
+    /// temporal conjuncts of the specification (`assumptions`: fairness).
+    pub fn new(ev: &Evaluator, assumptions: &[IrRef], properties: &[(String, IrRef)]) -> EResult<Properties> {
+        let mut builder = Builder::new(ev);
+        let mut fairness = Vec::new();
+        let mut assumed: Vec<Ltl> = Vec::new();
+        for a in assumptions {
+            let before = fairness.len();
+            if !builder.fairness(a, &None, &mut fairness)? {
+                fairness.truncate(before);
+                assumed.push(builder.formula(a, &None, true)?);
+            }
+        }
+        let mut negations = Vec::new();
+        for (name, p) in properties {
+            let negation = builder.formula(p, &None, false)?;
+            // One search per disjunct keeps each tableau small.
+            let disjuncts = match negation.clone() {
+                Ltl::Or(items) => items,
+                f => vec![f],
+            };
+            let disjuncts = disjuncts.into_iter().map(|d| disjunct(&assumed, d)).collect();
+            negations.push((name.clone(), negation, disjuncts));
+        }
+        let loc = properties.first().map(|p| p.1.loc).unwrap_or_default();
+        Ok(Properties { atoms: std::mem::take(&mut builder.atoms), fairness, negations, loc })
+    }
+
+    /// Whether some property can be violated by a finite behaviour (a
+    /// disjunct of its negation needs no fair cycle): TLC reports those
+    /// while it searches, which `good_prefix` reproduces from the counts
+    /// after each explored state.
+    pub fn has_safety_part(&self) -> bool {
+        self.negations.iter().any(|(_, _, ds)| ds.iter().any(|d| self.is_safety(d)))
+    }
+
+    /// TLC's "empty possible error model": no fairness and no `<>[]`/`[]<>`
+    /// conditions on the cycle.
+    fn is_safety(&self, d: &Disjunct) -> bool {
+        self.fairness.is_empty() && d.eventually_always.is_empty() && d.infinitely_often.is_empty()
+    }
+
+    /// Checks the properties on the complete graph: a fair behaviour that
+    /// violates one of them.
+    pub fn check(&self, ev: &Evaluator, graph: &Graph, states: &[State]) -> EResult<Option<Counterexample>> {
+        let labels = Labels::new(ev, graph, states, &self.atoms);
+        for (name, _, disjuncts) in &self.negations {
+            for d in disjuncts {
+                let tableau = d.tableau.as_ref().map_err(|message| EvalError::new(self.loc, message.clone()))?;
+                let search = search::Search {
+                    graph,
+                    labels: &labels,
+                    tableau,
+                    fairness: &self.fairness,
+                    eventually_always: &d.eventually_always,
+                    infinitely_often: &d.infinitely_often,
+                };
+                let found = search.run();
+                if let Some(e) = labels.error.borrow_mut().take() {
+                    return Err(e);
+                }
+                if let Some(lasso) = found {
+                    return Ok(Some(Counterexample { property: name.clone(), lasso }));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The violation TLC finds while it searches, before the liveness
+    /// check: a finite behaviour every continuation of which violates a
+    /// property (it reaches TLC's accepting tableau node). TLC notices it
+    /// once all states of the behaviour have been explored; the states of
+    /// `graph` are numbered in the order the search explored them, the
+    /// first `explored` of them completely. The answer: the number of the
+    /// state after whose exploration TLC reports it, the behaviour (without
+    /// repeated states) and the names of all properties it violates.
+    pub fn good_prefix(&self, ev: &Evaluator, graph: &Graph, states: &[State], explored: usize) -> EResult<Option<(usize, Vec<u32>, Vec<String>)>> {
+        let labels = Labels::new(ev, graph, states, &self.atoms);
+        let mut best: Option<(usize, Vec<u32>)> = None;
+        for (_, _, disjuncts) in &self.negations {
+            for d in disjuncts.iter().filter(|d| self.is_safety(d)) {
+                let Ok(tableau) = &d.tableau else { continue };
+                let limit = best.as_ref().map_or(explored, |b| b.0);
+                let found = prefix::first_good_prefix(graph, &labels, tableau, limit);
+                if let Some(e) = labels.error.borrow_mut().take() {
+                    return Err(e);
+                }
+                if let Some((at, path)) = found {
+                    if best.as_ref().is_none_or(|b| at < b.0) {
+                        best = Some((at, path));
+                    }
+                }
+            }
+        }
+        let Some((at, mut path)) = best else { return Ok(None) };
+        path.dedup();
+        let behaviour: Vec<&State> = path.iter().map(|&i| &states[i as usize]).collect();
+        let mut names = Vec::new();
+        for (name, negation, _) in &self.negations {
+            if prefix::holds_stuttering(ev, &self.atoms, negation, &behaviour)? {
+                names.push(name.clone());
+            }
+        }
+        Ok(Some((at, path, names)))
+    }
+}
+
+fn disjunct(assumed: &[Ltl], d: Ltl) -> Disjunct {
+    // `<>[]p` and `[]<>p` conjuncts constrain the cycle only: they stay
+    // out of the tableau, as TLC keeps them.
+    let mut conj = assumed.to_vec();
+    let (mut eventually_always, mut infinitely_often) = (Vec::new(), Vec::new());
+    let parts = match d {
+        Ltl::And(items) => items,
+        f => vec![f],
+    };
+    for part in parts {
+        match step_condition(&part) {
+            Some((true, p)) => eventually_always.push(p),
+            Some((false, p)) => infinitely_often.push(p),
+            None => conj.push(part),
+        }
+    }
+    let f = match conj.len() {
+        0 => Ltl::True,
+        1 => conj.pop().unwrap(),
+        _ => Ltl::And(conj),
+    };
+    Disjunct { tableau: tableau::build(&f), eventually_always, infinitely_often }
+}
+
 /// Checks the temporal `properties` (name, formula) on the graph, under the
 /// temporal conjuncts of the specification (`assumptions`: fairness).
 pub fn check(ev: &Evaluator, graph: &Graph, states: &[State], assumptions: &[IrRef], properties: &[(String, IrRef)]) -> EResult<Option<Counterexample>> {
-    let mut builder = Builder::new(ev);
-    let mut fairness = Vec::new();
-    let mut assumed: Vec<Ltl> = Vec::new();
-    for a in assumptions {
-        let before = fairness.len();
-        if !builder.fairness(a, &None, &mut fairness)? {
-            fairness.truncate(before);
-            assumed.push(builder.formula(a, &None, true)?);
-        }
-    }
-    let mut negations = Vec::new();
-    for (name, p) in properties {
-        negations.push((name.clone(), builder.formula(p, &None, false)?));
-    }
-    let atoms = std::mem::take(&mut builder.atoms);
-    let labels = Labels::new(ev, graph, states, &atoms);
-    for (name, negation) in negations {
-        // One search per disjunct keeps each tableau small.
-        let disjuncts = match negation {
-            Ltl::Or(items) => items,
-            f => vec![f],
-        };
-        for d in disjuncts {
-            // `<>[]p` and `[]<>p` conjuncts constrain the cycle only: they
-            // stay out of the tableau, as TLC keeps them.
-            let mut conj = assumed.clone();
-            let (mut eventually_always, mut infinitely_often) = (Vec::new(), Vec::new());
-            let parts = match d {
-                Ltl::And(items) => items,
-                f => vec![f],
-            };
-            for part in parts {
-                match step_condition(&part) {
-                    Some((true, p)) => eventually_always.push(p),
-                    Some((false, p)) => infinitely_often.push(p),
-                    None => conj.push(part),
-                }
-            }
-            let f = match conj.len() {
-                0 => Ltl::True,
-                1 => conj.pop().unwrap(),
-                _ => Ltl::And(conj),
-            };
-            let tableau = tableau::build(&f).map_err(|message| EvalError::new(properties[0].1.loc, message))?;
-            let search = search::Search {
-                graph,
-                labels: &labels,
-                tableau: &tableau,
-                fairness: &fairness,
-                eventually_always: &eventually_always,
-                infinitely_often: &infinitely_often,
-            };
-            let found = search.run();
-            if let Some(e) = labels.error.borrow_mut().take() {
-                return Err(e);
-            }
-            if let Some(lasso) = found {
-                return Ok(Some(Counterexample { property: name, lasso }));
-            }
-        }
-    }
-    Ok(None)
+    Properties::new(ev, assumptions, properties)?.check(ev, graph, states)
 }
 
 /// `<>[]p` (true, p) or `[]<>p` (false, p) for p without temporal
