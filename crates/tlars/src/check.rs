@@ -22,6 +22,7 @@ pub mod exit {
     pub const LIVENESS: u8 = 13;
     pub const ASSERT: u8 = 14;
     pub const SAFETY_EVAL: u8 = 76;
+    pub const LIVENESS_EVAL: u8 = 77;
     pub const EVAL: u8 = 75;
     pub const PARSE: u8 = 150;
     pub const CONFIG: u8 = 151;
@@ -545,6 +546,14 @@ pub fn run(args: CheckArgs) -> ExitCode {
         possible,
     };
     let properties = if record_graph { Some(tla_check::liveness::Properties::new(&ev, &fairness, &temporal_properties)) } else { None };
+    // TLC refuses to check properties that cannot be violated, before it
+    // computes the initial states.
+    if let Some(Ok(p)) = &properties {
+        if p.is_tautology() {
+            println!("Error: Temporal formula is a tautology (its negation is unsatisfiable).");
+            return ExitCode::from(exit::LIVENESS_EVAL);
+        }
+    }
     // TLC reports a property violated by a finite behaviour as soon as it
     // has explored it: the counts after each explored state tell when,
     // which the single-threaded search records.

@@ -187,6 +187,14 @@ impl Properties {
         Ok(Properties { atoms: std::mem::take(&mut builder.atoms), fairness, negations, loc })
     }
 
+    /// Whether no behaviour can violate the properties: the negation of
+    /// each is false once its constant parts are evaluated and the
+    /// conjunctions and disjunctions with TRUE or FALSE simplified (TLC
+    /// then has no tableau to check).
+    pub fn is_tautology(&self) -> bool {
+        !self.negations.is_empty() && self.negations.iter().all(|(_, n, _)| *n == Ltl::False)
+    }
+
     /// Whether some property can be violated by a finite behaviour (a
     /// disjunct of its negation needs no fair cycle): TLC reports those
     /// while it searches, which `good_prefix` reproduces from the counts
