@@ -554,13 +554,11 @@ pub fn run(args: CheckArgs) -> ExitCode {
             return ExitCode::from(exit::LIVENESS_EVAL);
         }
     }
-    // TLC reports a property violated by a finite behaviour as soon as it
-    // has explored it: the counts after each explored state tell when,
-    // which the single-threaded search records.
-    let workers = match &properties {
-        Some(Ok(p)) if p.has_safety_part() => 1,
-        _ => workers,
-    };
+    // TLC checks the temporal properties as it explores each state: it
+    // evaluates their predicates there, and reports a property violated by
+    // a finite behaviour at once. The counts after each explored state,
+    // which the single-threaded search records, tell when that happens.
+    let workers = if properties.is_some() { 1 } else { workers };
     let checker = Checker::new(&ev, &spec);
     let mut outcome = checker.run_with(workers);
     let mut verdict = match outcome.violation.take() {
@@ -569,38 +567,48 @@ pub fn run(args: CheckArgs) -> ExitCode {
     };
     let mut lasso_states: Vec<Box<[Value]>> = Vec::new();
     let graph = outcome.graph.take();
-    if let (Some(properties), Some((states, graph))) = (&properties, &graph) {
-        match properties {
-            Err(e) => {
-                if let Verdict::Success = verdict {
-                    verdict = Verdict::LivenessError(e.clone());
-                }
+    match (&properties, &graph) {
+        (Some(Err(e)), _) => {
+            if let Verdict::Success = verdict {
+                verdict = Verdict::LivenessError(e.clone());
             }
-            Ok(properties) if properties.has_safety_part() => {
-                let explored = outcome.explored_counts.len();
-                match properties.good_prefix(&ev, graph, states, explored) {
-                    Ok(None) => {}
-                    Ok(Some((at, path, names))) => {
-                        outcome.stats = outcome.explored_counts[at].clone();
-                        lasso_states = path.iter().map(|&i| states[i as usize].clone()).collect();
-                        verdict = Verdict::TemporalSafety(names);
+        }
+        (Some(Ok(properties)), Some((states, graph))) => {
+            let labels = properties.labels(&ev, graph, states);
+            let mut explored = outcome.explored_counts.len();
+            let error = properties.first_eval_error(&labels, explored);
+            if let Some((at, _)) = &error {
+                explored = at + 1;
+            }
+            let prefix = if properties.has_safety_part() { properties.good_prefix(&labels, explored) } else { Ok(None) };
+            match (error, prefix) {
+                (_, Err(e)) => verdict = Verdict::LivenessError(e),
+                (_, Ok(Some((at, path, names)))) => {
+                    outcome.stats = outcome.explored_counts[at].clone();
+                    lasso_states = path.iter().map(|&i| states[i as usize].clone()).collect();
+                    verdict = Verdict::TemporalSafety(names);
+                }
+                (Some((at, e)), Ok(None)) => {
+                    outcome.stats = outcome.explored_counts[at].clone();
+                    lasso_states = tla_check::liveness::path_to(graph, at).iter().map(|&i| states[i as usize].clone()).collect();
+                    verdict = Verdict::LivenessEval(e);
+                }
+                (None, Ok(None)) => {
+                    // Liveness, on the complete state graph.
+                    if let Verdict::Success = verdict {
+                        match properties.check(&labels) {
+                            Ok(None) => {}
+                            Ok(Some(cx)) => {
+                                lasso_states = cx.lasso.states.iter().map(|&i| states[i as usize].clone()).collect();
+                                verdict = Verdict::Liveness(cx.property, cx.lasso.cycle_start);
+                            }
+                            Err(e) => verdict = Verdict::LivenessError(e),
+                        }
                     }
-                    Err(e) => verdict = Verdict::LivenessError(e),
                 }
             }
-            Ok(_) => {}
         }
-    }
-    // Liveness, on the complete state graph.
-    if let (Verdict::Success, Some(Ok(properties)), Some((states, graph))) = (&verdict, &properties, &graph) {
-        match properties.check(&ev, graph, states) {
-            Ok(None) => {}
-            Ok(Some(cx)) => {
-                lasso_states = cx.lasso.states.iter().map(|&i| states[i as usize].clone()).collect();
-                verdict = Verdict::Liveness(cx.property, cx.lasso.cycle_start);
-            }
-            Err(e) => verdict = Verdict::LivenessError(e),
-        }
+        _ => {}
     }
     // POSTCONDITIONs, once the search has completed without a violation
     // (as TLC: a constant-level formula, TLCGet giving the final counts).

@@ -21,6 +21,9 @@ pub enum Verdict {
     /// Temporal properties (their names) violated by a finite behaviour,
     /// found during the search as TLC finds them: a safety violation.
     TemporalSafety(Vec<String>),
+    /// Evaluating the temporal properties' predicates failed on a state
+    /// the search explored (or its successors).
+    LivenessEval(EvalError),
     /// Liveness checking failed: a formula tlars cannot check, or an
     /// evaluation error.
     LivenessError(EvalError),
@@ -205,6 +208,12 @@ impl Report<'_, '_, '_> {
                 ("evaluation error", exit::SAFETY_EVAL, Some(format!("Evaluating invariant {n} failed.\n{}", located(self.map, e))))
             }
             Verdict::Liveness(name, _) => ("liveness failure", exit::LIVENESS, Some(format!("Temporal property {name} was violated."))),
+            // TLC's status for the exception, raised outside the
+            // next-state relation: its own for a failed Assert, else 255.
+            Verdict::LivenessEval(e) => {
+                let code = if e.kind == ErrorKind::Assert { exit::ASSERT } else { exit::GENERAL };
+                ("evaluation error", code, Some(located(self.map, e)))
+            }
             Verdict::TemporalSafety(names) => ("safety failure", exit::SAFETY, Some(temporal_violation(names))),
             Verdict::Postcondition(name, None) => ("postcondition failure", exit::ASSUMPTION, Some(format!("Postcondition {name} is false."))),
             Verdict::Postcondition(name, Some(e)) => {
@@ -218,7 +227,7 @@ impl Report<'_, '_, '_> {
                 lasso_trace = self.lasso_trace(lasso);
                 (&lasso_trace, Some(*back))
             }
-            Verdict::TemporalSafety(_) => {
+            Verdict::TemporalSafety(_) | Verdict::LivenessEval(_) => {
                 lasso_trace = self.lasso_trace(lasso);
                 (&lasso_trace, None)
             }

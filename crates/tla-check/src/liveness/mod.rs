@@ -211,14 +211,14 @@ impl Properties {
 
     /// Checks the properties on the complete graph: a fair behaviour that
     /// violates one of them.
-    pub fn check(&self, ev: &Evaluator, graph: &Graph, states: &[State]) -> EResult<Option<Counterexample>> {
-        let labels = Labels::new(ev, graph, states, &self.atoms);
+    pub fn check(&self, labels: &Labels) -> EResult<Option<Counterexample>> {
+        let graph = labels.graph;
         for (name, _, disjuncts) in &self.negations {
             for d in disjuncts {
                 let tableau = d.tableau.as_ref().map_err(|message| EvalError::new(self.loc, message.clone()))?;
                 let search = search::Search {
                     graph,
-                    labels: &labels,
+                    labels,
                     tableau,
                     fairness: &self.fairness,
                     eventually_always: &d.eventually_always,
@@ -236,6 +236,49 @@ impl Properties {
         Ok(None)
     }
 
+    /// The truth of the properties' atoms on the states of `graph`.
+    pub fn labels<'a, 'm>(&'a self, ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a [State]) -> Labels<'a, 'm> {
+        Labels::new(ev, graph, states, &self.atoms)
+    }
+
+    /// The first evaluation error TLC meets while it searches: after
+    /// exploring a state, it evaluates the conditions on cycles (fairness,
+    /// `<>[]`, `[]<>`) on the state, the action predicates on the
+    /// transitions to its successors (the stuttering step included) and
+    /// the tableau's predicates on the successors (on an initial state,
+    /// when it is found). The state's number (in the order of exploration,
+    /// among the first `explored`) and the error.
+    pub fn first_eval_error(&self, labels: &Labels, explored: usize) -> Option<(usize, EvalError)> {
+        let graph = labels.graph;
+        let mut in_tableau = vec![false; self.atoms.len()];
+        for (_, _, disjuncts) in &self.negations {
+            for t in disjuncts.iter().filter_map(|d| d.tableau.as_ref().ok()) {
+                for n in &t.nodes {
+                    for &(a, _) in &n.literals {
+                        in_tableau[a] = true;
+                    }
+                }
+            }
+        }
+        let state_atoms = || (0..self.atoms.len()).filter(|&a| !labels.is_action(a));
+        for s in 0..explored.min(graph.len()) {
+            if graph.initial.contains(&(s as u32)) {
+                state_atoms().filter(|&a| in_tableau[a]).for_each(|a| _ = labels.state(a, s));
+            }
+            state_atoms().filter(|&a| !in_tableau[a]).for_each(|a| _ = labels.state(a, s));
+            for a in (0..self.atoms.len()).filter(|&a| labels.is_action(a)) {
+                graph.edges(s).for_each(|e| _ = labels.edge(a, e));
+            }
+            for e in graph.edges(s) {
+                state_atoms().filter(|&a| in_tableau[a]).for_each(|a| _ = labels.state(a, graph.targets[e] as usize));
+            }
+            if let Some(e) = labels.error.borrow_mut().take() {
+                return Some((s, e));
+            }
+        }
+        None
+    }
+
     /// The violation TLC finds while it searches, before the liveness
     /// check: a finite behaviour every continuation of which violates a
     /// property (it reaches TLC's accepting tableau node). TLC notices it
@@ -244,14 +287,14 @@ impl Properties {
     /// first `explored` of them completely. The answer: the number of the
     /// state after whose exploration TLC reports it, the behaviour (without
     /// repeated states) and the names of all properties it violates.
-    pub fn good_prefix(&self, ev: &Evaluator, graph: &Graph, states: &[State], explored: usize) -> EResult<Option<(usize, Vec<u32>, Vec<String>)>> {
-        let labels = Labels::new(ev, graph, states, &self.atoms);
+    pub fn good_prefix(&self, labels: &Labels, explored: usize) -> EResult<Option<(usize, Vec<u32>, Vec<String>)>> {
+        let (ev, graph, states) = (labels.ev, labels.graph, labels.states);
         let mut best: Option<(usize, Vec<u32>)> = None;
         for (_, _, disjuncts) in &self.negations {
             for d in disjuncts.iter().filter(|d| self.is_safety(d)) {
                 let Ok(tableau) = &d.tableau else { continue };
                 let limit = best.as_ref().map_or(explored, |b| b.0);
-                let found = prefix::first_good_prefix(graph, &labels, tableau, limit);
+                let found = prefix::first_good_prefix(graph, labels, tableau, limit);
                 if let Some(e) = labels.error.borrow_mut().take() {
                     return Err(e);
                 }
@@ -299,10 +342,36 @@ fn disjunct(assumed: &[Ltl], d: Ltl) -> Disjunct {
     Disjunct { tableau: tableau::build(&f), eventually_always, infinitely_often }
 }
 
-/// Checks the temporal `properties` (name, formula) on the graph, under the
-/// temporal conjuncts of the specification (`assumptions`: fairness).
-pub fn check(ev: &Evaluator, graph: &Graph, states: &[State], assumptions: &[IrRef], properties: &[(String, IrRef)]) -> EResult<Option<Counterexample>> {
-    Properties::new(ev, assumptions, properties)?.check(ev, graph, states)
+/// The path the breadth-first search took to state `to`: each state was
+/// found first from the explored state with the smallest number that has a
+/// transition to it.
+pub fn path_to(graph: &Graph, to: usize) -> Vec<u32> {
+    let mut parent = vec![u32::MAX; graph.len()];
+    let mut reached = vec![false; graph.len()];
+    let mut queue = std::collections::VecDeque::new();
+    for &s in &graph.initial {
+        reached[s as usize] = true;
+        queue.push_back(s as usize);
+    }
+    while let Some(s) = queue.pop_front() {
+        if s == to {
+            break;
+        }
+        for e in graph.edges(s) {
+            let t = graph.targets[e] as usize;
+            if !reached[t] {
+                reached[t] = true;
+                parent[t] = s as u32;
+                queue.push_back(t);
+            }
+        }
+    }
+    let mut path = vec![to as u32];
+    while parent[*path.last().unwrap() as usize] != u32::MAX {
+        path.push(parent[*path.last().unwrap() as usize]);
+    }
+    path.reverse();
+    path
 }
 
 /// `<>[]p` (true, p) or `[]<>p` (false, p) for p without temporal
