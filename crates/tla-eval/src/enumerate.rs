@@ -103,13 +103,14 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             return Ok(next != now);
         }
         match &v.kind {
+            // (Every component is evaluated: TLC evaluates the tuple in
+            // the new state, which fails if a component is not given.)
             IrKind::Tuple(items) => {
+                let mut changed = false;
                 for x in items {
-                    if self.changed_in_enabled(x, env, ps)? {
-                        return Ok(true);
-                    }
+                    changed |= self.changed_in_enabled(x, env, ps)?;
                 }
-                return Ok(false);
+                return Ok(changed);
             }
             IrKind::Call(id, args) if args.is_empty() => {
                 if let OpBody::Expr(body) = &self.ev.ops[*id].body {
@@ -126,7 +127,15 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         let now = self.ev.eval(v, env, &States { cur: st.cur, next: None, serial: st.serial })?;
         match self.ev.eval_primed(v, env, &st) {
             Ok(next) => Ok(next != now),
-            Err(e) if e.message.contains("before the action gives it a value") => Ok(true),
+            // TLC evaluates v in the state the action gives: a variable of
+            // v the action leaves without a value is its error.
+            Err(e) if e.message.contains("before the action gives it a value") => {
+                let var = e.message.split('`').nth(1).unwrap_or_default().trim_end_matches('\'');
+                Err(EvalError::new(
+                    e.loc,
+                    format!("The action formula A appearing in a WF_v(A) or SF_v(A) operator does not specify the primed value of the variable {var} occurring in the state formula v."),
+                ))
+            }
             Err(e) => Err(e),
         }
     }
