@@ -372,17 +372,20 @@ pub mod possible;
 pub mod properties;
 
 /// Transitions between states kept by the search, recorded for liveness:
-/// the index of the source and the fingerprint of the target.
+/// the index of the source, the fingerprint of the target and, under
+/// SYMMETRY, the successor as the action gave it (the target is the state
+/// of its orbit found first).
 #[derive(Default)]
 pub(crate) struct Transitions {
     pub on: bool,
-    pub list: Vec<(u32, u64)>,
+    pub keep_successors: bool,
+    pub list: Vec<(u32, u64, Option<State>)>,
 }
 
 impl Transitions {
-    fn push(&mut self, from: usize, to: u64) {
+    fn push(&mut self, from: usize, to: u64, successor: &State) {
         if self.on {
-            self.list.push((from as u32, to));
+            self.list.push((from as u32, to, self.keep_successors.then(|| successor.clone())));
         }
     }
 }
@@ -472,7 +475,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         let mut queue: VecDeque<usize> = VecDeque::new();
         let mut stats = Stats::default();
         let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None, explored_counts: Vec::new() };
-        let mut transitions = Transitions { on: self.spec.record_graph, list: Vec::new() };
+        let mut transitions = Transitions { on: self.spec.record_graph, keep_successors: !self.spec.symmetry.is_empty(), list: Vec::new() };
 
         // Initial states. (TLC reports a diameter of 1 while it computes
         // them.)
@@ -605,7 +608,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 // it is still checked against the invariants; action
                 // properties are checked on every transition.
                 let step = (|| -> EResult<(bool, Option<Violation>)> {
-                    let mut record = |fp| transitions.push(i, fp);
+                    let mut record = |fp, s: &State| transitions.push(i, fp, s);
                     self.ev.level.set(depth as u64 + 1);
                     let mut in_model = self.in_model(&s)?;
                     if in_model && self.spec.has_action_constraints() {
@@ -620,7 +623,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         seen.insert(fp);
                     }
                     if in_model {
-                        record(fp);
+                        record(fp, &s);
                     }
                     if unseen {
                         self.ev.level.set(depth as u64 + 1);
@@ -708,7 +711,15 @@ impl<'e, 'm> Checker<'e, 'm> {
             }
             states.push(node.state);
         }
-        let edges = transitions.list.into_iter().filter_map(|(from, fp)| index.get(&fp).map(|&to| (from, to))).collect();
+        let edges = transitions
+            .list
+            .into_iter()
+            .filter_map(|(from, fp, successor)| {
+                let &to = index.get(&fp)?;
+                // (A successor that is its orbit's state adds nothing.)
+                Some((from, to, successor.filter(|t| *t != states[to as usize])))
+            })
+            .collect();
         let graph = liveness::graph(states.len(), initial, edges);
         Some((states, graph))
     }

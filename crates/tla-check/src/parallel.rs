@@ -217,7 +217,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         }
                         Ok((in_model, _)) => {
                             if *in_model {
-                                transitions.push(frontier[p], sc.fp);
+                                transitions.push(frontier[p], sc.fp, &sc.state);
                             }
                             let unseen = !in_model || !seen.contains(&sc.fp);
                             if *in_model && unseen {

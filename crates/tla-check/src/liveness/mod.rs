@@ -105,7 +105,11 @@ impl<'a, 'm> Labels<'a, 'm> {
         let a = &self.atoms[atom];
         self.memoized(&self.edge_memo, e * self.n_action + self.kind[atom].1, || {
             let from = self.graph.source(e);
-            let t: Vec<Option<Value>> = self.states[self.graph.targets[e] as usize].iter().cloned().map(Some).collect();
+            // Action predicates see the successor the action gave (under
+            // SYMMETRY, TLC evaluates them before it takes the orbit's
+            // state).
+            let next = self.graph.successors[e].as_ref().unwrap_or(&self.states[self.graph.targets[e] as usize]);
+            let t: Vec<Option<Value>> = next.iter().cloned().map(Some).collect();
             let st = States { cur: Cur::Full(&self.states[from]), next: Some(&t), serial: 0 };
             self.ev.eval_bool(&a.ir, &a.env, &st)
         })
@@ -113,21 +117,22 @@ impl<'a, 'm> Labels<'a, 'm> {
 }
 
 /// Builds the graph from the states (initial ones first marked) and the
-/// transitions found, given as (from, to) indices; duplicate transitions
-/// are merged and every state gets its stuttering step.
-pub fn graph(n: usize, initial: Vec<u32>, mut transitions: Vec<(u32, u32)>) -> Graph {
-    transitions.extend((0..n as u32).map(|s| (s, s)));
-    transitions.sort_unstable_by_key(|&(a, b)| (a, b != a, b));
+/// transitions found, given as (from, to) indices with the successor as the
+/// action gave it when it is not the state `to` (under SYMMETRY); duplicate
+/// transitions are merged and every state gets its stuttering step.
+pub fn graph(n: usize, initial: Vec<u32>, mut transitions: Vec<(u32, u32, Option<State>)>) -> Graph {
+    transitions.extend((0..n as u32).map(|s| (s, s, None)));
+    transitions.sort_by_key(|(a, b, _)| (*a, b != a, *b));
     transitions.dedup();
     let mut offsets = vec![0u32; n + 1];
-    for &(a, _) in &transitions {
+    for &(a, _, _) in &transitions {
         offsets[a as usize + 1] += 1;
     }
     for i in 0..n {
         offsets[i + 1] += offsets[i];
     }
-    let targets = transitions.into_iter().map(|(_, b)| b).collect();
-    Graph { offsets, targets, initial }
+    let (targets, successors) = transitions.into_iter().map(|(_, b, s)| (b, s)).unzip();
+    Graph { offsets, targets, successors, initial }
 }
 
 /// A violated property and the behaviour that violates it.
