@@ -546,9 +546,13 @@ pub fn run(args: CheckArgs) -> ExitCode {
         possible,
     };
     let properties = if record_graph { Some(tla_check::liveness::Properties::new(&ev, &fairness, &temporal_properties)) } else { None };
-    // TLC refuses to check properties that cannot be violated, before it
-    // computes the initial states.
+    // TLC refuses to check properties it cannot put in normal form or that
+    // cannot be violated, before it computes the initial states.
     if let Some(Ok(p)) = &properties {
+        if p.exceeds_dnf_limit() {
+            println!("Error: TLC cannot handle the temporal formula because it exceeds the maximum supported size in disjunctive normal form.");
+            return ExitCode::from(exit::GENERAL);
+        }
         if p.is_tautology() {
             println!("Error: Temporal formula is a tautology (its negation is unsatisfiable).");
             return ExitCode::from(exit::LIVENESS_EVAL);

@@ -158,6 +158,8 @@ struct Disjunct {
 pub struct Properties {
     atoms: Vec<formula::Atom>,
     fairness: Vec<formula::Fairness>,
+    /// The temporal conjuncts of the specification other than fairness.
+    assumed: Vec<Ltl>,
     negations: Vec<(String, Ltl, Vec<Disjunct>)>,
     /// Where a tableau that cannot be built is reported.
     loc: tla_eval::Loc,
@@ -189,7 +191,24 @@ impl Properties {
             negations.push((name.clone(), negation, disjuncts));
         }
         let loc = properties.first().map(|p| p.1.loc).unwrap_or_default();
-        Ok(Properties { atoms: std::mem::take(&mut builder.atoms), fairness, negations, loc })
+        Ok(Properties { atoms: std::mem::take(&mut builder.atoms), fairness, assumed, negations, loc })
+    }
+
+    /// Whether TLC's disjunctive normal form of "fairness and not the
+    /// properties" has more disjuncts than TLC can count (a Java `int`):
+    /// each `SF` is a disjunction of two, so 31 of them are too many.
+    pub fn exceeds_dnf_limit(&self) -> bool {
+        fn disjuncts(f: &Ltl) -> f64 {
+            match f {
+                Ltl::Or(xs) => xs.iter().map(disjuncts).sum(),
+                Ltl::And(xs) => xs.iter().map(disjuncts).product(),
+                _ => 1.0,
+            }
+        }
+        let strong = self.fairness.iter().filter(|f| f.strong).count() as i32;
+        let properties: f64 = self.negations.iter().map(|(_, n, _)| disjuncts(n)).sum();
+        let assumed: f64 = self.assumed.iter().map(disjuncts).product();
+        2f64.powi(strong) * properties.max(1.0) * assumed > i32::MAX as f64
     }
 
     /// Whether no behaviour can violate the properties: the negation of
