@@ -214,9 +214,14 @@ pub struct Outcome {
     /// From an initial state to the state where the violation was found,
     /// each with the action that produced it (None for the initial state).
     pub trace: Vec<(State, Option<usize>)>,
-    /// With `Spec::record_graph`, after a search without violation: the
-    /// states found and the graph of their transitions.
+    /// With `Spec::record_graph`: the states found and the graph of their
+    /// transitions (after a violation, those of the states explored).
     pub graph: Option<(Vec<State>, liveness::Graph)>,
+    /// With `Spec::record_graph`, single-threaded: the counts after each
+    /// state was explored, in the order of exploration (which is that of
+    /// the graph's states). Liveness violations TLC finds during the search
+    /// are reported with these.
+    pub explored_counts: Vec<Stats>,
 }
 
 pub(crate) fn fingerprint(s: &[Value]) -> u64 {
@@ -370,17 +375,20 @@ pub mod possible;
 pub mod properties;
 
 /// Transitions between states kept by the search, recorded for liveness:
-/// the index of the source and the fingerprint of the target.
+/// the index of the source, the fingerprint of the target and, under
+/// SYMMETRY, the successor as the action gave it (the target is the state
+/// of its orbit found first).
 #[derive(Default)]
 pub(crate) struct Transitions {
     pub on: bool,
-    pub list: Vec<(u32, u64)>,
+    pub keep_successors: bool,
+    pub list: Vec<(u32, u64, Option<State>)>,
 }
 
 impl Transitions {
-    fn push(&mut self, from: usize, to: u64) {
+    fn push(&mut self, from: usize, to: u64, successor: &State) {
         if self.on {
-            self.list.push((from as u32, to));
+            self.list.push((from as u32, to, self.keep_successors.then(|| successor.clone())));
         }
     }
 }
@@ -469,8 +477,8 @@ impl<'e, 'm> Checker<'e, 'm> {
         let mut seen = FpSet::default();
         let mut queue: VecDeque<usize> = VecDeque::new();
         let mut stats = Stats::default();
-        let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None };
-        let mut transitions = Transitions { on: self.spec.record_graph, list: Vec::new() };
+        let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None, explored_counts: Vec::new() };
+        let mut transitions = Transitions { on: self.spec.record_graph, keep_successors: !self.spec.symmetry.is_empty(), list: Vec::new() };
 
         // Initial states. (TLC reports a diameter of 1 while it computes
         // them.)
@@ -560,7 +568,15 @@ impl<'e, 'm> Checker<'e, 'm> {
             return self.bfs_parallel(workers, nodes, seen, queue, stats, transitions);
         }
         let mut progress = Progress::new(self.spec.live_progress);
-        while let Some(i) = queue.pop_front() {
+        let mut explored_counts = Vec::new();
+        let stop = 'search: loop {
+            let Some(i) = queue.pop_front() else { break None };
+            if self.spec.record_graph {
+                // (The state before this one is explored completely.)
+                if i > 0 {
+                    explored_counts.push(Stats { distinct: seen.len() as u64, left_on_queue: queue.len() as u64 + 1, ..stats });
+                }
+            }
             let cur = nodes[i].state.clone();
             let node_serial = self.next_serial();
             let depth = nodes[i].depth;
@@ -593,7 +609,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             if enum_error.is_none() && successors.is_empty() && self.spec.check_deadlock {
                 stats.distinct = seen.len() as u64;
                 stats.left_on_queue = queue.len() as u64;
-                return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Deadlock, Self::trace_to(&nodes, i));
+                break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Deadlock, Self::trace_to(&nodes, i)));
             }
             for (s, ai) in successors {
                 stats.generated += 1;
@@ -601,7 +617,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 // it is still checked against the invariants; action
                 // properties are checked on every transition.
                 let step = (|| -> EResult<(bool, Option<Violation>)> {
-                    let mut record = |fp| transitions.push(i, fp);
+                    let mut record = |fp, s: &State| transitions.push(i, fp, s);
                     self.ev.level.set(depth as u64 + 1);
                     let mut in_model = self.in_model(&s)?;
                     if in_model && self.spec.has_action_constraints() {
@@ -616,7 +632,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         seen.insert(fp);
                     }
                     if in_model {
-                        record(fp);
+                        record(fp, &s);
                     }
                     if unseen {
                         self.ev.level.set(depth as u64 + 1);
@@ -656,7 +672,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         }
                         let mut trace = Self::trace_to(&nodes, i);
                         trace.push((s, Some(ai)));
-                        return done(Stats { left_on_queue: queue.len() as u64, ..stats }, v, trace);
+                        break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, v, trace));
                     }
                     Err(e) => {
                         stats.distinct = seen.len() as u64;
@@ -664,7 +680,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         if !is_unfingerprintable(&e) {
                             trace.push((s, Some(ai)));
                         }
-                        return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), trace);
+                        break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), trace));
                     }
                 }
             }
@@ -674,12 +690,20 @@ impl<'e, 'm> Checker<'e, 'm> {
                     stats.generated += 1;
                 }
                 stats.distinct = seen.len() as u64;
-                return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), Self::trace_to(&nodes, i));
+                break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), Self::trace_to(&nodes, i)));
+            }
+        };
+        let graph = self.graph_of(nodes, transitions);
+        match stop {
+            Some((stats, violation, trace)) => Outcome { stats, violation: Some(violation), trace, graph, explored_counts },
+            None => {
+                stats.distinct = seen.len() as u64;
+                if graph.as_ref().is_some_and(|(states, _)| !states.is_empty()) {
+                    explored_counts.push(Stats { left_on_queue: 0, ..stats });
+                }
+                Outcome { stats, violation: None, trace: vec![], graph, explored_counts }
             }
         }
-        stats.distinct = seen.len() as u64;
-        let graph = self.graph_of(nodes, transitions);
-        Outcome { stats, violation: None, trace: vec![], graph }
     }
 
     /// The state graph for liveness, if it was recorded.
@@ -698,7 +722,15 @@ impl<'e, 'm> Checker<'e, 'm> {
             }
             states.push(node.state);
         }
-        let edges = transitions.list.into_iter().filter_map(|(from, fp)| index.get(&fp).map(|&to| (from, to))).collect();
+        let edges = transitions
+            .list
+            .into_iter()
+            .filter_map(|(from, fp, successor)| {
+                let &to = index.get(&fp)?;
+                // (A successor that is its orbit's state adds nothing.)
+                Some((from, to, successor.filter(|t| *t != states[to as usize])))
+            })
+            .collect();
         let graph = liveness::graph(states.len(), initial, edges);
         Some((states, graph))
     }

@@ -219,7 +219,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         }
                         Ok((in_model, _)) => {
                             if *in_model {
-                                transitions.push(frontier[p], sc.fp);
+                                transitions.push(frontier[p], sc.fp, &sc.state);
                             }
                             let unseen = !in_model || !seen.contains(&sc.fp);
                             if *in_model && unseen {
@@ -337,7 +337,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         trace.push((s, Some(a)));
                     }
                 }
-                return Outcome { stats, violation: Some(violation), trace, graph: None };
+                return Outcome { stats, violation: Some(violation), trace, graph: None, explored_counts: Vec::new() };
             }
             // No violation: admit the level's new states.
             let mut next = Vec::with_capacity(admitted.len());
@@ -361,7 +361,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         }
         stats.distinct = seen.len() as u64;
         let graph = self.graph_of(nodes, transitions);
-        Outcome { stats, violation: None, trace: vec![], graph }
+        Outcome { stats, violation: None, trace: vec![], graph, explored_counts: Vec::new() }
     }
 }
 

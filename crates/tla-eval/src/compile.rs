@@ -78,6 +78,9 @@ struct LocalName {
     name: String,
     /// 0 for a value; n for an operator of n arguments.
     arity: usize,
+    /// For a LET operator: how many arguments each of its parameters
+    /// takes (its arguments that are operators are compiled as such).
+    param_arities: Vec<usize>,
 }
 
 pub struct Compiler<'a> {
@@ -381,7 +384,7 @@ impl<'a> Compiler<'a> {
         // the locals bound there.
         let saved_locals = std::mem::take(&mut self.locals);
         for p in params_of_def {
-            self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity });
+            self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity, param_arities: Vec::new() });
         }
         let mut params = HashMap::new();
         self.current.push(outer.clone());
@@ -660,7 +663,7 @@ impl<'a> Compiler<'a> {
             }
             DefKind::Operator { params, body } => {
                 for p in params {
-                    self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity });
+                    self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity, param_arities: Vec::new() });
                 }
                 OpBody::Expr(self.expr(body))
             }
@@ -691,7 +694,7 @@ impl<'a> Compiler<'a> {
     /// definitions; their names cannot clash with a user's.
     fn push_instance_params(&mut self, ctx: &Ctx) {
         for k in 0..ctx.inst_params {
-            self.locals.push(LocalName { name: format!("\u{0}instance parameter {k}"), arity: 0 });
+            self.locals.push(LocalName { name: format!("\u{0}instance parameter {k}"), arity: 0, param_arities: Vec::new() });
         }
     }
 
@@ -735,13 +738,13 @@ impl<'a> Compiler<'a> {
                         // locals are numbered from there.
                         let set = if k == 0 { set.clone() } else { b.set.as_ref().map(|s| self.expr(s)) };
                         out.push(Binder { tuple: None, set });
-                        self.locals.push(LocalName { name: id.name.clone(), arity: 0 });
+                        self.locals.push(LocalName { name: id.name.clone(), arity: 0, param_arities: Vec::new() });
                     }
                 }
                 BoundPattern::Tuple(ids) => {
                     out.push(Binder { tuple: Some(ids.len()), set });
                     for id in ids {
-                        self.locals.push(LocalName { name: id.name.clone(), arity: 0 });
+                        self.locals.push(LocalName { name: id.name.clone(), arity: 0, param_arities: Vec::new() });
                     }
                 }
             }
@@ -829,7 +832,7 @@ impl<'a> Compiler<'a> {
                             }
                         })
                         .collect();
-                    self.locals.push(LocalName { name: "@".into(), arity: 0 });
+                    self.locals.push(LocalName { name: "@".into(), arity: 0, param_arities: Vec::new() });
                     let value = self.expr(&spec.value);
                     self.locals.pop();
                     out.push((path, value));
@@ -899,7 +902,7 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::Lambda { params, body } => {
                 for p in params {
-                    self.locals.push(LocalName { name: p.name.clone(), arity: 0 });
+                    self.locals.push(LocalName { name: p.name.clone(), arity: 0, param_arities: Vec::new() });
                 }
                 let body = self.expr(body);
                 let len = self.locals.len();
@@ -939,7 +942,7 @@ impl<'a> Compiler<'a> {
         match &def.kind {
             DefKind::Operator { params, body } if params.is_empty() => {
                 let body = self.expr(body);
-                self.locals.push(LocalName { name: def.name.name.clone(), arity: 0 });
+                self.locals.push(LocalName { name: def.name.name.clone(), arity: 0, param_arities: Vec::new() });
                 if mentions_locals(&body) {
                     return LetDef::Value(body);
                 }
@@ -963,9 +966,9 @@ impl<'a> Compiler<'a> {
             DefKind::Operator { params, body } => {
                 // The operator's own name is bound below its parameters, so
                 // a RECURSIVE LET operator can call itself.
-                self.locals.push(LocalName { name: def.name.name.clone(), arity: params.len() });
+                self.locals.push(LocalName { name: def.name.name.clone(), arity: params.len(), param_arities: params.iter().map(|p| p.arity).collect() });
                 for p in params {
-                    self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity });
+                    self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity, param_arities: Vec::new() });
                 }
                 let body = self.expr(body);
                 let len = self.locals.len();
@@ -973,7 +976,7 @@ impl<'a> Compiler<'a> {
                 LetDef::Operator(params.len(), body)
             }
             DefKind::Function { bounds, body } => {
-                self.locals.push(LocalName { name: def.name.name.clone(), arity: 0 });
+                self.locals.push(LocalName { name: def.name.name.clone(), arity: 0, param_arities: Vec::new() });
                 let bs = self.binders(bounds);
                 let body = self.expr(body);
                 self.pop_binders(bounds);
@@ -982,7 +985,7 @@ impl<'a> Compiler<'a> {
             DefKind::Instance { params, instance } if params.is_empty() => {
                 // `G == INSTANCE M` in a LET: G names the instance (as a
                 // module-level name) until the LET ends; its slot is unused.
-                self.locals.push(LocalName { name: format!("\u{0}instance {}", def.name.name), arity: 0 });
+                self.locals.push(LocalName { name: format!("\u{0}instance {}", def.name.name), arity: 0, param_arities: Vec::new() });
                 let ctx = self.ctx();
                 match self.instance_ctx(&ctx, instance, &[]) {
                     Some(sub) => {
@@ -994,7 +997,7 @@ impl<'a> Compiler<'a> {
                 }
             }
             DefKind::Instance { .. } => {
-                self.locals.push(LocalName { name: def.name.name.clone(), arity: 0 });
+                self.locals.push(LocalName { name: def.name.name.clone(), arity: 0, param_arities: Vec::new() });
                 LetDef::Value(self.unsupported("a parameterized INSTANCE inside LET", def.span))
             }
         }
@@ -1111,7 +1114,15 @@ impl<'a> Compiler<'a> {
                 if l.arity == 0 && first.args.is_empty() {
                     return self.ir(IrKind::Local(i), span);
                 }
-                let args: Vec<IrRef> = first.args.iter().map(|a| self.expr(a)).collect();
+                let args: Vec<IrRef> = first
+                    .args
+                    .iter()
+                    .enumerate()
+                    .map(|(k, a)| match l.param_arities.get(k) {
+                        Some(&arity) if arity > 0 => self.operator_arg(a, arity).unwrap_or_else(|| self.expr(a)),
+                        _ => self.expr(a),
+                    })
+                    .collect();
                 return self.ir(IrKind::CallLocal(i, args), span);
             }
         }
@@ -1239,7 +1250,7 @@ impl<'a> Compiler<'a> {
         self.current.push(dctx.clone());
         self.push_instance_params(dctx);
         for p in params {
-            self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity });
+            self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity, param_arities: Vec::new() });
         }
         let ir = self.expr(e);
         self.current.pop();

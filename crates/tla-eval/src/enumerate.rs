@@ -109,6 +109,16 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     /// In ENABLED: whether `v'` differs from `v` (`<<A>>_v`), component by
     /// component, with substituted variables as the action set them.
     fn changed_in_enabled(&self, v: &IrRef, env: &Env, ps: &[Option<Value>]) -> EResult<bool> {
+        self.changed_in_enabled_in(v, env, ps, false)
+    }
+
+    /// `changed_in_enabled` of `v`, or of an expression an INSTANCE
+    /// substituted for a variable (`substituted`). A variable of the
+    /// subscript the action gives no value is TLC's error; one read by a
+    /// larger expression is taken as changed, since the action may give
+    /// that expression its value without giving one to the variables it
+    /// reads (an INSTANCE substitution, see `virtuals`).
+    fn changed_in_enabled_in(&self, v: &IrRef, env: &Env, ps: &[Option<Value>], substituted: bool) -> EResult<bool> {
         let st = self.states(ps);
         let virtual_value = self.virtual_value(self.substituted_key(v, env));
         if let Some(next) = virtual_value {
@@ -116,22 +126,23 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             return Ok(next != now);
         }
         match &v.kind {
+            // (Every component is evaluated: TLC evaluates the tuple in
+            // the new state, which fails if a component is not given.)
             IrKind::Tuple(items) => {
+                let mut changed = false;
                 for x in items {
-                    if self.changed_in_enabled(x, env, ps)? {
-                        return Ok(true);
-                    }
+                    changed |= self.changed_in_enabled_in(x, env, ps, substituted)?;
                 }
-                return Ok(false);
+                return Ok(changed);
             }
             IrKind::Call(id, args) if args.is_empty() => {
                 if let OpBody::Expr(body) = &self.ev.ops[*id].body {
-                    return self.changed_in_enabled(body, &None, ps);
+                    return self.changed_in_enabled_in(body, &None, ps, substituted);
                 }
             }
             IrKind::Local(i) => {
                 if let Slot::Lazy(t) = nth(env, *i) {
-                    return self.changed_in_enabled(&t.ir, &t.env, ps);
+                    return self.changed_in_enabled_in(&t.ir, &t.env, ps, true);
                 }
             }
             _ => {}
@@ -139,7 +150,16 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         let now = self.ev.eval(v, env, &States { cur: st.cur, next: None, serial: st.serial })?;
         match self.ev.eval_primed(v, env, &st) {
             Ok(next) => Ok(next != now),
-            Err(e) if e.message.contains("before the action gives it a value") => Ok(true),
+            // TLC evaluates v in the state the action gives: a variable of
+            // v the action leaves without a value is its error.
+            Err(e) if (substituted || !matches!(v.kind, IrKind::Var(_))) && e.message.contains("before the action gives it a value") => Ok(true),
+            Err(e) if e.message.contains("before the action gives it a value") => {
+                let var = e.message.split('`').nth(1).unwrap_or_default().trim_end_matches('\'');
+                Err(EvalError::new(
+                    e.loc,
+                    format!("The action formula A appearing in a WF_v(A) or SF_v(A) operator does not specify the primed value of the variable {var} occurring in the state formula v."),
+                ))
+            }
             Err(e) => Err(e),
         }
     }

@@ -637,7 +637,14 @@ impl<'m> Evaluator<'m> {
                         e = bind(&e, slot.clone());
                     }
                     for a in args {
-                        e = bind(&e, self.arg_slot(a, 0, true, env, st)?);
+                        // (A closure does not know its parameters' arities:
+                        // an argument that is an operator is passed as one.)
+                        let arity = match &a.kind {
+                            IrKind::OpArg(_) | IrKind::Lambda(..) => 1,
+                            IrKind::CallLocal(i, x) if x.is_empty() && matches!(local(env, *i), Slot::Op(_)) => 1,
+                            _ => 0,
+                        };
+                        e = bind(&e, self.arg_slot(a, arity, true, env, st)?);
                     }
                     self.nested(loc, || self.eval(body, &e, st))
                 }

@@ -22,6 +22,7 @@ pub mod exit {
     pub const LIVENESS: u8 = 13;
     pub const ASSERT: u8 = 14;
     pub const SAFETY_EVAL: u8 = 76;
+    pub const LIVENESS_EVAL: u8 = 77;
     pub const EVAL: u8 = 75;
     pub const PARSE: u8 = 150;
     pub const CONFIG: u8 = 151;
@@ -564,24 +565,74 @@ pub fn run(args: CheckArgs) -> ExitCode {
         record_graph,
         possible,
     };
+    let properties = if record_graph { Some(tla_check::liveness::Properties::new(&ev, &fairness, &temporal_properties)) } else { None };
+    // TLC refuses to check properties it cannot put in normal form or that
+    // cannot be violated, before it computes the initial states.
+    if let Some(Ok(p)) = &properties {
+        if p.exceeds_dnf_limit() {
+            println!("Error: TLC cannot handle the temporal formula because it exceeds the maximum supported size in disjunctive normal form.");
+            return ExitCode::from(exit::GENERAL);
+        }
+        if p.is_tautology() {
+            println!("Error: Temporal formula is a tautology (its negation is unsatisfiable).");
+            return ExitCode::from(exit::LIVENESS_EVAL);
+        }
+    }
+    // TLC checks the temporal properties as it explores each state: it
+    // evaluates their predicates there, and reports a property violated by
+    // a finite behaviour at once. The counts after each explored state,
+    // which the single-threaded search records, tell when that happens.
+    let workers = if properties.is_some() { 1 } else { workers };
     let checker = Checker::new(&ev, &spec);
     let mut outcome = checker.run_with(workers);
-    // Liveness, on the complete state graph.
     let mut verdict = match outcome.violation.take() {
         Some(v) => Verdict::Safety(v),
         None => Verdict::Success,
     };
     let mut lasso_states: Vec<Box<[Value]>> = Vec::new();
     let graph = outcome.graph.take();
-    if let (Verdict::Success, Some((states, graph))) = (&verdict, graph) {
-        match tla_check::liveness::check(&ev, &graph, &states, &fairness, &temporal_properties) {
-            Ok(None) => {}
-            Ok(Some(cx)) => {
-                lasso_states = cx.lasso.states.iter().map(|&i| states[i as usize].clone()).collect();
-                verdict = Verdict::Liveness(cx.property, cx.lasso.cycle_start);
+    match (&properties, &graph) {
+        (Some(Err(e)), _) => {
+            if let Verdict::Success = verdict {
+                verdict = Verdict::LivenessError(e.clone());
             }
-            Err(e) => verdict = Verdict::LivenessError(e),
         }
+        (Some(Ok(properties)), Some((states, graph))) => {
+            let labels = properties.labels(&ev, graph, states);
+            let mut explored = outcome.explored_counts.len();
+            let error = properties.first_eval_error(&labels, explored);
+            if let Some((at, _)) = &error {
+                explored = at + 1;
+            }
+            let prefix = if properties.has_safety_part() { properties.good_prefix(&labels, explored) } else { Ok(None) };
+            match (error, prefix) {
+                (_, Err(e)) => verdict = Verdict::LivenessError(e),
+                (_, Ok(Some((at, path, names)))) => {
+                    outcome.stats = outcome.explored_counts[at].clone();
+                    lasso_states = path.iter().map(|&i| states[i as usize].clone()).collect();
+                    verdict = Verdict::TemporalSafety(names);
+                }
+                (Some((at, e)), Ok(None)) => {
+                    outcome.stats = outcome.explored_counts[at].clone();
+                    lasso_states = tla_check::liveness::path_to(graph, at).iter().map(|&i| states[i as usize].clone()).collect();
+                    verdict = Verdict::LivenessEval(e);
+                }
+                (None, Ok(None)) => {
+                    // Liveness, on the complete state graph.
+                    if let Verdict::Success = verdict {
+                        match properties.check(&labels) {
+                            Ok(None) => {}
+                            Ok(Some(cx)) => {
+                                lasso_states = cx.lasso.states.iter().map(|&i| states[i as usize].clone()).collect();
+                                verdict = Verdict::Liveness(cx.property, cx.lasso.cycle_start);
+                            }
+                            Err(e) => verdict = Verdict::LivenessError(e),
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
     }
     // POSTCONDITIONs, once the search has completed without a violation
     // (as TLC: a constant-level formula, TLCGet giving the final counts).

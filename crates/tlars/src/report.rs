@@ -18,12 +18,28 @@ pub enum Verdict {
     /// A temporal property is violated by a lasso: the behaviour returns to
     /// its state of this index (None: it stutters in its last state).
     Liveness(String, Option<usize>),
+    /// Temporal properties (their names) violated by a finite behaviour,
+    /// found during the search as TLC finds them: a safety violation.
+    TemporalSafety(Vec<String>),
+    /// Evaluating the temporal properties' predicates failed on a state
+    /// the search explored (or its successors).
+    LivenessEval(EvalError),
     /// Liveness checking failed: a formula tlars cannot check, or an
     /// evaluation error.
     LivenessError(EvalError),
     /// A POSTCONDITION (its name and where it is defined) is false after
     /// the search, or failed to evaluate.
     Postcondition(String, Option<EvalError>),
+}
+
+/// TLC's message naming the violated temporal properties.
+fn temporal_violation(names: &[String]) -> String {
+    match names {
+        [] => "Temporal properties were violated.".to_string(),
+        [one] => format!("Temporal property {one} was violated."),
+        [a, b] => format!("Temporal properties {a} and {b} were violated."),
+        [init @ .., last] => format!("Temporal properties {}, and {last} were violated.", init.join(", ")),
+    }
 }
 
 pub fn location(map: &SourceMap, loc: Loc) -> String {
@@ -190,6 +206,13 @@ impl Report<'_, '_, '_> {
                 ("evaluation error", exit::SAFETY_EVAL, Some(format!("Evaluating invariant {n} failed.\n{}", located(self.map, e))))
             }
             Verdict::Liveness(name, _) => ("liveness failure", exit::LIVENESS, Some(format!("Temporal property {name} was violated."))),
+            // TLC's status for the exception, raised outside the
+            // next-state relation: its own for a failed Assert, else 255.
+            Verdict::LivenessEval(e) => {
+                let code = if e.kind == ErrorKind::Assert { exit::ASSERT } else { exit::GENERAL };
+                ("evaluation error", code, Some(located(self.map, e)))
+            }
+            Verdict::TemporalSafety(names) => ("safety failure", exit::SAFETY, Some(temporal_violation(names))),
             Verdict::Postcondition(name, None) => ("postcondition failure", exit::ASSUMPTION, Some(format!("Postcondition {name} is false."))),
             Verdict::Postcondition(name, Some(e)) => {
                 ("postcondition failure", exit::ASSUMPTION, Some(format!("Evaluating postcondition {name} failed.\n{}", located(self.map, e))))
@@ -201,6 +224,10 @@ impl Report<'_, '_, '_> {
             Verdict::Liveness(_, back) => {
                 lasso_trace = self.lasso_trace(lasso);
                 (&lasso_trace, Some(*back))
+            }
+            Verdict::TemporalSafety(_) | Verdict::LivenessEval(_) => {
+                lasso_trace = self.lasso_trace(lasso);
+                (&lasso_trace, None)
             }
             _ => (&outcome.trace, None),
         };
@@ -227,6 +254,17 @@ impl Report<'_, '_, '_> {
                 println!("Error: {}", message.unwrap_or_default());
                 println!();
                 self.print_trace(trace, format, cycle);
+            }
+            Verdict::TemporalSafety(_) => {
+                println!("Error: {}", message.unwrap_or_default());
+                println!();
+                if format == TraceFormat::Json {
+                    println!("{}", self.trace_json(trace, None));
+                } else {
+                    println!("Error: The following behavior constitutes a counter-example:");
+                    println!();
+                    self.print_states(trace);
+                }
             }
             _ => {
                 println!("Error: {}", message.unwrap_or_default());

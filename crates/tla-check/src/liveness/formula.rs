@@ -137,6 +137,13 @@ impl<'e, 'm> Builder<'e, 'm> {
         (self.atom(&enabled, env), self.atom(&angle, env))
     }
 
+    /// The value of a constant-level predicate, if it evaluates to one.
+    fn constant_truth(&self, ir: &IrRef, env: &Env) -> Option<bool> {
+        let partial = self.constant_state();
+        let st = States { cur: Cur::Partial(&partial), next: None, serial: 0 };
+        self.ev.eval_bool(ir, env, &st).ok()
+    }
+
     fn constant_state(&self) -> Vec<Option<Value>> {
         vec![None; self.ev.vars.len()]
     }
@@ -178,6 +185,14 @@ impl<'e, 'm> Builder<'e, 'm> {
                         Ltl::False
                     }
                 }
+                // TLC evaluates constant parts when it builds the
+                // tableau (a bound variable of an unrolled quantifier is
+                // constant too).
+                _ if self.level(ir) == 0 => match self.constant_truth(ir, env) {
+                    Some(b) if b == positive => Ltl::True,
+                    Some(_) => Ltl::False,
+                    None => self.lit(ir, env, positive),
+                },
                 _ => self.lit(ir, env, positive),
             });
         }

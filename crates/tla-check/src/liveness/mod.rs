@@ -11,6 +11,7 @@
 //! that fairness for each of many processes costs no tableau states.
 
 pub mod formula;
+mod prefix;
 pub mod search;
 pub mod tableau;
 
@@ -104,7 +105,11 @@ impl<'a, 'm> Labels<'a, 'm> {
         let a = &self.atoms[atom];
         self.memoized(&self.edge_memo, e * self.n_action + self.kind[atom].1, || {
             let from = self.graph.source(e);
-            let t: Vec<Option<Value>> = self.states[self.graph.targets[e] as usize].iter().cloned().map(Some).collect();
+            // Action predicates see the successor the action gave (under
+            // SYMMETRY, TLC evaluates them before it takes the orbit's
+            // state).
+            let next = self.graph.successors[e].as_ref().unwrap_or(&self.states[self.graph.targets[e] as usize]);
+            let t: Vec<Option<Value>> = next.iter().cloned().map(Some).collect();
             let st = States { cur: Cur::Full(&self.states[from]), next: Some(&t), serial: 0 };
             self.ev.eval_bool(&a.ir, &a.env, &st)
         })
@@ -112,21 +117,22 @@ impl<'a, 'm> Labels<'a, 'm> {
 }
 
 /// Builds the graph from the states (initial ones first marked) and the
-/// transitions found, given as (from, to) indices; duplicate transitions
-/// are merged and every state gets its stuttering step.
-pub fn graph(n: usize, initial: Vec<u32>, mut transitions: Vec<(u32, u32)>) -> Graph {
-    transitions.extend((0..n as u32).map(|s| (s, s)));
-    transitions.sort_unstable_by_key(|&(a, b)| (a, b != a, b));
+/// transitions found, given as (from, to) indices with the successor as the
+/// action gave it when it is not the state `to` (under SYMMETRY); duplicate
+/// transitions are merged and every state gets its stuttering step.
+pub fn graph(n: usize, initial: Vec<u32>, mut transitions: Vec<(u32, u32, Option<State>)>) -> Graph {
+    transitions.extend((0..n as u32).map(|s| (s, s, None)));
+    transitions.sort_by_key(|(a, b, _)| (*a, b != a, *b));
     transitions.dedup();
     let mut offsets = vec![0u32; n + 1];
-    for &(a, _) in &transitions {
+    for &(a, _, _) in &transitions {
         offsets[a as usize + 1] += 1;
     }
     for i in 0..n {
         offsets[i + 1] += offsets[i];
     }
-    let targets = transitions.into_iter().map(|(_, b)| b).collect();
-    Graph { offsets, targets, initial }
+    let (targets, successors) = transitions.into_iter().map(|(_, b, s)| (b, s)).unzip();
+    Graph { offsets, targets, successors, initial }
 }
 
 /// A violated property and the behaviour that violates it.
@@ -138,71 +144,258 @@ pub struct Counterexample {
 /// Why liveness could not be checked: TLC's wording where it has one.
 pub type Unsupported = EvalError;
 
-/// Checks the temporal `properties` (name, formula) on the graph, under the
-/// temporal conjuncts of the specification (`assumptions`: fairness).
-pub fn check(ev: &Evaluator, graph: &Graph, states: &[State], assumptions: &[IrRef], properties: &[(String, IrRef)]) -> EResult<Option<Counterexample>> {
-    let mut builder = Builder::new(ev);
-    let mut fairness = Vec::new();
-    let mut assumed: Vec<Ltl> = Vec::new();
-    for a in assumptions {
-        let before = fairness.len();
-        if !builder.fairness(a, &None, &mut fairness)? {
-            fairness.truncate(before);
-            assumed.push(builder.formula(a, &None, true)?);
+/// One disjunct of a negated property, as the search takes it.
+struct Disjunct {
+    /// The tableau of its conjuncts that the cycle alone cannot decide (or
+    /// why it could not be built).
+    tableau: Result<tableau::Tableau, String>,
+    eventually_always: Vec<Ltl>,
+    infinitely_often: Vec<Ltl>,
+}
+
+/// The temporal properties, taken apart before the search: their atoms,
+/// and for each property the disjuncts of its negation.
+pub struct Properties {
+    atoms: Vec<formula::Atom>,
+    fairness: Vec<formula::Fairness>,
+    /// The temporal conjuncts of the specification other than fairness.
+    assumed: Vec<Ltl>,
+    negations: Vec<(String, Ltl, Vec<Disjunct>)>,
+    /// Where a tableau that cannot be built is reported.
+    loc: tla_eval::Loc,
+}
+
+impl Properties {
+    /// Takes the temporal `properties` (name, formula) apart, under the
+    /// temporal conjuncts of the specification (`assumptions`: fairness).
+    pub fn new(ev: &Evaluator, assumptions: &[IrRef], properties: &[(String, IrRef)]) -> EResult<Properties> {
+        let mut builder = Builder::new(ev);
+        let mut fairness = Vec::new();
+        let mut assumed: Vec<Ltl> = Vec::new();
+        for a in assumptions {
+            let before = fairness.len();
+            if !builder.fairness(a, &None, &mut fairness)? {
+                fairness.truncate(before);
+                assumed.push(builder.formula(a, &None, true)?);
+            }
         }
-    }
-    let mut negations = Vec::new();
-    for (name, p) in properties {
-        negations.push((name.clone(), builder.formula(p, &None, false)?));
-    }
-    let atoms = std::mem::take(&mut builder.atoms);
-    let labels = Labels::new(ev, graph, states, &atoms);
-    for (name, negation) in negations {
-        // One search per disjunct keeps each tableau small.
-        let disjuncts = match negation {
-            Ltl::Or(items) => items,
-            f => vec![f],
-        };
-        for d in disjuncts {
-            // `<>[]p` and `[]<>p` conjuncts constrain the cycle only: they
-            // stay out of the tableau, as TLC keeps them.
-            let mut conj = assumed.clone();
-            let (mut eventually_always, mut infinitely_often) = (Vec::new(), Vec::new());
-            let parts = match d {
-                Ltl::And(items) => items,
+        let mut negations = Vec::new();
+        for (name, p) in properties {
+            let negation = builder.formula(p, &None, false)?;
+            // One search per disjunct keeps each tableau small.
+            let disjuncts = match negation.clone() {
+                Ltl::Or(items) => items,
                 f => vec![f],
             };
-            for part in parts {
-                match step_condition(&part) {
-                    Some((true, p)) => eventually_always.push(p),
-                    Some((false, p)) => infinitely_often.push(p),
-                    None => conj.push(part),
+            let disjuncts = disjuncts.into_iter().map(|d| disjunct(&assumed, d)).collect();
+            negations.push((name.clone(), negation, disjuncts));
+        }
+        let loc = properties.first().map(|p| p.1.loc).unwrap_or_default();
+        Ok(Properties { atoms: std::mem::take(&mut builder.atoms), fairness, assumed, negations, loc })
+    }
+
+    /// Whether TLC's disjunctive normal form of "fairness and not the
+    /// properties" has more disjuncts than TLC can count (a Java `int`):
+    /// each `SF` is a disjunction of two, so 31 of them are too many.
+    pub fn exceeds_dnf_limit(&self) -> bool {
+        fn disjuncts(f: &Ltl) -> f64 {
+            match f {
+                Ltl::Or(xs) => xs.iter().map(disjuncts).sum(),
+                Ltl::And(xs) => xs.iter().map(disjuncts).product(),
+                _ => 1.0,
+            }
+        }
+        let strong = self.fairness.iter().filter(|f| f.strong).count() as i32;
+        let properties: f64 = self.negations.iter().map(|(_, n, _)| disjuncts(n)).sum();
+        let assumed: f64 = self.assumed.iter().map(disjuncts).product();
+        2f64.powi(strong) * properties.max(1.0) * assumed > i32::MAX as f64
+    }
+
+    /// Whether no behaviour can violate the properties: the negation of
+    /// each is false once its constant parts are evaluated and the
+    /// conjunctions and disjunctions with TRUE or FALSE simplified (TLC
+    /// then has no tableau to check).
+    pub fn is_tautology(&self) -> bool {
+        !self.negations.is_empty() && self.negations.iter().all(|(_, n, _)| *n == Ltl::False)
+    }
+
+    /// Whether some property can be violated by a finite behaviour (a
+    /// disjunct of its negation needs no fair cycle): TLC reports those
+    /// while it searches, which `good_prefix` reproduces from the counts
+    /// after each explored state.
+    pub fn has_safety_part(&self) -> bool {
+        self.negations.iter().any(|(_, _, ds)| ds.iter().any(|d| self.is_safety(d)))
+    }
+
+    /// TLC's "empty possible error model": no fairness and no `<>[]`/`[]<>`
+    /// conditions on the cycle.
+    fn is_safety(&self, d: &Disjunct) -> bool {
+        self.fairness.is_empty() && d.eventually_always.is_empty() && d.infinitely_often.is_empty()
+    }
+
+    /// Checks the properties on the complete graph: a fair behaviour that
+    /// violates one of them.
+    pub fn check(&self, labels: &Labels) -> EResult<Option<Counterexample>> {
+        let graph = labels.graph;
+        for (name, _, disjuncts) in &self.negations {
+            for d in disjuncts {
+                let tableau = d.tableau.as_ref().map_err(|message| EvalError::new(self.loc, message.clone()))?;
+                let search = search::Search {
+                    graph,
+                    labels,
+                    tableau,
+                    fairness: &self.fairness,
+                    eventually_always: &d.eventually_always,
+                    infinitely_often: &d.infinitely_often,
+                };
+                let found = search.run();
+                if let Some(e) = labels.error.borrow_mut().take() {
+                    return Err(e);
+                }
+                if let Some(lasso) = found {
+                    return Ok(Some(Counterexample { property: name.clone(), lasso }));
                 }
             }
-            let f = match conj.len() {
-                0 => Ltl::True,
-                1 => conj.pop().unwrap(),
-                _ => Ltl::And(conj),
-            };
-            let tableau = tableau::build(&f).map_err(|message| EvalError::new(properties[0].1.loc, message))?;
-            let search = search::Search {
-                graph,
-                labels: &labels,
-                tableau: &tableau,
-                fairness: &fairness,
-                eventually_always: &eventually_always,
-                infinitely_often: &infinitely_often,
-            };
-            let found = search.run();
-            if let Some(e) = labels.error.borrow_mut().take() {
-                return Err(e);
+        }
+        Ok(None)
+    }
+
+    /// The truth of the properties' atoms on the states of `graph`.
+    pub fn labels<'a, 'm>(&'a self, ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a [State]) -> Labels<'a, 'm> {
+        Labels::new(ev, graph, states, &self.atoms)
+    }
+
+    /// The first evaluation error TLC meets while it searches: after
+    /// exploring a state, it evaluates the conditions on cycles (fairness,
+    /// `<>[]`, `[]<>`) on the state, the action predicates on the
+    /// transitions to its successors (the stuttering step included) and
+    /// the tableau's predicates on the successors (on an initial state,
+    /// when it is found). The state's number (in the order of exploration,
+    /// among the first `explored`) and the error.
+    pub fn first_eval_error(&self, labels: &Labels, explored: usize) -> Option<(usize, EvalError)> {
+        let graph = labels.graph;
+        let mut in_tableau = vec![false; self.atoms.len()];
+        for (_, _, disjuncts) in &self.negations {
+            for t in disjuncts.iter().filter_map(|d| d.tableau.as_ref().ok()) {
+                for n in &t.nodes {
+                    for &(a, _) in &n.literals {
+                        in_tableau[a] = true;
+                    }
+                }
             }
-            if let Some(lasso) = found {
-                return Ok(Some(Counterexample { property: name, lasso }));
+        }
+        let state_atoms = || (0..self.atoms.len()).filter(|&a| !labels.is_action(a));
+        for s in 0..explored.min(graph.len()) {
+            if graph.initial.contains(&(s as u32)) {
+                state_atoms().filter(|&a| in_tableau[a]).for_each(|a| _ = labels.state(a, s));
+            }
+            state_atoms().filter(|&a| !in_tableau[a]).for_each(|a| _ = labels.state(a, s));
+            for a in (0..self.atoms.len()).filter(|&a| labels.is_action(a)) {
+                graph.edges(s).for_each(|e| _ = labels.edge(a, e));
+            }
+            for e in graph.edges(s) {
+                state_atoms().filter(|&a| in_tableau[a]).for_each(|a| _ = labels.state(a, graph.targets[e] as usize));
+            }
+            if let Some(e) = labels.error.borrow_mut().take() {
+                return Some((s, e));
+            }
+        }
+        None
+    }
+
+    /// The violation TLC finds while it searches, before the liveness
+    /// check: a finite behaviour every continuation of which violates a
+    /// property (it reaches TLC's accepting tableau node). TLC notices it
+    /// once all states of the behaviour have been explored; the states of
+    /// `graph` are numbered in the order the search explored them, the
+    /// first `explored` of them completely. The answer: the number of the
+    /// state after whose exploration TLC reports it, the behaviour (without
+    /// repeated states) and the names of all properties it violates.
+    pub fn good_prefix(&self, labels: &Labels, explored: usize) -> EResult<Option<(usize, Vec<u32>, Vec<String>)>> {
+        let (ev, graph, states) = (labels.ev, labels.graph, labels.states);
+        let mut best: Option<(usize, Vec<u32>)> = None;
+        for (_, _, disjuncts) in &self.negations {
+            for d in disjuncts.iter().filter(|d| self.is_safety(d)) {
+                let Ok(tableau) = &d.tableau else { continue };
+                let limit = best.as_ref().map_or(explored, |b| b.0);
+                let found = prefix::first_good_prefix(graph, labels, tableau, limit);
+                if let Some(e) = labels.error.borrow_mut().take() {
+                    return Err(e);
+                }
+                if let Some((at, path)) = found {
+                    if best.as_ref().is_none_or(|b| at < b.0) {
+                        best = Some((at, path));
+                    }
+                }
+            }
+        }
+        let Some((at, mut path)) = best else { return Ok(None) };
+        path.dedup();
+        let behaviour: Vec<&State> = path.iter().map(|&i| &states[i as usize]).collect();
+        let mut names = Vec::new();
+        for (name, negation, _) in &self.negations {
+            if prefix::holds_stuttering(ev, &self.atoms, negation, &behaviour)? {
+                names.push(name.clone());
+            }
+        }
+        Ok(Some((at, path, names)))
+    }
+}
+
+fn disjunct(assumed: &[Ltl], d: Ltl) -> Disjunct {
+    // `<>[]p` and `[]<>p` conjuncts constrain the cycle only: they stay
+    // out of the tableau, as TLC keeps them.
+    let mut conj = assumed.to_vec();
+    let (mut eventually_always, mut infinitely_often) = (Vec::new(), Vec::new());
+    let parts = match d {
+        Ltl::And(items) => items,
+        f => vec![f],
+    };
+    for part in parts {
+        match step_condition(&part) {
+            Some((true, p)) => eventually_always.push(p),
+            Some((false, p)) => infinitely_often.push(p),
+            None => conj.push(part),
+        }
+    }
+    let f = match conj.len() {
+        0 => Ltl::True,
+        1 => conj.pop().unwrap(),
+        _ => Ltl::And(conj),
+    };
+    Disjunct { tableau: tableau::build(&f), eventually_always, infinitely_often }
+}
+
+/// The path the breadth-first search took to state `to`: each state was
+/// found first from the explored state with the smallest number that has a
+/// transition to it.
+pub fn path_to(graph: &Graph, to: usize) -> Vec<u32> {
+    let mut parent = vec![u32::MAX; graph.len()];
+    let mut reached = vec![false; graph.len()];
+    let mut queue = std::collections::VecDeque::new();
+    for &s in &graph.initial {
+        reached[s as usize] = true;
+        queue.push_back(s as usize);
+    }
+    while let Some(s) = queue.pop_front() {
+        if s == to {
+            break;
+        }
+        for e in graph.edges(s) {
+            let t = graph.targets[e] as usize;
+            if !reached[t] {
+                reached[t] = true;
+                parent[t] = s as u32;
+                queue.push_back(t);
             }
         }
     }
-    Ok(None)
+    let mut path = vec![to as u32];
+    while parent[*path.last().unwrap() as usize] != u32::MAX {
+        path.push(parent[*path.last().unwrap() as usize]);
+    }
+    path.reverse();
+    path
 }
 
 /// `<>[]p` (true, p) or `[]<>p` (false, p) for p without temporal

@@ -18,6 +18,10 @@ pub struct Node {
     pub literals: Vec<(usize, bool)>,
     pub successors: Vec<usize>,
     pub initial: bool,
+    /// Nothing is left to fulfil after this position: every continuation
+    /// is accepted (its successor is the node without literals that only
+    /// leads to itself, TLC's accepting tableau node).
+    pub fulfilled: bool,
 }
 
 #[derive(Debug)]
@@ -138,6 +142,7 @@ pub fn build(f: &Ltl) -> Result<Tableau, String> {
             literals: d.old.iter().filter_map(|x| if let Ltl::Lit(a, p) = x { Some((*a, *p)) } else { None }).collect(),
             successors: Vec::new(),
             initial: d.incoming.contains(&INIT),
+            fulfilled: d.next.is_empty(),
         })
         .collect();
     for (j, d) in done.iter().enumerate() {
