@@ -1674,9 +1674,25 @@ pub fn mentions_temporal(ir: &Ir) -> bool {
 /// action (it reads the next state), 3 temporal. `ENABLED A` is a state
 /// predicate whatever A is.
 pub fn level(ir: &Ir, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>) -> u8 {
+    level_of(ir, ops, memo, true)
+}
+
+/// TLC's bound on the level of a definition it tries to evaluate once at
+/// startup (`getLevelBound`): like [`level`], except that an operator
+/// given as an argument (a LAMBDA or a named operator) counts as constant.
+/// TLC then evaluates the definition and keeps it as a constant if that
+/// succeeds, so `SelectSeq(<<>>, LAMBDA e : e = x)` is the constant `<<>>`
+/// while `SelectSeq(<<1>>, LAMBDA e : e = x)`, which reads `x`, is not.
+/// The memo must not be shared with [`level`].
+pub fn startup_level(ir: &Ir, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>) -> u8 {
+    level_of(ir, ops, memo, false)
+}
+
+fn level_of(ir: &Ir, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>, op_args: bool) -> u8 {
     let mut lvl = 0u8;
     visit_pruned(ir, &mut |k| {
         match k {
+            IrKind::OpArg(_) | IrKind::Lambda(..) if !op_args => return false,
             IrKind::Var(_) => lvl = lvl.max(1),
             IrKind::Builtin(Builtin::Enabled, _) => {
                 lvl = lvl.max(1);
@@ -1688,7 +1704,7 @@ pub fn level(ir: &Ir, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, 
             IrKind::Builtin(Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus, _) | IrKind::Fairness { .. } | IrKind::TemporalQuant => {
                 lvl = 3
             }
-            IrKind::Call(id, _) | IrKind::OpArg(id) | IrKind::FnDefApp(id, _) => lvl = lvl.max(op_level(*id, ops, memo)),
+            IrKind::Call(id, _) | IrKind::OpArg(id) | IrKind::FnDefApp(id, _) => lvl = lvl.max(op_level_of(*id, ops, memo, op_args)),
             _ => {}
         }
         true
@@ -1697,13 +1713,17 @@ pub fn level(ir: &Ir, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, 
 }
 
 pub(crate) fn op_level(id: OpId, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>) -> u8 {
+    op_level_of(id, ops, memo, true)
+}
+
+fn op_level_of(id: OpId, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>, op_args: bool) -> u8 {
     if let Some(&l) = memo.get(&id) {
         return l;
     }
     // A recursive operator meets itself at level 0 first.
     memo.insert(id, 0);
     let l = match &ops[id].body {
-        OpBody::Expr(b) | OpBody::Function(_, b) => level(b, ops, memo),
+        OpBody::Expr(b) | OpBody::Function(_, b) => level_of(b, ops, memo, op_args),
         OpBody::Constant(_) | OpBody::Native(_) | OpBody::Special(_) | OpBody::Pending => 0,
     };
     memo.insert(id, l);

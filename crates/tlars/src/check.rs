@@ -499,8 +499,9 @@ pub fn run(args: CheckArgs) -> ExitCode {
     // other than TRUE are configuration errors.
     {
         let mut levels = HashMap::new();
+        let mut startup_levels = HashMap::new();
         for (name, ir) in &invariants {
-            if tla_eval::compile::level(ir, ev.ops, &mut levels) != 0 {
+            if tla_eval::compile::startup_level(ir, ev.ops, &mut startup_levels) != 0 {
                 continue;
             }
             let st = tla_eval::States::constant();
