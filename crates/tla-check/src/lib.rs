@@ -196,8 +196,9 @@ pub enum Violation {
     /// Evaluating the next-state relation, a constraint or an action
     /// property failed.
     Eval(EvalError),
-    /// Evaluating the named invariant in a successor state failed.
-    InvariantEval(String, EvalError),
+    /// Evaluating the named invariant in a successor state failed; then
+    /// the error TLC's rerun of the step met, if it met one (see `rerun`).
+    InvariantEval(String, EvalError, Option<EvalError>),
     /// Evaluating the named action property on a transition failed (TLC
     /// has admitted the successor state then).
     ActionPropertyEval(String, EvalError),
@@ -369,6 +370,7 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], depth: u32, ou
 
 pub mod liveness;
 mod parallel;
+mod rerun;
 pub mod progress;
 use progress::{Counts, Progress};
 pub mod possible;
@@ -421,6 +423,26 @@ impl<'e, 'm> Checker<'e, 'm> {
     fn first_failing_invariant(&self, s: &[Value]) -> Result<Option<String>, (String, EvalError)> {
         let st = States { cur: Cur::Full(s), next: None, serial: self.next_serial() };
         first_failing_invariant(self.ev, &self.spec.invariants, &st)
+    }
+
+    /// TLC's rerun of the step from `cur` after an invariant failed to
+    /// evaluate on `steps[0]` (see `rerun`); `action_error` is the action
+    /// whose enumeration failed after these successors, and its error.
+    fn rerun_sequential(&self, cur: &State, depth: u64, steps: &[(State, usize)], action_error: Option<(usize, &EvalError)>, seen: &mut FpSet) -> rerun::Rerun {
+        let shared = parallel::Shared { spec: self.spec, actions: &self.actions };
+        // TLC computes each action's successors before checking any: the
+        // failing action contributes none.
+        let failed = action_error.map_or(usize::MAX, |(a, _)| a);
+        let steps = steps.iter().take_while(|(_, ai)| *ai != failed).map(|(s, _)| rerun::RerunStep {
+            state: s,
+            fp: state_fingerprint(self.spec, self.ev, s),
+            check: shared.check_transition(self.ev, cur, s, depth),
+        });
+        let mut invariant = |s: &State| {
+            self.ev.level.set(depth + 1);
+            self.first_failing_invariant(s)
+        };
+        rerun::rerun(steps, action_error.map(|(_, e)| e), seen, &mut invariant)
     }
 
     fn in_model(&self, s: &[Value]) -> EResult<bool> {
@@ -591,6 +613,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             }
             let mut successors: Vec<(State, usize)> = Vec::new();
             let mut result = Ok(());
+            let mut failed_action = usize::MAX;
             for (ai, action) in self.actions.iter().enumerate() {
                 let en = Enumerator::new(self.ev, Mode::Next, Some(&cur), node_serial);
                 result = en.run(&action.ir, &action.env(), &mut |ps| {
@@ -599,6 +622,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 });
                 stats.generated += en.intermediate.get();
                 if result.is_err() {
+                    failed_action = ai;
                     break;
                 }
             }
@@ -611,7 +635,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                 stats.left_on_queue = queue.len() as u64;
                 break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Deadlock, Self::trace_to(&nodes, i)));
             }
-            for (s, ai) in successors {
+            let mut successors = successors.into_iter();
+            while let Some((s, ai)) = successors.next() {
                 stats.generated += 1;
                 // As TLC: a state outside the constraints is not kept, but
                 // it is still checked against the invariants; action
@@ -639,7 +664,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         match self.first_failing_invariant(&s) {
                             Ok(None) => {}
                             Ok(Some(name)) => return Ok((in_model, Some(Violation::Invariant(name)))),
-                            Err((name, e)) => return Ok((in_model, Some(Violation::InvariantEval(name, e)))),
+                            Err((name, e)) => return Ok((in_model, Some(Violation::InvariantEval(name, e, None)))),
                         }
                     }
                     if !self.spec.action_properties.is_empty() {
@@ -665,14 +690,24 @@ impl<'e, 'm> Checker<'e, 'm> {
                     // (With a violation, the flag says whether the state
                     // is in the model: one the constraints exclude does not
                     // raise the depth, as in TLC.)
-                    Ok((in_model, Some(v))) => {
+                    Ok((in_model, Some(mut v))) => {
+                        let mut left_on_queue = queue.len() as u64;
+                        if let Violation::InvariantEval(_, _, rerun_error) = &mut v {
+                            let rest: Vec<(State, usize)> = std::iter::once((s.clone(), ai)).chain(successors).collect();
+                            let r = self.rerun_sequential(&cur, depth as u64, &rest, enum_error.as_ref().map(|e| (failed_action, e)), &mut seen);
+                            left_on_queue += r.queued;
+                            if r.queued > 0 {
+                                stats.depth = stats.depth.max(depth as u64 + 1);
+                            }
+                            *rerun_error = r.error;
+                        }
                         stats.distinct = seen.len() as u64;
                         if in_model {
                             stats.depth = stats.depth.max(depth as u64 + 1);
                         }
                         let mut trace = Self::trace_to(&nodes, i);
                         trace.push((s, Some(ai)));
-                        break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, v, trace));
+                        break 'search Some((Stats { left_on_queue, ..stats }, v, trace));
                     }
                     Err(e) => {
                         stats.distinct = seen.len() as u64;

@@ -29,6 +29,8 @@ struct Expansion {
     succs: Vec<Succ>,
     /// Raised while enumerating: ends the search at this state.
     error: Option<EvalError>,
+    /// The action whose enumeration raised `error`.
+    failed_action: usize,
     /// Intermediate states of `\cdot` (counted as generated).
     intermediate: u64,
 }
@@ -41,9 +43,9 @@ enum Stop {
 }
 
 /// What the worker threads share: the model, not the evaluator.
-struct Shared<'a> {
-    spec: &'a Spec,
-    actions: &'a [Action],
+pub(crate) struct Shared<'a> {
+    pub(crate) spec: &'a Spec,
+    pub(crate) actions: &'a [Action],
 }
 
 impl<'a> Shared<'a> {
@@ -55,6 +57,7 @@ impl<'a> Shared<'a> {
         let serial = ev.next_serial();
         let mut raw: Vec<(State, usize)> = Vec::new();
         let mut error = None;
+        let mut failed_action = usize::MAX;
         let mut intermediate = 0;
         for (ai, action) in self.actions.iter().enumerate() {
             let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
@@ -65,6 +68,7 @@ impl<'a> Shared<'a> {
             intermediate += en.intermediate.get();
             if let Err(e) = r {
                 error = Some(e);
+                failed_action = ai;
                 break;
             }
         }
@@ -82,10 +86,10 @@ impl<'a> Shared<'a> {
                 Succ { state, action, fp, check }
             })
             .collect();
-        Expansion { succs, error, intermediate }
+        Expansion { succs, error, failed_action, intermediate }
     }
 
-    fn check_transition(&self, ev: &Evaluator, cur: &State, s: &State, depth: u64) -> EResult<(bool, Option<Violation>)> {
+    pub(crate) fn check_transition(&self, ev: &Evaluator, cur: &State, s: &State, depth: u64) -> EResult<(bool, Option<Violation>)> {
         let serial = ev.next_serial();
         ev.level.set(depth + 1);
         let st = States { cur: Cur::Full(s), next: None, serial };
@@ -112,7 +116,7 @@ impl<'a> Shared<'a> {
         ev.level.set(depth);
         let serial = ev.next_serial();
         let st = States { cur: Cur::Full(s), next: None, serial };
-        crate::first_failing_invariant(ev, &self.spec.invariants, &st).map_err(|(name, e)| Violation::InvariantEval(name, e))
+        crate::first_failing_invariant(ev, &self.spec.invariants, &st).map_err(|(name, e)| Violation::InvariantEval(name, e, None))
     }
 }
 
@@ -331,6 +335,30 @@ impl<'e, 'm> Checker<'e, 'm> {
                     stats.depth = stats.depth.max(depth + 1);
                 }
                 stats.left_on_queue = (frontier.len() - p - 1 + admitted_before) as u64;
+                let mut violation = violation;
+                if let Violation::InvariantEval(_, _, rerun_error) = &mut violation {
+                    // TLC's rerun of the step (see `rerun`), from the
+                    // successor that failed.
+                    let ex = &expansions[p];
+                    let k = counted - 1;
+                    let steps = ex.succs[k..].iter().take_while(|sc| sc.action != ex.failed_action).map(|sc| crate::rerun::RerunStep {
+                        state: &sc.state,
+                        fp: sc.check.as_ref().map(|_| sc.fp).map_err(Clone::clone),
+                        check: sc.check.clone(),
+                    });
+                    let mut invariant = |s: &State| {
+                        self.ev.level.set(depth + 1);
+                        let st = States { cur: Cur::Full(s), next: None, serial: self.ev.next_serial() };
+                        crate::first_failing_invariant(self.ev, &self.spec.invariants, &st)
+                    };
+                    let r = crate::rerun::rerun(steps, ex.error.as_ref(), &mut seen, &mut invariant);
+                    stats.left_on_queue += r.queued;
+                    stats.distinct = seen.len() as u64;
+                    if r.queued > 0 {
+                        stats.depth = stats.depth.max(depth + 1);
+                    }
+                    *rerun_error = r.error;
+                }
                 let mut trace = Self::trace_to(&nodes, frontier[p]);
                 if let Some((s, a)) = last {
                     if !matches!(&violation, Violation::Eval(e) if crate::is_unfingerprintable(e)) {

@@ -429,7 +429,12 @@ impl Value {
                 _ => None,
             },
             Value::Fn(f) => f.domain.binary_search(arg).ok().map(|i| f.values[i].clone()),
-            other => return Err(ValueError::new(format!("a function was expected to be applied to {arg}, found {other}"))),
+            other => {
+                return Err(ValueError::new(format!(
+                    "A non-function ({}) was applied as a function: {other} applied to {arg}",
+                    crate::stdlib::kind_string(other)
+                )))
+            }
         };
         found.ok_or_else(|| ValueError::new(format!("attempted to apply function:\n{self}\nto argument {arg}, which is not in the domain of the function")))
     }

@@ -202,8 +202,11 @@ impl Report<'_, '_, '_> {
                 (result, code, Some(format!("Evaluating action property {n} failed.\n{}", located(self.map, e))))
             }
             Verdict::Safety(Violation::InitEval(e)) => ("evaluation error", exit::EVAL, Some(located(self.map, e))),
-            Verdict::Safety(Violation::InvariantEval(n, e)) => {
-                ("evaluation error", exit::SAFETY_EVAL, Some(format!("Evaluating invariant {n} failed.\n{}", located(self.map, e))))
+            Verdict::Safety(Violation::InvariantEval(n, e, rerun)) => {
+                // TLC's status is that of the error its rerun of the step
+                // met, if it met one (see tla-check's `rerun`).
+                let (result, code) = rerun.as_ref().map_or(("evaluation error", exit::SAFETY_EVAL), |r| eval_failure(r.kind));
+                (result, code, Some(format!("Evaluating invariant {n} failed.\n{}", located(self.map, e))))
             }
             Verdict::Liveness(name, _) => ("liveness failure", exit::LIVENESS, Some(format!("Temporal property {name} was violated."))),
             // TLC's status for the exception, raised outside the
@@ -269,6 +272,9 @@ impl Report<'_, '_, '_> {
             _ => {
                 println!("Error: {}", message.unwrap_or_default());
                 self.print_trace(trace, format, None);
+                if let Verdict::Safety(Violation::InvariantEval(_, _, Some(r))) = &verdict {
+                    println!("Error: Computing the last step again, as TLC does to record the call stack, met another error:\n{}\n", located(self.map, r));
+                }
             }
         }
         println!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
