@@ -209,6 +209,19 @@ pub enum Violation {
     InitEval(EvalError),
 }
 
+impl Violation {
+    /// The violation is an evaluation that nested without end (TLC's stack
+    /// overflow) on a successor.
+    pub fn overflowed(&self) -> bool {
+        match self {
+            Violation::Eval(e) | Violation::InvariantEval(_, e, _) | Violation::ActionPropertyEval(_, e) | Violation::InitEval(e) => {
+                e.kind == tla_values::ErrorKind::Overflow
+            }
+            _ => false,
+        }
+    }
+}
+
 pub struct Outcome {
     pub stats: Stats,
     pub violation: Option<Violation>,
@@ -692,7 +705,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                     // raise the depth, as in TLC.)
                     Ok((in_model, Some(mut v))) => {
                         let mut left_on_queue = queue.len() as u64;
-                        if let Violation::InvariantEval(_, _, rerun_error) = &mut v {
+                        let overflow = v.overflowed();
+                        if let (Violation::InvariantEval(_, _, rerun_error), false) = (&mut v, overflow) {
                             let rest: Vec<(State, usize)> = std::iter::once((s.clone(), ai)).chain(successors).collect();
                             let r = self.rerun_sequential(&cur, depth as u64, &rest, enum_error.as_ref().map(|e| (failed_action, e)), &mut seen);
                             left_on_queue += r.queued;
@@ -706,13 +720,17 @@ impl<'e, 'm> Checker<'e, 'm> {
                             stats.depth = stats.depth.max(depth as u64 + 1);
                         }
                         let mut trace = Self::trace_to(&nodes, i);
-                        trace.push((s, Some(ai)));
+                        // (TLC's stack overflow ends the trace at the state
+                        // being explored.)
+                        if !overflow {
+                            trace.push((s, Some(ai)));
+                        }
                         break 'search Some((Stats { left_on_queue, ..stats }, v, trace));
                     }
                     Err(e) => {
                         stats.distinct = seen.len() as u64;
                         let mut trace = Self::trace_to(&nodes, i);
-                        if !is_unfingerprintable(&e) {
+                        if !is_unfingerprintable(&e) && e.kind != tla_values::ErrorKind::Overflow {
                             trace.push((s, Some(ai)));
                         }
                         break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), trace));

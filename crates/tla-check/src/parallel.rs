@@ -336,7 +336,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                 }
                 stats.left_on_queue = (frontier.len() - p - 1 + admitted_before) as u64;
                 let mut violation = violation;
-                if let Violation::InvariantEval(_, _, rerun_error) = &mut violation {
+                let violation_overflowed = violation.overflowed();
+                if let (Violation::InvariantEval(_, _, rerun_error), false) = (&mut violation, violation_overflowed) {
                     // TLC's rerun of the step (see `rerun`), from the
                     // successor that failed.
                     let ex = &expansions[p];
@@ -361,7 +362,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 }
                 let mut trace = Self::trace_to(&nodes, frontier[p]);
                 if let Some((s, a)) = last {
-                    if !matches!(&violation, Violation::Eval(e) if crate::is_unfingerprintable(e)) {
+                    if !matches!(&violation, Violation::Eval(e) if crate::is_unfingerprintable(e)) && !violation.overflowed() {
                         trace.push((s, Some(a)));
                     }
                 }

@@ -171,3 +171,88 @@ fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, 
     }
     Ok(())
 }
+
+/// What TLC's look at the subscript `v` of the specification's `[][A]_v`
+/// found: the variables of the tuples it is made of.
+pub enum Subscript {
+    /// The variables found, in no particular order.
+    Variables(Vec<u32>),
+    /// A part TLC cannot look into (a literal): it warns that it could
+    /// not determine whether the subscript holds every variable.
+    Undetermined,
+    /// The definitions refer to one another without end (`vars <-
+    /// ReVars` with `ReVars == <<vars, z>>`): TLC's stack overflows
+    /// before the search starts (exit 255). Where the cycle was noticed.
+    Runaway(Loc),
+}
+
+/// How many definitions deep the subscript is followed before it is taken
+/// to refer to itself without end.
+const MAX_SUBSCRIPT_DEPTH: u32 = 10_000;
+
+/// The state variables in the subscript `v`, found as TLC finds them
+/// (SpecProcessor's SubscriptCollector): through tuples, definitions and
+/// their arguments, LET and INSTANCE substitutions; any other operator
+/// (`x + y`, `f[x]`, IF) is passed over without a look inside.
+pub fn subscript_variables(ops: &[OpDef], v: &IrRef) -> Subscript {
+    let mut found = Vec::new();
+    match collect_subscript(ops, v, &None, &mut found, 0) {
+        Ok(()) => Subscript::Variables(found),
+        Err(None) => Subscript::Undetermined,
+        Err(Some(at)) => Subscript::Runaway(at),
+    }
+}
+
+/// The expressions the locals in scope stand for (innermost first), each
+/// with its own scope; `None` for a local that is not an expression.
+#[derive(Clone)]
+struct SubscriptScope(Option<std::rc::Rc<(Option<(IrRef, SubscriptScope)>, SubscriptScope)>>);
+
+fn collect_subscript(ops: &[OpDef], ir: &IrRef, scope: &Option<SubscriptScope>, found: &mut Vec<u32>, depth: u32) -> Result<(), Option<Loc>> {
+    if depth >= MAX_SUBSCRIPT_DEPTH {
+        return Err(Some(ir.loc));
+    }
+    let bind = |s: &Option<SubscriptScope>, x: Option<(IrRef, SubscriptScope)>| {
+        Some(SubscriptScope(Some(std::rc::Rc::new((x, s.clone().unwrap_or(SubscriptScope(None)))))))
+    };
+    match &ir.kind {
+        IrKind::Var(i) => found.push(*i),
+        IrKind::Tuple(items) => {
+            for x in items {
+                collect_subscript(ops, x, scope, found, depth + 1)?;
+            }
+        }
+        IrKind::Call(id, args) => {
+            if let OpBody::Expr(body) = &ops[*id].body {
+                let mut callee = None;
+                for a in args {
+                    let here = scope.clone().unwrap_or(SubscriptScope(None));
+                    callee = bind(&callee, Some((*a, here)));
+                }
+                collect_subscript(ops, body, &callee, found, depth + 1)?;
+            }
+        }
+        IrKind::Local(i) => {
+            let mut s = scope.clone().and_then(|s| s.0);
+            for _ in 0..*i {
+                s = s.and_then(|n| n.1 .0.clone());
+            }
+            if let Some(node) = s {
+                if let Some((x, at)) = &node.0 {
+                    collect_subscript(ops, x, &Some(at.clone()), found, depth + 1)?;
+                }
+            }
+        }
+        IrKind::Let(defs, body) => {
+            let mut inner = scope.clone();
+            for d in defs.iter() {
+                let here = inner.clone().unwrap_or(SubscriptScope(None));
+                inner = bind(&inner, if let tla_eval::ir::LetDef::Value(x) = d { Some((*x, here)) } else { None });
+            }
+            collect_subscript(ops, body, &inner, found, depth + 1)?;
+        }
+        IrKind::Lit(_) => return Err(None),
+        _ => {}
+    }
+    Ok(())
+}

@@ -7,7 +7,7 @@
 
 use crate::eval::*;
 use crate::ir::*;
-use tla_values::{ErrorKind, Value};
+use tla_values::Value;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mode {
@@ -479,7 +479,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                                 };
                                 e = bind(&e, arg);
                             }
-                            self.ev.nested_as(ErrorKind::Module, loc, || self.action(body, &e, ps, todo, out))
+                            self.ev.nested(loc, || self.action(body, &e, ps, todo, out))
                         }
                         Closure::Global(id) => self.call(*id, args, ir, env, ps, todo, out),
                     },
@@ -567,7 +567,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             let arg = self.ev.fn_arg(args, env, &st)?;
             self.ev.fn_def_env(bs, fenv, arg, &st, loc)?
         };
-        self.ev.nested_as(ErrorKind::Module, loc, || self.action(body, &inner, ps, todo, out))
+        self.ev.nested(loc, || self.action(body, &inner, ps, todo, out))
     }
 
     /// A call of operator `id` as part of the action (`at` is the call
@@ -580,7 +580,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                     let st = self.states(ps);
                     self.bind_args_lazily(id, args, env, &st)?
                 };
-                self.ev.nested_as(ErrorKind::Module, at.loc, || self.action(body, &callee, ps, todo, out))
+                self.ev.nested(at.loc, || self.action(body, &callee, ps, todo, out))
             }
             _ => self.guard(at, env, ps, todo, out),
         }

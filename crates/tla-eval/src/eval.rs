@@ -27,7 +27,7 @@ pub type EResult<T> = Result<T, EvalError>;
 
 /// Whether an error is the one raised when the evaluation nests too deep.
 fn is_runaway(e: &EvalError) -> bool {
-    e.message.starts_with(Evaluator::RUNAWAY)
+    e.kind == ErrorKind::Overflow
 }
 
 /// How many operator, LAMBDA and recursive function applications may be
@@ -166,8 +166,6 @@ pub struct Evaluator<'m> {
     pub stats: std::cell::RefCell<Option<crate::registers::SearchStats>>,
     /// Applications being evaluated, nested (see `nested`).
     depth: std::cell::Cell<u32>,
-    /// How many of them the enumeration of actions made (see `nested_as`).
-    enumerating_depth: std::cell::Cell<u32>,
     /// Set when the next state is read (a primed variable, `e'`): tells
     /// whether an argument's value may be kept (see `slot_value`).
     next_read: std::cell::Cell<bool>,
@@ -191,7 +189,6 @@ impl<'m> Evaluator<'m> {
             level: Default::default(),
             stats: Default::default(),
             depth: Default::default(),
-            enumerating_depth: Default::default(),
             next_read: Default::default(),
         }
     }
@@ -365,30 +362,16 @@ impl<'m> Evaluator<'m> {
     /// Runs an application (`f` evaluates its body) one level deeper: on a
     /// fresh stack segment when this one is nearly used up, so deep
     /// recursion works on worker threads too, and as an error located at
-    /// `loc` beyond `MAX_NESTED_CALLS`, never a crash.
-    /// The start of the error `nested` raises.
-    const RUNAWAY: &'static str = "The evaluation nests more than";
-
+    /// `loc` beyond `MAX_NESTED_CALLS`, never a crash. The error is of kind
+    /// `Overflow`, which the checker treats as TLC treats its
+    /// StackOverflowError.
     pub fn nested<T>(&self, loc: Loc, f: impl FnOnce() -> EResult<T>) -> EResult<T> {
-        self.nested_as(ErrorKind::Runtime, loc, f)
-    }
-
-    /// [`Evaluator::nested`], failing with an error of `kind` when this
-    /// application is one too many: TLC's evaluator reports a runaway
-    /// recursion as its own error (exit 75 in Next), but one in its
-    /// enumeration of the next-state relation's actions as a general
-    /// failure (exit 255).
-    pub fn nested_as<T>(&self, kind: ErrorKind, loc: Loc, f: impl FnOnce() -> EResult<T>) -> EResult<T> {
         let depth = self.depth.get();
         if depth >= MAX_NESTED_CALLS {
-            // The enumeration recursed when a good part of the nesting is
-            // its own (the applications alternate between the two).
-            let enumerating = self.enumerating_depth.get() > MAX_NESTED_CALLS / 4;
             return Err(EvalError {
                 loc,
-                kind: if enumerating { ErrorKind::Module } else { kind },
-                message:
-                format!(
+                kind: ErrorKind::Overflow,
+                message: format!(
                     "{} {MAX_NESTED_CALLS} applications of operators and functions here: \
                      probably a definition that calls itself without end (an incorrect recursive definition, \
                      or an override that refers back to the definition it replaces)",
@@ -396,16 +379,14 @@ impl<'m> Evaluator<'m> {
                 ),
             });
         }
-        let enumerating = self.enumerating_depth.get();
-        if kind == ErrorKind::Module {
-            self.enumerating_depth.set(enumerating + 1);
-        }
         self.depth.set(depth + 1);
         let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, f);
         self.depth.set(depth);
-        self.enumerating_depth.set(enumerating);
         r
     }
+
+    /// The start of the error `nested` raises.
+    const RUNAWAY: &'static str = "The evaluation nests more than";
 
     pub fn lazy(ir: IrRef, env: Env) -> Slot {
         Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None }))

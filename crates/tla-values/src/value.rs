@@ -31,6 +31,10 @@ pub enum ErrorKind {
     Module,
     /// `Assert(FALSE, msg)`, or `Assert` of a non-boolean.
     Assert,
+    /// Applications nested without end, TLC's StackOverflowError: an
+    /// `Error`, not an exception, so TLC's search stops at the state it
+    /// was exploring (the successor is not in the trace), with exit 255.
+    Overflow,
 }
 
 impl ValueError {

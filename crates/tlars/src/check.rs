@@ -303,7 +303,32 @@ pub fn run(args: CheckArgs) -> ExitCode {
         // The next-state relation of `[][Next]_v` is Next itself, as in TLC.
         let boxed = n.remove(0);
         let next = match &boxed.kind {
-            IrKind::BoxAction(a, _) => *a,
+            IrKind::BoxAction(a, v) => {
+                // TLC looks for the variables in the subscript and warns
+                // of those it does not find there.
+                use tla_check::properties::{subscript_variables, Subscript};
+                match subscript_variables(&compiler.ops, v) {
+                    Subscript::Variables(found) => {
+                        for (i, name) in compiler.vars.iter().enumerate() {
+                            if !found.contains(&(i as u32)) {
+                                println!("Warning: The subscript of the next-state relation specified by the specification\ndoes not seem to contain the state variable {name}");
+                            }
+                        }
+                    }
+                    Subscript::Undetermined => {
+                        println!("Warning: TLC could not determine if the subscript of the next-state relation contains\nall state variables. Proceed with fingers crossed.");
+                    }
+                    Subscript::Runaway(_) => {
+                        println!(
+                            "Error: The subscript of the next-state relation refers to itself without end (TLC's stack overflows here):\n\
+                             probably a definition replaced by one that refers back to it\n  at {}",
+                            location(&map, v.loc)
+                        );
+                        return ExitCode::from(exit::GENERAL);
+                    }
+                }
+                *a
+            }
             _ => boxed,
         };
         (conj(i, ir.loc), next)

@@ -205,7 +205,13 @@ impl Report<'_, '_, '_> {
             Verdict::Safety(Violation::InvariantEval(n, e, rerun)) => {
                 // TLC's status is that of the error its rerun of the step
                 // met, if it met one (see tla-check's `rerun`).
-                let (result, code) = rerun.as_ref().map_or(("evaluation error", exit::SAFETY_EVAL), |r| eval_failure(r.kind));
+                // A runaway evaluation is TLC's stack overflow, which ends
+                // the search without a rerun (exit 255).
+                let (result, code) = match rerun {
+                    _ if e.kind == ErrorKind::Overflow => eval_failure(e.kind),
+                    Some(r) => eval_failure(r.kind),
+                    None => ("evaluation error", exit::SAFETY_EVAL),
+                };
                 (result, code, Some(format!("Evaluating invariant {n} failed.\n{}", located(self.map, e))))
             }
             Verdict::Liveness(name, _) => ("liveness failure", exit::LIVENESS, Some(format!("Temporal property {name} was violated."))),
@@ -290,7 +296,7 @@ impl Report<'_, '_, '_> {
 fn eval_failure(kind: ErrorKind) -> (&'static str, u8) {
     match kind {
         ErrorKind::Assert => ("safety failure", exit::ASSERT),
-        ErrorKind::Module => ("evaluation error", exit::GENERAL),
+        ErrorKind::Module | ErrorKind::Overflow => ("evaluation error", exit::GENERAL),
         ErrorKind::Runtime => ("evaluation error", exit::EVAL),
     }
 }
