@@ -100,7 +100,10 @@ impl LazySet {
             },
             LazySet::Subset(s) => {
                 if !v.is_set() {
-                    return Ok(false);
+                    return Err(ValueError::of_kind(
+                        format!("Attempted to check if the non-enumerable value\n{v}\nis element of\n{self}"),
+                        crate::ErrorKind::Runtime,
+                    ));
                 }
                 for e in v.elements()?.iter() {
                     if !s.contains(e)? {
@@ -148,7 +151,14 @@ impl LazySet {
                         }
                         true
                     }
-                    _ => false,
+                    // (An untyped model value is in no set of TLC's.)
+                    Value::Model(_) => false,
+                    _ => {
+                        return Err(ValueError::of_kind(
+                            format!("Attempted to check if \n{v}\nwhich is not a TLC function value, is in the set of functions:\n{self}"),
+                            crate::ErrorKind::Runtime,
+                        ))
+                    }
                 }
             }
             LazySet::RecordSet(fields) => match v.record_fields() {
@@ -160,7 +170,20 @@ impl LazySet {
                     }
                     true
                 }
-                _ => false,
+                Some(_) => false,
+                // The empty tuple is the empty record; a function whose
+                // domain is all strings is a record.
+                None => match v {
+                    Value::Model(_) => false,
+                    Value::Tuple(_) if v.as_seq().is_ok_and(|x| x.is_empty()) => false,
+                    Value::Fn(f) if f.domain().iter().all(|k| matches!(k, Value::Str(_))) => false,
+                    _ => {
+                        return Err(ValueError::of_kind(
+                            format!("Attempted to check if non-record\n{v}\nis in the set of records:\n{self}"),
+                            crate::ErrorKind::Runtime,
+                        ))
+                    }
+                },
             },
             LazySet::Product(factors) => match v {
                 Value::Tuple(_) => {
@@ -175,7 +198,16 @@ impl LazySet {
                     }
                     true
                 }
-                _ => false,
+                Value::Model(_) => false,
+                // A function whose domain is all integers is a tuple (or
+                // is not one of these); any other value is an error.
+                Value::Fn(f) if f.domain().iter().all(|k| matches!(k, Value::Int(_))) => false,
+                _ => {
+                    return Err(ValueError::of_kind(
+                        format!("Attempted to check if non-tuple\n{v}\nis in the set of tuples:\n{self}"),
+                        crate::ErrorKind::Runtime,
+                    ))
+                }
             },
             LazySet::Seq(s) => match v {
                 Value::Tuple(_) => {

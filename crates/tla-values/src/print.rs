@@ -65,19 +65,26 @@ impl fmt::Display for Value {
                 }
                 f.write_str(")")
             }
-            Value::Lazy(l) => match &**l {
-                LazySet::Interval(a, b) if a > b => f.write_str("{}"),
-                LazySet::Interval(a, b) => write!(f, "{a}..{b}"),
-                LazySet::Nat => f.write_str("Nat"),
-                LazySet::Int => f.write_str("Int"),
-                LazySet::Real => f.write_str("Real"),
-                LazySet::Strings => f.write_str("STRING"),
-                _ if expands(l) => match l.enumerate() {
-                    Ok(set) => write!(f, "{set}"),
-                    Err(_) => write_lazy(f, l),
-                },
-                _ => write_lazy(f, l),
+            Value::Lazy(l) => fmt::Display::fmt(&**l, f),
+        }
+    }
+}
+
+impl fmt::Display for LazySet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let l = self;
+        match l {
+            LazySet::Interval(a, b) if a > b => f.write_str("{}"),
+            LazySet::Interval(a, b) => write!(f, "{a}..{b}"),
+            LazySet::Nat => f.write_str("Nat"),
+            LazySet::Int => f.write_str("Int"),
+            LazySet::Real => f.write_str("Real"),
+            LazySet::Strings => f.write_str("STRING"),
+            _ if expands(l) => match l.enumerate() {
+                Ok(set) => write!(f, "{set}"),
+                Err(_) => write_lazy(f, l),
             },
+            _ => write_lazy(f, l),
         }
     }
 }
