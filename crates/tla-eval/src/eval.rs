@@ -247,22 +247,25 @@ fn as_bool(v: &Value, loc: Loc, what: &str) -> EResult<bool> {
     }
 }
 
+use tla_values::pretty::pretty;
+
 impl<'m> Evaluator<'m> {
     fn special(&self, sp: Special, vals: &[Value], loc: Loc) -> EResult<Value> {
         use std::io::Write as _;
         match sp {
+            // Values are shown as TLC pretty-prints them.
             Special::Print => {
-                let _ = writeln!(std::io::stdout(), "{}  {}", vals[0], vals[1]);
+                let _ = writeln!(std::io::stdout(), "{}  {}", pretty(&vals[0].to_string()), pretty(&vals[1].to_string()));
                 Ok(vals[1].clone())
             }
             Special::PrintT => {
-                let _ = writeln!(std::io::stdout(), "{}", vals[0]);
+                let _ = writeln!(std::io::stdout(), "{}", pretty(&vals[0].to_string()));
                 Ok(Value::Bool(true))
             }
             // As TLC: anything but TRUE fails the assertion, a non-boolean too.
             Special::Assert => match vals[0] {
                 Value::Bool(true) => Ok(Value::Bool(true)),
-                _ => Err(EvalError { message: format!("{ASSERT_FAILED}\n{}", vals[1]), loc, kind: ErrorKind::Assert }),
+                _ => Err(EvalError { message: format!("{ASSERT_FAILED}\n{}", pretty(&vals[1].to_string())), loc, kind: ErrorKind::Assert }),
             },
             Special::TLCSet => self.tlc_set(&vals[0], &vals[1], loc),
             Special::TLCGet => self.tlc_get(&vals[0], loc),

@@ -17,6 +17,7 @@ mod intern;
 mod value;
 mod lazy;
 mod print;
+pub mod pretty;
 pub mod stdlib;
 
 pub use intern::Str;

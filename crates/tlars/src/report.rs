@@ -63,12 +63,14 @@ fn located(map: &SourceMap, e: &tla_eval::EvalError) -> String {
 
 fn print_state(vars: &[String], s: &[Value]) {
     // TLC writes a conjunction list, or the one equation alone.
+    // Each value as TLC pretty-prints it (over lines when it is long).
+    let shown = |v: &Value| tla_values::pretty::pretty(&v.to_string());
     if vars.len() == 1 {
-        println!("{} = {}", vars[0], s[0]);
+        println!("{} = {}", vars[0], shown(&s[0]));
         return;
     }
     for (name, v) in vars.iter().zip(s.iter()) {
-        println!("/\\ {name} = {v}");
+        println!("/\\ {name} = {}", shown(v));
     }
 }
 
@@ -187,8 +189,13 @@ impl Report<'_, '_, '_> {
     /// Prints the verdict and TLC's final lines; the exit status.
     pub fn finish(&self, outcome: &Outcome, verdict: Verdict, lasso: &[Box<[Value]>], json: bool, format: TraceFormat) -> ExitCode {
         let stats = &outcome.stats;
+        // A violation in an initial state: TLC shows the state alone.
+        let initial_only = outcome.trace.len() == 1 && outcome.trace[0].1.is_none();
         let (result, code, message): (&str, u8, Option<String>) = match &verdict {
             Verdict::Success => ("success", exit::SUCCESS, None),
+            Verdict::Safety(Violation::Invariant(n)) if initial_only => {
+                ("safety failure", exit::SAFETY, Some(format!("Invariant {n} is violated by the initial state:")))
+            }
             Verdict::Safety(Violation::Invariant(n)) => ("safety failure", exit::SAFETY, Some(format!("Invariant {n} is violated."))),
             Verdict::Safety(Violation::ActionProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Action property {n} is violated."))),
             Verdict::Safety(Violation::InitialProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Property {n} is violated by the initial state:"))),
@@ -274,6 +281,22 @@ impl Report<'_, '_, '_> {
                     println!();
                     self.print_states(trace);
                 }
+            }
+            // TLC prints the initial state that violates an invariant or a
+            // property, and no counts.
+            Verdict::Safety(Violation::Invariant(_) | Violation::InitialProperty(_)) if initial_only && format != TraceFormat::Json => {
+                println!("Error: {}", message.unwrap_or_default());
+                let (s, _) = &trace[0];
+                match self.aliased(s, None) {
+                    Some(fields) => {
+                        let (names, values): (Vec<String>, Vec<Value>) = fields.into_iter().unzip();
+                        print_state(&names, &values);
+                    }
+                    None => print_state(self.vars, s),
+                }
+                println!();
+                println!("Finished in {:.2}s", self.started.elapsed().as_secs_f64());
+                return ExitCode::from(code);
             }
             _ => {
                 println!("Error: {}", message.unwrap_or_default());
