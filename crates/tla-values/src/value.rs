@@ -421,26 +421,41 @@ impl Value {
         }
     }
 
-    /// Applies a function value to an argument.
+    /// Applies a function value to an argument; TLC's messages when it
+    /// cannot be applied, values pretty-printed as TLC shows them.
     pub fn apply(&self, arg: &Value) -> VResult<Value> {
+        use crate::pretty::pretty;
         let found = match self {
             Value::Tuple(t) => match arg {
                 Value::Int(i) if *i >= 1 && (*i as usize) <= t.elems.len() => Some(t.elems[*i as usize - 1].clone()),
-                _ => None,
+                Value::Int(i) => {
+                    return Err(ValueError::new(format!("Attempted to access index {i} of tuple\n{}\nwhich is out of bounds.", pretty(&self.to_string()))))
+                }
+                _ => return Err(ValueError::new(format!("Attempted to access tuple at a non integral index: {}", pretty(&arg.to_string())))),
             },
             Value::Record(r) => match arg {
-                Value::Str(s) => r.fields.binary_search_by_key(s, |f| f.0).ok().map(|i| r.fields[i].1.clone()),
-                _ => None,
+                Value::Str(s) => match r.fields.binary_search_by_key(s, |f| f.0) {
+                    Ok(i) => Some(r.fields[i].1.clone()),
+                    Err(_) => {
+                        return Err(ValueError::new(format!(
+                            "Attempted to access nonexistent field '{}' of record\n{}",
+                            &*s.as_str(),
+                            pretty(&self.to_string())
+                        )))
+                    }
+                },
+                _ => return Err(ValueError::new(format!("Attempted to access record by a non-string argument: {}", pretty(&arg.to_string())))),
             },
             Value::Fn(f) => f.domain.binary_search(arg).ok().map(|i| f.values[i].clone()),
-            other => {
-                return Err(ValueError::new(format!(
-                    "A non-function ({}) was applied as a function: {other} applied to {arg}",
-                    crate::stdlib::kind_string(other)
-                )))
-            }
+            other => return Err(ValueError::new(format!("A non-function ({}) was applied as a function.", crate::stdlib::kind_string(other)))),
         };
-        found.ok_or_else(|| ValueError::new(format!("attempted to apply function:\n{self}\nto argument {arg}, which is not in the domain of the function")))
+        found.ok_or_else(|| {
+            ValueError::new(format!(
+                "Attempted to apply function:\n{}\nto argument {}, which is not in the domain of the function.",
+                pretty(&self.to_string()),
+                pretty(&arg.to_string())
+            ))
+        })
     }
 
     /// DOMAIN f.
