@@ -521,6 +521,19 @@ impl<'m> Evaluator<'m> {
         }
     }
 
+    /// `set` denotes (through definitions without parameters) a
+    /// comprehension TLC keeps unbuilt: `{x \in S : P}` with S infinite.
+    fn is_unbuilt(&self, set: &Ir, env: &Env, st: &States) -> bool {
+        match &set.kind {
+            IrKind::SetFilter(b, _) => b.set.as_ref().is_some_and(|base| !self.eval(base, env, st).is_ok_and(|s| s.is_finite_set())),
+            IrKind::Call(id, args) if args.is_empty() => match &self.ops[*id].body {
+                OpBody::Expr(body) => self.is_unbuilt(body, &None, st),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
     /// The application to `arg` of the function constructor `f` denotes
     /// (through definitions without parameters) without building it: TLC
     /// keeps `[x \in S |-> e]` lazy. None when `f` is not a constructor.
@@ -1052,7 +1065,7 @@ impl<'m> Evaluator<'m> {
                     Ok(b) => b,
                     // `S \cap {x \in Int : P}`: the members of S in the set
                     // that could not be built.
-                    Err(e) if a.is_finite_set() && !is_runaway(&e) => {
+                    Err(e) if a.is_finite_set() && !is_runaway(&e) && self.is_unbuilt(&args[1], env, st) => {
                         let mut out = Vec::new();
                         for x in a.elements().at(loc)?.iter() {
                             match self.member_unbuilt(x, &args[1], env, st)? {
@@ -1081,7 +1094,7 @@ impl<'m> Evaluator<'m> {
                 let b = match arg(1) {
                     Ok(b) => b,
                     // `S \ {x \in Int : P}`, the set unbuilt (see `member`).
-                    Err(e) if a.is_finite_set() && !is_runaway(&e) => {
+                    Err(e) if a.is_finite_set() && !is_runaway(&e) && self.is_unbuilt(&args[1], env, st) => {
                         let mut out = Vec::new();
                         for x in a.elements().at(loc)?.iter() {
                             match self.member_unbuilt(x, &args[1], env, st)? {
