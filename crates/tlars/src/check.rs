@@ -208,6 +208,20 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
         return ExitCode::from(exit::CONFIG);
     }
+    // The directives TLC refuses together (SPECIFICATION with INIT/NEXT,
+    // a constant given two arities); warnings go to stderr.
+    let mut cfg_errors = false;
+    for d in tla_config::check_config(&cfg, cfg_file) {
+        if d.is_error() {
+            cfg_errors = true;
+            print!("{}", render(&map, &d, MessageFormat::Human, false));
+        } else {
+            eprint!("{}", render(&map, &d, MessageFormat::Human, false));
+        }
+    }
+    if cfg_errors {
+        return ExitCode::from(exit::CONFIG);
+    }
 
     // TLC's undocumented directives change what it checks: refused rather
     // than ignored, so that no result is silently different.
@@ -278,6 +292,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
     // The temporal conjuncts of the specification (fairness): what liveness assumes.
     let mut fairness: Vec<IrRef> = Vec::new();
+    let mut no_next = false;
     let (init, next) = if let Some(spec) = cfg.specification.first() {
         let Some(ir) = call(&mut compiler, &spec.name) else {
             println!("Error: the specification `{}` is not defined", spec.name);
@@ -337,17 +352,38 @@ pub fn run(args: CheckArgs) -> ExitCode {
         let loc = Loc::default();
         (Ir::new(IrKind::Lit(Value::Bool(true)), loc), Ir::new(IrKind::Lit(Value::Bool(false)), loc))
     } else {
-        let (Some(i), Some(n)) = (cfg.init.first(), cfg.next.first()) else {
-            println!("Error: the configuration names neither a SPECIFICATION nor INIT and NEXT");
+        // TLC needs INIT when there are variables (or invariants or
+        // properties), and NEXT when there are invariants.
+        let missing: Vec<_> = tla_config::check_init_next(&cfg, cfg_file, !compiler.vars.is_empty()).into_iter().filter(|d| d.is_error()).collect();
+        for d in &missing {
+            print!("{}", render(&map, d, MessageFormat::Human, false));
+        }
+        let Some(i) = cfg.init.first().filter(|_| missing.is_empty()) else {
+            if missing.is_empty() {
+                println!("Error: The configuration file did not specify the initial state predicate.");
+            }
             return ExitCode::from(exit::CONFIG);
         };
-        match (call(&mut compiler, &i.name), call(&mut compiler, &n.name)) {
-            (Some(a), Some(b)) => (a, b),
-            _ => {
-                println!("Error: INIT or NEXT names an undefined operator");
-                return ExitCode::from(exit::CONFIG);
+        let Some(init) = call(&mut compiler, &i.name) else {
+            println!("Error: The initial predicate {} specified in the configuration file\nis not defined in the specification.", i.name);
+            return ExitCode::from(exit::CONFIG);
+        };
+        let next = match cfg.next.first() {
+            Some(n) => match call(&mut compiler, &n.name) {
+                Some(b) => b,
+                None => {
+                    println!("Error: The next state action {} specified in the configuration file\nis not defined in the specification.", n.name);
+                    return ExitCode::from(exit::CONFIG);
+                }
+            },
+            // Without NEXT, TLC computes the initial states and stops
+            // there (an error if there are any).
+            None => {
+                no_next = true;
+                Ir::new(IrKind::Lit(Value::Bool(false)), init.loc)
             }
-        }
+        };
+        (init, next)
     };
     let mut invariants = Vec::new();
     for inv in &cfg.invariants {
@@ -473,7 +509,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     drop(compiler);
     let ev = Evaluator::new(&ops, &vars);
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
-    let check_deadlock = !args.no_deadlock && cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true);
+    let check_deadlock = !no_next && !args.no_deadlock && cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true);
     *ev.config.borrow_mut() = Some(tla_eval::RunConfig { check_deadlock, workers, started });
 
     // A replacement that cannot be evaluated without a state (it reads a
@@ -615,6 +651,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
         Some(v) => Verdict::Safety(v),
         None => Verdict::Success,
     };
+    if no_next && matches!(verdict, Verdict::Success) && outcome.stats.distinct > 0 {
+        println!("Error: No next state actions defined to generate successor states from.");
+        return ExitCode::from(exit::EVAL);
+    }
     let mut lasso_states: Vec<Box<[Value]>> = Vec::new();
     let graph = outcome.graph.take();
     match (&properties, &graph) {
