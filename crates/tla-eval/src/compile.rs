@@ -619,15 +619,18 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
-        if module.name == "TLCExt" && def.name.name == "AssertError" {
+        // Only a library module's operators have native implementations: a
+        // user's module named like one (its own `Functions`) is the user's.
+        let library = module.library;
+        if library && module.name == "TLCExt" && def.name.name == "AssertError" {
             self.ops[id].body = OpBody::Special(Special::AssertError);
             return id;
         }
-        if module.name == "Sequences" && def.name.name == "SelectSeq" {
+        if library && module.name == "Sequences" && def.name.name == "SelectSeq" {
             self.ops[id].body = OpBody::Special(Special::SelectSeq);
             return id;
         }
-        if module.name == "TLC" {
+        if library && module.name == "TLC" {
             let special = match def.name.name.as_str() {
                 "Print" => Some(Special::Print),
                 "PrintT" => Some(Special::PrintT),
@@ -645,6 +648,7 @@ impl<'a> Compiler<'a> {
         // evaluates Naturals' operators with Integers' Java code: its
         // results (`(-1) \div 2` is -1) and the method its errors name.
         let native = match module.name.as_str() {
+            _ if !library => None,
             "Naturals" => (self.natives)("Integers", &def.name.name).or_else(|| (self.natives)("Naturals", &def.name.name)),
             m => (self.natives)(m, &def.name.name),
         };

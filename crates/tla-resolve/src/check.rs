@@ -38,7 +38,8 @@ pub(crate) fn check_module(res: &mut Resolver<'_>, ast: Rc<Module>, file: FileId
     for unit in &ast.units {
         c.unit(unit);
     }
-    Rc::new(ModuleInfo { name: ast.name.name.clone(), file, exports: c.exports, parameters: c.parameters, ast: ast.clone(), imports: c.imports })
+    let library = c.res.library_files.contains(&file);
+    Rc::new(ModuleInfo { name: ast.name.name.clone(), file, library, exports: c.exports, parameters: c.parameters, ast: ast.clone(), imports: c.imports })
 }
 
 pub(crate) struct Checker<'r, 'm> {

@@ -72,12 +72,16 @@ pub struct Resolver<'m> {
     /// Modules found after the first one in a loaded file, by file and
     /// name: they are visible to the modules of that file only.
     siblings: HashMap<(FileId, String), (Rc<tla_syntax::ast::Module>, Option<PathBuf>)>,
+    /// The files of library modules: tlars's own standard and community
+    /// modules, and those found on the library path (-I, TLA_PATH) rather
+    /// than beside the spec (see `ModuleInfo::library`).
+    library_files: std::collections::HashSet<FileId>,
     pub diagnostics: Vec<Diagnostic>,
 }
 
 impl<'m> Resolver<'m> {
     pub fn new(map: &'m mut SourceMap, options: &Options) -> Resolver<'m> {
-        Resolver { map, dirs: options.search_dirs(), root_dir: None, loaded: HashMap::new(), in_progress: Vec::new(), siblings: HashMap::new(), diagnostics: Vec::new() }
+        Resolver { map, dirs: options.search_dirs(), root_dir: None, loaded: HashMap::new(), in_progress: Vec::new(), siblings: HashMap::new(), library_files: Default::default(), diagnostics: Vec::new() }
     }
 
     /// Parses and checks the module in `path` and everything it uses.
@@ -96,7 +100,7 @@ impl<'m> Resolver<'m> {
             return done.clone();
         }
         let expected_name = path.file_stem().map(|s| s.to_string_lossy().into_owned());
-        let info = self.load_text(key, path.to_path_buf(), text, expected_name.as_deref(), None);
+        let info = self.load_text(key, path.to_path_buf(), text, expected_name.as_deref(), None, false);
         info
     }
 
@@ -108,7 +112,12 @@ impl<'m> Resolver<'m> {
         candidates.extend(from_dir.map(Path::to_path_buf));
         candidates.extend(self.root_dir.clone());
         candidates.extend(self.dirs.iter().cloned());
-        let found = candidates.iter().map(|d| d.join(&file_name)).find(|p| p.is_file());
+        // (The spec's own folders come first: a module found there is the
+        // user's, even if named like a library module.)
+        let own_dirs = candidates.len() - self.dirs.len();
+        let found_at = candidates.iter().position(|d| d.join(&file_name).is_file());
+        let mut library = found_at.is_some_and(|i| i >= own_dirs);
+        let found = found_at.map(|i| candidates[i].join(&file_name));
         let (key, path, text) = match found {
             Some(path) => {
                 let key = ModuleKey::File(canonical(&path));
@@ -149,6 +158,7 @@ impl<'m> Resolver<'m> {
                     if let Some(done) = self.loaded.get(&key) {
                         return done.clone();
                     }
+                    library = true;
                     (key, PathBuf::from(format!("<standard>/{file_name}")), src.to_string())
                 }
                 None => {
@@ -178,15 +188,18 @@ impl<'m> Resolver<'m> {
             );
             return None;
         }
-        self.load_text(key, path, text, Some(name), Some(at))
+        self.load_text(key, path, text, Some(name), Some(at), library)
     }
 
-    fn load_text(&mut self, key: ModuleKey, path: PathBuf, text: String, expected_name: Option<&str>, at: Option<(FileId, Span)>) -> Option<Rc<ModuleInfo>> {
+    fn load_text(&mut self, key: ModuleKey, path: PathBuf, text: String, expected_name: Option<&str>, at: Option<(FileId, Span)>, library: bool) -> Option<Rc<ModuleInfo>> {
         let dir = match &key {
             ModuleKey::File(_) => Some(path.parent().map(Path::to_path_buf).unwrap_or_default()),
             ModuleKey::Builtin(_) | ModuleKey::Sibling(..) => None,
         };
         let file = self.map.add(SourceFile::new(path, text));
+        if library {
+            self.library_files.insert(file);
+        }
         let text = self.map.get(file).text.clone();
         let mut all = tla_syntax::parse_file(&text, file).into_iter();
         let parsed = all.next().expect("parse_file returns the first module");

@@ -66,6 +66,11 @@ pub type Scope = HashMap<String, Rc<Symbol>>;
 pub struct ModuleInfo {
     pub name: String,
     pub file: FileId,
+    /// A library module (tlars's own standard or community module, or one
+    /// found on the library path): its operators may be evaluated by
+    /// tlars's native implementations, as TLC's Java ones. A module beside
+    /// the spec is the user's own, whatever its name.
+    pub library: bool,
     pub ast: Rc<Module>,
     /// Its non-LOCAL symbols, including those it EXTENDS.
     pub exports: Scope,

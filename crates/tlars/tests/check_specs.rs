@@ -19,6 +19,16 @@ fn model_names(root: &Path) -> Vec<String> {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter_map(|n| n.strip_suffix(".cfg").map(str::to_string))
         .collect();
+    // A model that needs modules of its own beside it (named like library
+    // modules, say) lives in a folder of its own: `folder/Name`.
+    for dir in std::fs::read_dir(root.join("tests/check")).unwrap().filter_map(|e| e.ok()).filter(|e| e.path().is_dir()) {
+        let folder = dir.file_name().to_string_lossy().into_owned();
+        for entry in std::fs::read_dir(dir.path()).unwrap().filter_map(|e| e.ok()) {
+            if let Some(stem) = entry.file_name().to_string_lossy().strip_suffix(".cfg") {
+                names.push(format!("{folder}/{stem}"));
+            }
+        }
+    }
     // A module with its own `---- CONFIG NAME ----` section is also checked
     // with itself as the configuration, as `-config NAME.tla` makes TLC.
     for entry in std::fs::read_dir(root.join("tests/check")).unwrap().filter_map(|e| e.ok()) {
