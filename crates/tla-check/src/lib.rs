@@ -10,7 +10,7 @@
 
 use std::collections::{HashSet, VecDeque};
 use tla_eval::{Cur, EResult, Enumerator, EvalError, Evaluator, IrKind, IrRef, Loc, Mode, OpBody, States};
-use tla_values::Value;
+use tla_values::{Cause, Value};
 
 pub type State = Box<[Value]>;
 
@@ -100,7 +100,8 @@ pub(crate) fn complete_state(ps: &[Option<Value>], vars: &[String], loc: Loc) ->
                 return Err(EvalError::new(
                     loc,
                     format!("Successor state is not completely specified by the next-state action. The following variable is not defined: {}.", vars[k]),
-                ))
+                )
+                .because(Cause::IncompleteSuccessor))
             }
         }
     }
@@ -148,7 +149,7 @@ pub fn state_fingerprint(spec: &Spec, ev: &Evaluator, s: &[Value]) -> EResult<u6
         fp = fp.min(combine_fingerprints(base.iter().map(|v| v.renamed_fingerprint(&rename))));
     }
     if let Some(e) = tla_values::take_fingerprint_error() {
-        return Err(EvalError { message: format!("{UNFINGERPRINTABLE}\nReason:\n{}", e.message), loc: Loc::default(), kind: e.kind() });
+        return Err(EvalError { message: format!("{UNFINGERPRINTABLE}\nReason:\n{}", e.message), loc: Loc::default(), kind: e.kind(), cause: Cause::Unfingerprintable });
     }
     Ok(fp)
 }
@@ -159,7 +160,7 @@ const UNFINGERPRINTABLE: &str = "TLC was unable to fingerprint.";
 /// Whether `e` says a state could not be fingerprinted: TLC's trace then
 /// ends at the state whose successor it was.
 pub(crate) fn is_unfingerprintable(e: &EvalError) -> bool {
-    e.message.starts_with(UNFINGERPRINTABLE)
+    e.cause == Cause::Unfingerprintable
 }
 
 /// The first invariant false in the state `st`, or the first that fails to
@@ -480,7 +481,6 @@ impl<'e, 'm> Checker<'e, 'm> {
     /// The first action that leads from `s` to `t` (to a state identified
     /// with `t` under VIEW and SYMMETRY), for the labels of a trace.
     pub fn action_between(&self, s: &[Value], t: &[Value]) -> Option<usize> {
-        const FOUND: &str = "\u{0}found";
         let target = state_fingerprint(self.spec, self.ev, t).ok()?;
         let serial = self.next_serial();
         (0..self.actions.len()).find(|&ai| {
@@ -489,11 +489,11 @@ impl<'e, 'm> Checker<'e, 'm> {
             let r = en.run(&action.ir, &action.env(), &mut |ps| {
                 let next = complete_state(ps, self.ev.vars, action.loc)?;
                 match state_fingerprint(self.spec, self.ev, &next) {
-                    Ok(fp) if fp == target => Err(EvalError::new(action.loc, FOUND)),
+                    Ok(fp) if fp == target => Err(EvalError::found()),
                     _ => Ok(()),
                 }
             });
-            matches!(r, Err(e) if e.message == FOUND)
+            matches!(r, Err(e) if e.cause == Cause::Found)
         })
     }
 
@@ -739,7 +739,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             }
             if let Some(e) = enum_error {
                 // TLC counts the state it could not complete as generated.
-                if e.message.starts_with("Successor state is not completely specified") {
+                if e.cause == Cause::IncompleteSuccessor {
                     stats.generated += 1;
                 }
                 stats.distinct = seen.len() as u64;

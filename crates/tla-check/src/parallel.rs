@@ -303,7 +303,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 }
                 (None, Some(Stop::Deadlock(p))) => Some((p, 0, Violation::Deadlock, None)),
                 (None, Some(Stop::EnumError(p, e))) => {
-                    let incomplete = e.message.starts_with("Successor state is not completely specified");
+                    let incomplete = e.cause == tla_values::Cause::IncompleteSuccessor;
                     let counted = expansions[p].succs.len();
                     Some((p, counted, Violation::Eval(e), None).map_incomplete(incomplete, &mut stats))
                 }

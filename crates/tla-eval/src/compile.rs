@@ -31,6 +31,10 @@ pub enum ConstBinding {
 pub struct CompileError {
     pub message: String,
     pub loc: Loc,
+    /// The model is wrong (a constant without a value, a substitution by
+    /// an undefined name), TLC's configuration error; otherwise tlars does
+    /// not support what the spec uses.
+    pub in_model: bool,
 }
 
 pub type NativeLookup = fn(module: &str, name: &str) -> Option<(usize, NativeFn)>;
@@ -376,6 +380,7 @@ impl<'a> Compiler<'a> {
             self.errors.push(CompileError {
                 message: "a parameterized INSTANCE inside a parameterized INSTANCE is not supported yet".into(),
                 loc: Loc::new(outer.module.file, inst.span),
+                in_model: false,
             });
             return None;
         }
@@ -454,7 +459,7 @@ impl<'a> Compiler<'a> {
 
     fn unsupported(&mut self, what: impl Into<String>, span: Span) -> IrRef {
         let message = what.into();
-        self.errors.push(CompileError { message: message.clone(), loc: self.loc(span) });
+        self.errors.push(CompileError { message: message.clone(), loc: self.loc(span), in_model: false });
         self.ir(IrKind::Unsupported(message), span)
     }
 
@@ -522,7 +527,7 @@ impl<'a> Compiler<'a> {
             }
             None => {
                 let message = format!("the constant `{name}` is not assigned a value by the model");
-                self.errors.push(CompileError { message: message.clone(), loc });
+                self.errors.push(CompileError { message: message.clone(), loc, in_model: true });
                 OpBody::Expr(Ir::new(IrKind::Unsupported(message), loc))
             }
         };
@@ -544,7 +549,7 @@ impl<'a> Compiler<'a> {
                 OpBody::Expr(Ir::new(IrKind::Call(target, args), loc))
             }
             None => {
-                self.errors.push(CompileError { message: format!("the model substitutes `{other}` for `{name}`, but `{other}` is not defined"), loc });
+                self.errors.push(CompileError { message: format!("the model substitutes `{other}` for `{name}`, but `{other}` is not defined"), loc, in_model: true });
                 OpBody::Expr(Ir::new(IrKind::Unsupported(format!("undefined `{other}`")), loc))
             }
         }

@@ -152,8 +152,8 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             Ok(next) => Ok(next != now),
             // TLC evaluates v in the state the action gives: a variable of
             // v the action leaves without a value is its error.
-            Err(e) if (substituted || !matches!(v.kind, IrKind::Var(_))) && e.message.contains("before the action gives it a value") => Ok(true),
-            Err(e) if e.message.contains("before the action gives it a value") => {
+            Err(e) if (substituted || !matches!(v.kind, IrKind::Var(_))) && e.cause == tla_values::Cause::UnassignedPrimed => Ok(true),
+            Err(e) if e.cause == tla_values::Cause::UnassignedPrimed => {
                 let var = e.message.split('`').nth(1).unwrap_or_default().trim_end_matches('\'');
                 Err(EvalError::new(
                     e.loc,
@@ -363,7 +363,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         let ok = {
             let st = self.states(ps);
             match self.ev.eval_bool(ir, env, &st) {
-                Err(e) if self.enabled && e.message.contains("before the action gives it a value") => true,
+                Err(e) if self.enabled && e.cause == tla_values::Cause::UnassignedPrimed => true,
                 r => r?,
             }
         };
@@ -500,7 +500,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                     if let IrKind::Builtin(Builtin::Prime, e) = &args[0].kind {
                         let unassigned = {
                             let st = self.states(ps);
-                            matches!(self.ev.eval_primed(&e[0], env, &st), Err(x) if x.message.contains("before the action gives it a value"))
+                            matches!(self.ev.eval_primed(&e[0], env, &st), Err(x) if x.cause == tla_values::Cause::UnassignedPrimed)
                         };
                         if unassigned {
                             let v = {

@@ -3,7 +3,7 @@
 use crate::ir::*;
 use std::cell::OnceCell;
 use std::rc::Rc;
-use tla_values::{ErrorKind, LazySet, Str, Value, ValueError};
+use tla_values::{Cause, ErrorKind, LazySet, Str, Value, ValueError};
 
 #[derive(Clone, Debug)]
 pub struct EvalError {
@@ -11,15 +11,28 @@ pub struct EvalError {
     pub loc: Loc,
     /// Decides TLC's exit status (see [`ErrorKind`]).
     pub kind: ErrorKind,
+    /// What the checker needs to know of it (see [`Cause`]).
+    pub cause: Cause,
 }
 
 impl EvalError {
     pub fn new(loc: Loc, message: impl Into<String>) -> EvalError {
-        EvalError { message: message.into(), loc, kind: ErrorKind::Runtime }
+        EvalError { message: message.into(), loc, kind: ErrorKind::Runtime, cause: Cause::Other }
     }
 
     pub fn from_value(e: ValueError, loc: Loc) -> EvalError {
-        EvalError { kind: e.kind(), message: e.message, loc }
+        EvalError { kind: e.kind(), cause: e.cause, message: e.message, loc }
+    }
+
+    /// The same error, with its cause.
+    pub fn because(self, cause: Cause) -> EvalError {
+        EvalError { cause, ..self }
+    }
+
+    /// Not an error: what a search raises to stop once it found what it
+    /// looked for.
+    pub fn found() -> EvalError {
+        EvalError::new(Loc::default(), "").because(Cause::Found)
     }
 }
 
@@ -265,7 +278,7 @@ impl<'m> Evaluator<'m> {
             // As TLC: anything but TRUE fails the assertion, a non-boolean too.
             Special::Assert => match vals[0] {
                 Value::Bool(true) => Ok(Value::Bool(true)),
-                _ => Err(EvalError { message: format!("{ASSERT_FAILED}\n{}", pretty(&vals[1].to_string())), loc, kind: ErrorKind::Assert }),
+                _ => Err(EvalError { message: format!("{ASSERT_FAILED}\n{}", pretty(&vals[1].to_string())), loc, kind: ErrorKind::Assert, cause: Cause::Other }),
             },
             Special::TLCSet => self.tlc_set(&vals[0], &vals[1], loc),
             Special::TLCGet => self.tlc_get(&vals[0], loc),
@@ -279,11 +292,11 @@ impl<'m> Evaluator<'m> {
                 Some(v) => Ok(v.clone()),
                 // No state: a formula of constant level was expected. TLC
                 // then knows no variables, hence its message.
-                None => err(loc, format!("In evaluation, the identifier {} is either undefined or not an operator.", self.vars[slot as usize])),
+                None => Err(EvalError::new(loc, format!("In evaluation, the identifier {} is either undefined or not an operator.", self.vars[slot as usize])).because(Cause::NoState)),
             },
             Cur::Partial(s) => match &s[slot as usize] {
                 Some(v) => Ok(v.clone()),
-                None => err(loc, format!("the variable `{}` is used before it is given a value", self.vars[slot as usize])),
+                None => Err(EvalError::new(loc, format!("the variable `{}` is used before it is given a value", self.vars[slot as usize])).because(Cause::UnassignedVariable)),
             },
         }
     }
@@ -292,7 +305,7 @@ impl<'m> Evaluator<'m> {
         self.next_read.set(true);
         match st.next.and_then(|n| n[slot as usize].clone()) {
             Some(v) => Ok(v),
-            None => err(loc, format!("`{}'` is used before the action gives it a value", self.vars[slot as usize])),
+            None => Err(EvalError::new(loc, format!("`{}'` is used before the action gives it a value", self.vars[slot as usize])).because(Cause::UnassignedPrimed)),
         }
     }
 
@@ -374,6 +387,7 @@ impl<'m> Evaluator<'m> {
             return Err(EvalError {
                 loc,
                 kind: ErrorKind::Overflow,
+                cause: Cause::Other,
                 message: format!(
                     "{} {MAX_NESTED_CALLS} applications of operators and functions here: \
                      probably a definition that calls itself without end (an incorrect recursive definition, \
@@ -586,7 +600,7 @@ impl<'m> Evaluator<'m> {
 
     /// `SelectSeq(s, Test)`, with the errors of TLC's Java method.
     fn select_seq(&self, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
-        let module_error = |message: String| Err(EvalError { message, loc, kind: ErrorKind::Module });
+        let module_error = |message: String| Err(EvalError { message, loc, kind: ErrorKind::Module, cause: Cause::Other });
         let s = self.eval(&args[0], env, st)?;
         let Ok(elems) = s.as_seq() else {
             return module_error(format!("The first argument of SelectSeq should be a sequence, but instead it is:\n{s}"));
@@ -996,8 +1010,10 @@ impl<'m> Evaluator<'m> {
         let r = self.eval(e, env, &primed);
         self.level.set(level);
         r.map_err(|mut x| {
-            if x.message.contains("is used before it is given a value") {
+            // A variable of the next state read before it has a value.
+            if x.cause == Cause::UnassignedVariable {
                 x.message = x.message.replace("is used before it is given a value", "is primed before the action gives it a value");
+                x.cause = Cause::UnassignedPrimed;
             }
             x
         })
@@ -1193,10 +1209,9 @@ impl<'m> Evaluator<'m> {
                     },
                 };
                 let en = crate::enumerate::Enumerator::for_enabled(self, cur);
-                const FOUND: &str = "\u{0}enabled";
-                match en.run(&args[0], env, &mut |_| Err(EvalError::new(loc, FOUND))) {
+                match en.run(&args[0], env, &mut |_| Err(EvalError::found())) {
                     Ok(()) => Value::Bool(false),
-                    Err(e) if e.message == FOUND => Value::Bool(true),
+                    Err(e) if e.cause == Cause::Found => Value::Bool(true),
                     Err(e) => return Err(e),
                 }
             }

@@ -112,6 +112,7 @@ impl<'m> Evaluator<'m> {
                 message: format!("The first argument of TLCSet should be a nonnegative integer, but instead it is:\n{key}"),
                 loc,
                 kind: ErrorKind::Module,
+                cause: tla_values::Cause::Other,
             }),
         }
     }
@@ -119,10 +120,11 @@ impl<'m> Evaluator<'m> {
     /// `TLCGet(key)`: what the checker reports, or a register.
     pub(crate) fn tlc_get(&self, key: &Value, loc: Loc) -> EResult<Value> {
         let undefined = |what: String| {
-            err(
+            Err(EvalError::new(
                 loc,
                 format!("Attempted to apply the operator overridden by the Java method\n{TLCGET_METHOD},\nbut it produced the following error:\nTLCGet({what}) was undefined."),
             )
+            .because(tla_values::Cause::JavaMethod))
         };
         match key {
             Value::Int(i) if *i >= 0 => match self.registers.borrow().get(key) {
@@ -176,6 +178,7 @@ impl<'m> Evaluator<'m> {
                 message: format!("The argument of TLCGet should be a nonnegative integer, but instead it is:\n{other}"),
                 loc,
                 kind: ErrorKind::Runtime,
+                cause: tla_values::Cause::Other,
             }),
         }
     }

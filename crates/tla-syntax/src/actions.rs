@@ -15,6 +15,9 @@ pub struct SyntaxError {
     pub message: String,
     pub label: Option<String>,
     pub help: Option<String>,
+    /// Operators whose precedence ranges overlap (or a non-associative
+    /// one repeated): SANY's precedence error, not a plain syntax error.
+    pub precedence: bool,
 }
 
 type ActionResult<'a, T> = Result<T, ParseError<usize, Tok<'a>, SyntaxError>>;
@@ -26,7 +29,16 @@ fn fail<'a, T>(span: Span, message: impl Into<String>, label: Option<&str>, help
             message: message.into(),
             label: label.map(str::to_string),
             help: help.map(str::to_string),
+            precedence: false,
         },
+    })
+}
+
+/// [`fail`] for a precedence conflict.
+fn fail_precedence<'a, T>(span: Span, message: impl Into<String>, label: Option<&str>, help: Option<&str>) -> ActionResult<'a, T> {
+    fail(span, message, label, help).map_err(|e| match e {
+        ParseError::User { error } => ParseError::User { error: SyntaxError { precedence: true, ..error } },
+        other => other,
     })
 }
 
@@ -167,7 +179,7 @@ pub fn seq<'a>(items: Vec<SeqItem>, span: Span) -> ActionResult<'a, Expr> {
             // (or its postfix operator) follows.
             if p.hi >= 15 {
                 let a = precedence::display(&pre.name).to_string();
-                return fail(
+                return fail_precedence(
                     pre.span.to(post.span),
                     format!("precedence conflict between `{a}` and `{}`", post.name),
                     Some("these operators have overlapping precedence"),
@@ -207,7 +219,7 @@ pub fn seq<'a>(items: Vec<SeqItem>, span: Span) -> ActionResult<'a, Expr> {
                         } else {
                             format!("precedence conflict between `{a}` and `{b}`")
                         };
-                        return fail(
+                        return fail_precedence(
                             other.span.to(op.span),
                             what,
                             Some("these operators have overlapping precedence"),

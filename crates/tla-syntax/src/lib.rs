@@ -453,7 +453,7 @@ fn parse_diagnostic(src: &str, err: ParseError<usize, Tok<'_>, SyntaxError>, fil
             Diagnostic::error(codes::SYNTAX, file, Span::new(s, e), format!("unexpected {} after the end of the module", token_text(src, s, e, tok)))
         }
         ParseError::User { error } => {
-            let code = if error.message.contains("precedence") || error.message.contains("associative") {
+            let code = if error.precedence {
                 codes::PRECEDENCE
             } else {
                 codes::SYNTAX

@@ -22,4 +22,4 @@ pub mod stdlib;
 
 pub use intern::Str;
 pub use lazy::LazySet;
-pub use value::{take_fingerprint_error, ErrorKind, FnVal, Members, RecVal, SetVal, SeqVal, Value, ValueError};
+pub use value::{take_fingerprint_error, Cause, ErrorKind, FnVal, Members, RecVal, SetVal, SeqVal, Value, ValueError};

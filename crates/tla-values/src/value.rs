@@ -10,6 +10,8 @@ use std::sync::Arc;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ValueError {
     pub message: String,
+    /// What went wrong, where the checker acts on it (never on the text).
+    pub cause: Cause,
     /// None until someone decides: a module operator's failure unless its
     /// implementation said otherwise, the evaluator's otherwise.
     kind: Option<ErrorKind>,
@@ -37,14 +39,45 @@ pub enum ErrorKind {
     Overflow,
 }
 
+/// What an evaluation error is, for the decisions the checker takes on it;
+/// `ErrorKind` is which of TLC's exception classes it is, which decides
+/// the exit status. tlars never decides anything on an error's text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Cause {
+    #[default]
+    Other,
+    /// A module operator's Java method failed (TLC's message starts
+    /// "Attempted to apply the operator overridden by the Java method").
+    JavaMethod,
+    /// A variable read where there is no state (a constant's replacement
+    /// that reads one, evaluated at startup).
+    NoState,
+    /// A variable read before Init gives it a value.
+    UnassignedVariable,
+    /// A primed variable read before the action gives it a value.
+    UnassignedPrimed,
+    /// An action left a variable of the successor without a value.
+    IncompleteSuccessor,
+    /// A state holds a value TLC cannot fingerprint.
+    Unfingerprintable,
+    /// Not an error: a search (ENABLED, a witness) found what it looked
+    /// for and stops the enumeration.
+    Found,
+}
+
 impl ValueError {
     pub fn new(msg: impl Into<String>) -> ValueError {
-        ValueError { message: msg.into(), kind: None }
+        ValueError { message: msg.into(), cause: Cause::Other, kind: None }
     }
 
     /// An error of the given kind, whoever raises it.
     pub fn of_kind(msg: impl Into<String>, kind: ErrorKind) -> ValueError {
-        ValueError { message: msg.into(), kind: Some(kind) }
+        ValueError { message: msg.into(), cause: Cause::Other, kind: Some(kind) }
+    }
+
+    /// The same error, with its cause.
+    pub fn because(self, cause: Cause) -> ValueError {
+        ValueError { cause, ..self }
     }
 
     /// The same error, raised by a module operator's implementation (unless

@@ -480,7 +480,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
     if let Some(e) = compiler.errors.first() {
         let at = location(&map, e.loc);
-        if e.message.contains("not assigned a value") {
+        if e.in_model {
             println!("Error: {} ({at})", e.message);
             return ExitCode::from(exit::CONFIG);
         }
@@ -519,9 +519,9 @@ pub fn run(args: CheckArgs) -> ExitCode {
         if let Err(e) = ev.eval(call, &None, &tla_eval::States::constant()) {
             if ops[*id].state_level {
                 // TLC adds the message of an error raised by a Java method.
-                let specifically = if e.message.starts_with("Attempted to apply the operator overridden by the Java method") {
+                let specifically = if e.cause == tla_values::Cause::JavaMethod {
                     format!(" - specifically: {}", e.message)
-                } else if e.message.starts_with("In evaluation, the identifier") {
+                } else if e.cause == tla_values::Cause::NoState {
                     // A variable read without a state: TLC's message names it
                     // and where it is read.
                     format!(" - specifically: {}\n{}", e.message, location(&map, e.loc))

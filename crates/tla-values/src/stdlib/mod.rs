@@ -181,12 +181,13 @@ pub(crate) fn java_error(signature: &str, msg: &str) -> ValueError {
         format!("Attempted to apply the operator overridden by the Java method\n{signature},\nbut it produced the following error:\n{msg}"),
         ErrorKind::Runtime,
     )
+    .because(crate::Cause::JavaMethod)
 }
 
 /// A null pointer inside one of TLC's module methods: TLC wraps it as the
 /// module's failure (exit 255).
 pub(crate) fn java_null_pointer(signature: &str, msg: &str) -> ValueError {
-    ValueError::of_kind(java_error(signature, msg).message, ErrorKind::Module)
+    ValueError::of_kind(java_error(signature, msg).message, ErrorKind::Module).because(crate::Cause::JavaMethod)
 }
 
 /// The error TLC reports when an argument of a module method declared with
