@@ -69,8 +69,7 @@ pub fn evaluate(baseline: &BTreeSet<String>, results: &[(String, Status)], corpu
 /// ones.
 pub fn updated(baseline: &BTreeSet<String>, results: &[(String, Status)], corpus_keys: &BTreeSet<String>) -> BTreeSet<String> {
     let run: BTreeSet<&String> = results.iter().map(|(k, _)| k).collect();
-    let mut out: BTreeSet<String> =
-        baseline.iter().filter(|k| !run.contains(k) && corpus_keys.contains(*k)).cloned().collect();
+    let mut out: BTreeSet<String> = baseline.iter().filter(|k| !run.contains(k) && corpus_keys.contains(*k)).cloned().collect();
     out.extend(results.iter().filter(|(_, s)| *s == Status::Pass).map(|(k, _)| k.clone()));
     out
 }

@@ -202,9 +202,7 @@ fn ended(run: &Run, o: &Observed) -> Result<i32, Ended> {
     let code = match &run.exit {
         Exit::Timeout => return Err(Ended::Timeout(format!("killed after {:.0} s", run.seconds))),
         Exit::SpawnError(e) => return Err(Ended::Crash(format!("could not run tlars: {e}"))),
-        Exit::Signal(s) => {
-            return Err(Ended::Crash(with_reason(format!("crashed: killed by signal {s}"), reason(run, o))))
-        }
+        Exit::Signal(s) => return Err(Ended::Crash(with_reason(format!("crashed: killed by signal {s}"), reason(run, o)))),
         Exit::Code(c) => *c,
     };
     if code == EXIT_PANIC {
@@ -243,10 +241,7 @@ pub fn judge_exit(expected_exit: i32, counts: &Counts, run: &Run) -> Outcome {
     let name = |c: i32| format!("{c} ({})", crate::verdict::exit_name(c));
     if code != expected_exit {
         let extra = if code == 0 { None } else { reason(run, &o) };
-        return Outcome::new(
-            Status::Fail,
-            with_reason(format!("exit status: TLC {}, tlars {}", name(expected_exit), name(code)), extra),
-        );
+        return Outcome::new(Status::Fail, with_reason(format!("exit status: TLC {}, tlars {}", name(expected_exit), name(code)), extra));
     }
     let diffs = count_diffs(counts, &o);
     if !diffs.is_empty() {

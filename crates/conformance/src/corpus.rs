@@ -74,17 +74,12 @@ pub fn parse_list(text: &str, origin: &str) -> Result<Vec<Entry>, String> {
     let items = json.as_array().ok_or_else(|| format!("{origin}: expected a JSON array"))?;
     let mut entries = Vec::with_capacity(items.len());
     for (i, item) in items.iter().enumerate() {
-        let field = |name: &str| {
-            item.get(name)
-                .and_then(Value::as_str)
-                .map(str::to_owned)
-                .ok_or_else(|| format!("{origin}: entry {i} has no string field `{name}`"))
-        };
+        let field =
+            |name: &str| item.get(name).and_then(Value::as_str).map(str::to_owned).ok_or_else(|| format!("{origin}: entry {i} has no string field `{name}`"));
         let spec = field("spec")?;
         let cfg = field("cfg")?;
         let result = field("result")?;
-        let expected = Expected::from_corpus(&result)
-            .ok_or_else(|| format!("{origin}: entry {i} ({spec}): unknown result `{result}`"))?;
+        let expected = Expected::from_corpus(&result).ok_or_else(|| format!("{origin}: entry {i} ({spec}): unknown result `{result}`"))?;
         let runtime = item.get("tlc_runtime").and_then(Value::as_str).and_then(parse_runtime);
         entries.push(Entry {
             spec,
@@ -137,9 +132,7 @@ pub fn cfg_has_properties(text: &str) -> bool {
 /// Whether one of `words` occurs as a whole identifier outside comments
 /// (the comment syntax of modules and .cfg files is the same).
 fn mentions_word(text: &str, words: &[&str]) -> bool {
-    strip_comments(text)
-        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .any(|w| words.contains(&w))
+    strip_comments(text).split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).any(|w| words.contains(&w))
 }
 
 fn strip_comments(text: &str) -> String {
@@ -206,18 +199,13 @@ pub struct Selected {
 
 /// Whether the runtime criterion keeps a model.
 pub fn runtime_selected(runtime: Option<u64>, max_runtime: u64) -> bool {
-    runtime.unwrap_or(UNKNOWN_RUNTIME_SECS) <= max_runtime
-        && (runtime.is_some() || max_runtime >= UNKNOWN_RUNTIME_SECS)
+    runtime.unwrap_or(UNKNOWN_RUNTIME_SECS) <= max_runtime && (runtime.is_some() || max_runtime >= UNKNOWN_RUNTIME_SECS)
 }
 
 /// Applies the selection; `cfg_text` reads a cfg given its corpus-relative
 /// path (an unreadable cfg counts as having no PROPERTY). The result is sorted
 /// by spec then cfg, duplicates removed.
-pub fn select(
-    entries: &[Entry],
-    sel: &Selection,
-    cfg_text: impl Fn(&str) -> Option<String>,
-) -> Vec<Selected> {
+pub fn select(entries: &[Entry], sel: &Selection, cfg_text: impl Fn(&str) -> Option<String>) -> Vec<Selected> {
     let mut out: Vec<Selected> = Vec::new();
     for e in entries {
         if !runtime_selected(e.runtime, sel.max_runtime) {

@@ -319,8 +319,7 @@ pub fn parse_class(src: &str, file: &str) -> Option<Class> {
     let is_abstract = caps.get(2).is_some_and(|m| m.as_str().contains("abstract"));
     let base = caps.get(4).map(|m| m.as_str().rsplit('.').next().unwrap().to_owned());
     let header = &s[..whole.start()];
-    let ignored = regex::Regex::new(r"@Ignore\b").unwrap().is_match(header)
-        || s[whole.start()..whole.end()].contains("@Ignore");
+    let ignored = regex::Regex::new(r"@Ignore\b").unwrap().is_match(header) || s[whole.start()..whole.end()].contains("@Ignore");
     let parameterized = s.contains("Parameterized");
     let body_start = whole.end() - 1;
     let body_end = matching(&s, body_start).unwrap_or(s.len());
@@ -399,19 +398,7 @@ pub fn parse_class(src: &str, file: &str) -> Option<Class> {
     if src.contains("@Test") && !has_tests {
         has_tests = true;
     }
-    Some(Class {
-        name,
-        file: file.to_owned(),
-        base,
-        is_abstract,
-        ctors,
-        methods,
-        constants,
-        static_blocks,
-        ignored,
-        has_tests,
-        parameterized,
-    })
+    Some(Class { name, file: file.to_owned(), base, is_abstract, ctors, methods, constants, static_blocks, ignored, has_tests, parameterized })
 }
 
 fn constant(decl: &str) -> Option<(String, String)> {
@@ -514,9 +501,7 @@ fn chain<'a>(classes: &'a BTreeMap<String, Class>, name: &str) -> (Vec<&'a Class
             break;
         }
         match &c.base {
-            Some(b) if HARNESS.contains(&b.as_str()) || UNSUPPORTED_BASES.iter().any(|(u, _)| u == b) => {
-                return (out, Some(b.clone()))
-            }
+            Some(b) if HARNESS.contains(&b.as_str()) || UNSUPPORTED_BASES.iter().any(|(u, _)| u == b) => return (out, Some(b.clone())),
             Some(b) => cur = classes.get(b),
             None => return (out, None),
         }
@@ -657,15 +642,8 @@ pub fn extract(classes: &BTreeMap<String, Class>) -> Vec<TestModel> {
             continue;
         }
         let env = constants_env(&ch);
-        let mut m = TestModel {
-            test: c.file.clone(),
-            spec: String::new(),
-            cfg: String::new(),
-            flags: vec![],
-            expected_exit: None,
-            skip: unsupported,
-            pcal: None,
-        };
+        let mut m =
+            TestModel { test: c.file.clone(), spec: String::new(), cfg: String::new(), flags: vec![], expected_exit: None, skip: unsupported, pcal: None };
         let args = base_args(&ch, &env).and_then(|v| harness_args(&base, &v));
         let (spec, path, extra, exit) = match args {
             Ok((spec, path, extra, exit, pcal)) => {
@@ -730,8 +708,19 @@ pub fn extract(classes: &BTreeMap<String, Class>) -> Vec<TestModel> {
 /// TLC flags that do not change the verdict or the counts of a
 /// breadth-first model check.
 const HARMLESS_FLAGS: [&str; 13] = [
-    "-deadlock", "-workers", "-config", "-fp", "-seed", "-fpmem", "-nowarning", "-lncheck", "-coverage",
-    "-noGenerateSpecTE", "-noGenerateSpecTEBin", "-dumpTrace", "-gzip",
+    "-deadlock",
+    "-workers",
+    "-config",
+    "-fp",
+    "-seed",
+    "-fpmem",
+    "-nowarning",
+    "-lncheck",
+    "-coverage",
+    "-noGenerateSpecTE",
+    "-noGenerateSpecTEBin",
+    "-dumpTrace",
+    "-gzip",
 ];
 
 /// Flags taking a value (so that the value is not read as a flag).

@@ -5,8 +5,8 @@
 
 pub mod baseline;
 pub mod compare;
-pub mod java_tests;
 pub mod corpus;
+pub mod java_tests;
 pub mod run;
 pub mod tlc_output;
 pub mod tlc_suite;

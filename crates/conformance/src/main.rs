@@ -107,11 +107,8 @@ pub(crate) fn tlars_binary(explicit: Option<&Path>, root: &Path) -> Result<PathB
     if !bin.exists() {
         eprintln!("{} is missing: building it with `cargo build --release -p tlars`", bin.display());
         let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let status = Command::new(cargo)
-            .args(["build", "--release", "-p", "tlars"])
-            .current_dir(root)
-            .status()
-            .map_err(|e| format!("cannot run cargo: {e}"))?;
+        let status =
+            Command::new(cargo).args(["build", "--release", "-p", "tlars"]).current_dir(root).status().map_err(|e| format!("cannot run cargo: {e}"))?;
         if !status.success() {
             return Err(format!("`cargo build --release -p tlars` failed ({status})"));
         }
@@ -162,9 +159,7 @@ fn real_main() -> Result<ExitCode, String> {
         return tlc_suite_cli::main(cmd, &root);
     }
     let corpus_dir = cli.corpus.clone().unwrap_or_else(|| root.join("../shared/corpus"));
-    let corpus_dir = corpus_dir
-        .canonicalize()
-        .map_err(|e| format!("corpus folder {}: {e}", corpus_dir.display()))?;
+    let corpus_dir = corpus_dir.canonicalize().map_err(|e| format!("corpus folder {}: {e}", corpus_dir.display()))?;
     let entries = corpus::load(&corpus_dir)?;
     let corpus_keys: BTreeSet<String> = entries.iter().map(|e| e.key()).collect();
     let selection = Selection { max_runtime: cli.max_runtime, filter: cli.filter.clone(), properties: cli.properties };
@@ -249,11 +244,7 @@ fn real_main() -> Result<ExitCode, String> {
         },
     );
 
-    let statuses: Vec<(String, Status)> = selected
-        .iter()
-        .zip(&results)
-        .map(|(s, (o, _, _))| (s.entry.key(), o.status))
-        .collect();
+    let statuses: Vec<(String, Status)> = selected.iter().zip(&results).map(|(s, (o, _, _))| (s.entry.key(), o.status)).collect();
     let count = |st: &[Status]| statuses.iter().filter(|(_, s)| st.contains(s)).count();
     let passed = count(&[Status::Pass]);
     let failed = count(&[Status::Fail, Status::Timeout]);
@@ -284,8 +275,7 @@ fn real_main() -> Result<ExitCode, String> {
         if let Some(dir) = baseline_path.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
-        std::fs::write(&baseline_path, baseline::render(&updated))
-            .map_err(|e| format!("writing {baseline_name}: {e}"))?;
+        std::fs::write(&baseline_path, baseline::render(&updated)).map_err(|e| format!("writing {baseline_name}: {e}"))?;
         let _ = writeln!(out, "baseline {baseline_name} updated: {} models", updated.len());
     } else if !report.regressions.is_empty() {
         for (k, s) in &report.regressions {

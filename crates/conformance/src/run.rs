@@ -83,22 +83,10 @@ fn kill_group(pgid: u32) {
 pub fn run(program: &Path, inv: &Invocation, timeout: Duration) -> Run {
     let start = Instant::now();
     let mut cmd = Command::new(program);
-    cmd.args(&inv.args)
-        .current_dir(&inv.dir)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
+    cmd.args(&inv.args).current_dir(&inv.dir).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0);
     let mut child = match cmd.spawn() {
         Ok(c) => c,
-        Err(e) => {
-            return Run {
-                exit: Exit::SpawnError(format!("{}: {e}", program.display())),
-                stdout: String::new(),
-                stderr: String::new(),
-                seconds: 0.0,
-            }
-        }
+        Err(e) => return Run { exit: Exit::SpawnError(format!("{}: {e}", program.display())), stdout: String::new(), stderr: String::new(), seconds: 0.0 },
     };
     let pid = child.id();
     let out = reader(child.stdout.take().expect("piped stdout"));
@@ -141,12 +129,7 @@ pub fn run(program: &Path, inv: &Invocation, timeout: Duration) -> Run {
 /// Runs `work(0..count)` on `jobs` threads and calls `emit` on each result
 /// in index order, as soon as every earlier one is known; returns the
 /// results in index order.
-pub fn in_order<T: Send>(
-    count: usize,
-    jobs: usize,
-    work: impl Fn(usize) -> T + Sync,
-    mut emit: impl FnMut(usize, &T),
-) -> Vec<T> {
+pub fn in_order<T: Send>(count: usize, jobs: usize, work: impl Fn(usize) -> T + Sync, mut emit: impl FnMut(usize, &T)) -> Vec<T> {
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<(usize, T)>();
     let mut results: Vec<Option<T>> = (0..count).map(|_| None).collect();
@@ -198,10 +181,15 @@ mod tests {
     #[test]
     fn in_order_emits_in_index_order() {
         let mut seen = Vec::new();
-        let r = in_order(20, 4, |i| {
-            std::thread::sleep(Duration::from_millis(((20 - i) % 7) as u64));
-            i * 2
-        }, |i, v| seen.push((i, *v)));
+        let r = in_order(
+            20,
+            4,
+            |i| {
+                std::thread::sleep(Duration::from_millis(((20 - i) % 7) as u64));
+                i * 2
+            },
+            |i, v| seen.push((i, *v)),
+        );
         assert_eq!(r, (0..20).map(|i| i * 2).collect::<Vec<_>>());
         assert_eq!(seen, (0..20).map(|i| (i, i * 2)).collect::<Vec<_>>());
         assert!(in_order(0, 2, |i| i, |_, _| panic!()).is_empty());
@@ -225,8 +213,18 @@ mod tests {
         assert_eq!(
             inv.args,
             [
-                "check", "SwarmKit.tla", "--cfg", "models/SwarmKit.cfg", "-I", "/c/lib/tlapm", "-I",
-                "/c/lib/community", "-I", "/c/lib/apalache", "--workers", "1"
+                "check",
+                "SwarmKit.tla",
+                "--cfg",
+                "models/SwarmKit.cfg",
+                "-I",
+                "/c/lib/tlapm",
+                "-I",
+                "/c/lib/community",
+                "-I",
+                "/c/lib/apalache",
+                "--workers",
+                "1"
             ]
         );
         let inv = invocation(corpus, &entry("examples/DieHard/MCDieHardest.tla", "examples/DieHard/MCDieHardest.cfg", Some(4)), 2);

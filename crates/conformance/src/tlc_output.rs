@@ -24,12 +24,7 @@ pub struct Observed {
 
 fn states_re() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
-    RE.get_or_init(|| {
-        Regex::new(
-            r"^\s*([\d,]+) states? generated, ([\d,]+) distinct states? found, ([\d,]+) states? left on queue\.?\s*$",
-        )
-        .unwrap()
-    })
+    RE.get_or_init(|| Regex::new(r"^\s*([\d,]+) states? generated, ([\d,]+) distinct states? found, ([\d,]+) states? left on queue\.?\s*$").unwrap())
 }
 
 fn depth_re() -> &'static Regex {
@@ -57,9 +52,7 @@ pub fn parse(output: &str) -> Observed {
             let t = line.trim();
             if o.unsupported.is_none() && t.starts_with("unsupported:") {
                 o.unsupported = Some(t.to_owned());
-            } else if o.error.is_none()
-                && (t.starts_with("Error:") || t.starts_with("error:") || t.starts_with("Fatal error"))
-            {
+            } else if o.error.is_none() && (t.starts_with("Error:") || t.starts_with("error:") || t.starts_with("Fatal error")) {
                 o.error = Some(t.to_owned());
             }
         }

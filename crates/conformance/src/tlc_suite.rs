@@ -9,8 +9,7 @@ use crate::run::{relative_path, Invocation};
 use std::path::Path;
 
 /// The columns of the facts file, in order.
-pub const COLUMNS: [&str; 11] =
-    ["test", "spec", "cfg", "flags", "expected_exit", "tlc_exit", "generated", "distinct", "left", "depth", "skip"];
+pub const COLUMNS: [&str; 11] = ["test", "spec", "cfg", "flags", "expected_exit", "tlc_exit", "generated", "distinct", "left", "depth", "skip"];
 
 /// What TLC printed on one model.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -98,12 +97,8 @@ pub fn parse(text: &str) -> Result<Vec<Fact>, String> {
             return Err(format!("line {}: {} columns, expected {}", n + 1, cols.len(), COLUMNS.len()));
         }
         let opt = |s: &str| if s == "-" { None } else { Some(s.to_owned()) };
-        let num = |s: &str| -> Result<Option<u64>, String> {
-            opt(s).map(|x| x.parse().map_err(|e| format!("line {}: `{x}`: {e}", n + 1))).transpose()
-        };
-        let int = |s: &str| -> Result<Option<i32>, String> {
-            opt(s).map(|x| x.parse().map_err(|e| format!("line {}: `{x}`: {e}", n + 1))).transpose()
-        };
+        let num = |s: &str| -> Result<Option<u64>, String> { opt(s).map(|x| x.parse().map_err(|e| format!("line {}: `{x}`: {e}", n + 1))).transpose() };
+        let int = |s: &str| -> Result<Option<i32>, String> { opt(s).map(|x| x.parse().map_err(|e| format!("line {}: `{x}`: {e}", n + 1))).transpose() };
         let mut flags = Vec::new();
         let mut pcal = None;
         for w in cols[3].split_whitespace().filter(|w| *w != "-") {
@@ -122,13 +117,7 @@ pub fn parse(text: &str) -> Result<Vec<Fact>, String> {
                 skip: opt(cols[10]),
                 pcal,
             },
-            tlc: TlcResult {
-                exit: int(cols[5])?,
-                generated: num(cols[6])?,
-                distinct: num(cols[7])?,
-                left: num(cols[8])?,
-                depth: num(cols[9])?,
-            },
+            tlc: TlcResult { exit: int(cols[5])?, generated: num(cols[6])?, distinct: num(cols[7])?, left: num(cols[8])?, depth: num(cols[9])? },
         });
     }
     if !header {

@@ -112,16 +112,10 @@ fn suite(a: &SuiteArgs, root: &Path) -> Result<ExitCode, String> {
     let facts: Vec<Fact> = tlc_suite::parse(&text)
         .map_err(|e| format!("facts {}: {e}", facts_path.display()))?
         .into_iter()
-        .filter(|f| {
-            a.filter.as_ref().is_none_or(|s| f.model.spec.contains(s) || f.model.cfg.contains(s) || f.model.test.contains(s))
-        })
+        .filter(|f| a.filter.as_ref().is_none_or(|s| f.model.spec.contains(s) || f.model.cfg.contains(s) || f.model.test.contains(s)))
         .collect();
     let tlars = crate::tlars_binary(a.tlars.as_deref(), root)?;
-    let includes: Vec<String> = a
-        .include
-        .iter()
-        .map(|p| p.canonicalize().unwrap_or_else(|_| p.clone()).to_string_lossy().into_owned())
-        .collect();
+    let includes: Vec<String> = a.include.iter().map(|p| p.canonicalize().unwrap_or_else(|_| p.clone()).to_string_lossy().into_owned()).collect();
     let limit = timeout(a.timeout)?;
     println!(
         "tlc-suite: {} models from {}, in {}, {} (timeout {} s, {} job{})",
@@ -226,9 +220,7 @@ fn translate(jar: Option<&Path>, scratch: &Path, models: &Path, m: &java_tests::
     if orig_cfg.is_none() && new_cfg.is_some() {
         return Some("PlusCal: the translator writes the .cfg".into());
     }
-    if orig.as_deref().map(normalized) != new.as_deref().map(normalized)
-        || orig_cfg.as_deref().map(normalized) != new_cfg.as_deref().map(normalized)
-    {
+    if orig.as_deref().map(normalized) != new.as_deref().map(normalized) || orig_cfg.as_deref().map(normalized) != new_cfg.as_deref().map(normalized) {
         return Some(format!("PlusCal: test-model's translation is not pcal.trans {}'s", args.join(" ")));
     }
     None
@@ -255,11 +247,8 @@ fn facts(a: &FactsArgs, root: &Path) -> Result<ExitCode, String> {
     copy_dir(&models, &scratch.join("models")).map_err(|e| format!("copying {}: {e}", models.display()))?;
     let work = scratch.join("models");
     let tlc = a.tlc.canonicalize().unwrap_or_else(|_| a.tlc.clone());
-    let previous: Vec<Fact> = if a.resume {
-        std::fs::read_to_string(&out_path).ok().and_then(|t| tlc_suite::parse(&t).ok()).unwrap_or_default()
-    } else {
-        Vec::new()
-    };
+    let previous: Vec<Fact> =
+        if a.resume { std::fs::read_to_string(&out_path).ok().and_then(|t| tlc_suite::parse(&t).ok()).unwrap_or_default() } else { Vec::new() };
     let reuse = |m: &java_tests::TestModel| {
         previous.iter().find(|f| {
             f.tlc.exit.is_some()

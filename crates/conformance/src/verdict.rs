@@ -121,13 +121,7 @@ mod tests {
 
     #[test]
     fn corpus_results() {
-        for v in [
-            Verdict::Success,
-            Verdict::SafetyFailure,
-            Verdict::LivenessFailure,
-            Verdict::DeadlockFailure,
-            Verdict::AssumptionFailure,
-        ] {
+        for v in [Verdict::Success, Verdict::SafetyFailure, Verdict::LivenessFailure, Verdict::DeadlockFailure, Verdict::AssumptionFailure] {
             assert_eq!(Expected::from_corpus(v.name()), Some(Expected::Verdict(v)));
         }
         assert_eq!(Expected::from_corpus("unknown"), Some(Expected::Unknown));

@@ -210,10 +210,7 @@ fn selection_by_properties_runtime_and_filter() {
     // reported but counted in none of the numbers.
     let (code, out) = f.run(&["--max-runtime", "3600", "--filter", "Unk"]);
     assert_eq!(code, 0);
-    assert_eq!(
-        model_lines(&out),
-        ["UNCHECKED unknown/Unk.tla|unknown/Unk.cfg: TLC's result not recorded; tlars: success, 7 distinct states"]
-    );
+    assert_eq!(model_lines(&out), ["UNCHECKED unknown/Unk.tla|unknown/Unk.cfg: TLC's result not recorded; tlars: success, 7 distinct states"]);
     assert_eq!(summary(&out), "0 passed, 0 failed, 0 unsupported");
     let (code, out) = f.run(&["--list"]);
     assert_eq!(code, 0);
@@ -238,15 +235,7 @@ fn baseline_regressions_and_update() {
     assert!(out.contains("dropped from the baseline (FAIL): bad/Bad.tla|bad/Bad.cfg"), "{out}");
     let text = fs::read_to_string(f.baseline()).unwrap();
     let listed: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
-    assert_eq!(
-        listed,
-        [
-            "ok/Ok.tla|ok/Ok.cfg",
-            "safety/S.tla|safety/S.cfg",
-            "slow/Slow.tla|slow/Slow.cfg",
-            "sub/Sub.tla|sub/models/Sub.cfg"
-        ]
-    );
+    assert_eq!(listed, ["ok/Ok.tla|ok/Ok.cfg", "safety/S.tla|safety/S.cfg", "slow/Slow.tla|slow/Slow.cfg", "sub/Sub.tla|sub/models/Sub.cfg"]);
 
     let (code, out) = f.run(&[]);
     assert_eq!(code, 0, "{out}");
@@ -274,10 +263,7 @@ fn missing_tlars_is_reported_per_model() {
 
 #[test]
 fn a_missing_corpus_is_an_error() {
-    let out = Command::new(env!("CARGO_BIN_EXE_conformance"))
-        .args(["--corpus", "/nonexistent/corpus", "--tlars", "/bin/true"])
-        .output()
-        .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_conformance")).args(["--corpus", "/nonexistent/corpus", "--tlars", "/bin/true"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("corpus folder"));
 }

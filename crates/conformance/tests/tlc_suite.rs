@@ -115,17 +115,13 @@ fn judges_every_model_in_order() {
         "{out}"
     );
     assert!(out.contains("  skipped   1: simulation (-simulate)\n"), "{out}");
-    assert_eq!(
-        out.lines().last().unwrap(),
-        "2 passed, 2 failed, 1 crashed, 0 timed out, 1 unsupported by tlars, 2 skipped"
-    );
+    assert_eq!(out.lines().last().unwrap(), "2 passed, 2 failed, 1 crashed, 0 timed out, 1 unsupported by tlars, 2 skipped");
     // Run in the spec's folder, cfg relative to it; TLC's -deadlock is
     // --no-deadlock; skipped models are not run.
     let log = fs::read_to_string(f.dir.join("log")).unwrap();
     let models = f.dir.join("test-model");
     assert!(
-        log.lines().any(|l| l
-            == format!("{} check Counts.tla --cfg Counts2.cfg --workers 1 --no-deadlock -I /lib/community", models.join("sub").display())),
+        log.lines().any(|l| l == format!("{} check Counts.tla --cfg Counts2.cfg --workers 1 --no-deadlock -I /lib/community", models.join("sub").display())),
         "{log}"
     );
     assert!(log.lines().any(|l| l == format!("{} check Safety.tla --workers 1 -I /lib/community", models.display())), "{log}");
@@ -137,10 +133,8 @@ fn judges_every_model_in_order() {
 
 #[test]
 fn an_absent_test_model_folder_is_not_a_failure() {
-    let out = Command::new(env!("CARGO_BIN_EXE_conformance"))
-        .args(["tlc-suite", "--models", "/nonexistent/test-model", "--tlars", "/bin/true"])
-        .output()
-        .unwrap();
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_conformance")).args(["tlc-suite", "--models", "/nonexistent/test-model", "--tlars", "/bin/true"]).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("is absent"));
 }

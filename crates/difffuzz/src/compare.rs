@@ -48,32 +48,35 @@ pub fn compare(tlc: &Outcome, tlars: &Outcome) -> Verdict {
         // violation), tlars' first, tells differences of the same exit
         // statuses apart.
         let errs = |c: i32| !matches!(c, 0 | 11 | 12 | 13);
-        let sig = if errs(b) { signature(&tlars.output) } else if errs(a) { signature(&tlc.output) } else { String::new() };
-        let category = if sig.is_empty() { format!("exit-{a}-vs-{b}") } else { format!("exit-{a}-vs-{b}-{sig}") };
-        return Verdict::Differ {
-            category,
-            detail: format!("TLC exits {a} {}, tlars {b} {}", what(tlc), what(tlars)),
+        let sig = if errs(b) {
+            signature(&tlars.output)
+        } else if errs(a) {
+            signature(&tlc.output)
+        } else {
+            String::new()
         };
+        let category = if sig.is_empty() { format!("exit-{a}-vs-{b}") } else { format!("exit-{a}-vs-{b}-{sig}") };
+        return Verdict::Differ { category, detail: format!("TLC exits {a} {}, tlars {b} {}", what(tlc), what(tlars)) };
     }
     match a {
         0 => {
             let t = (tlc.generated, tlc.distinct, tlc.depth);
             let r = (tlars.generated, tlars.distinct, tlars.depth);
             if t != r {
-                let cat = if t.1 != r.1 { "distinct" } else if t.0 != r.0 { "generated" } else { "depth" };
-                return Verdict::Differ {
-                    category: format!("counts-{cat}"),
-                    detail: format!("TLC (generated, distinct, depth) = {t:?}, tlars {r:?}"),
+                let cat = if t.1 != r.1 {
+                    "distinct"
+                } else if t.0 != r.0 {
+                    "generated"
+                } else {
+                    "depth"
                 };
+                return Verdict::Differ { category: format!("counts-{cat}"), detail: format!("TLC (generated, distinct, depth) = {t:?}, tlars {r:?}") };
             }
             Verdict::Agree
         }
         11..=13 => {
             if tlc.violated != tlars.violated {
-                return Verdict::Differ {
-                    category: "violated-property".into(),
-                    detail: format!("TLC reports {:?}, tlars {:?}", tlc.violated, tlars.violated),
-                };
+                return Verdict::Differ { category: "violated-property".into(), detail: format!("TLC reports {:?}, tlars {:?}", tlc.violated, tlars.violated) };
             }
             if tlc.trace_len != tlars.trace_len {
                 return Verdict::Differ {

@@ -192,10 +192,7 @@ impl<'r> Gen<'r> {
             11 => {
                 let l = self.fresh("R");
                 let a = self.fresh("k");
-                format!(
-                    "(LET RECURSIVE {l}(_) {l}({a}) == IF {a} <= 0 THEN 0 ELSE {a} + {l}({a} - 1) IN {l}({} % 4))",
-                    self.int(s, d1)
-                )
+                format!("(LET RECURSIVE {l}(_) {l}({a}) == IF {a} <= 0 THEN 0 ELSE {a} + {l}({a} - 1) IN {l}({} % 4))", self.int(s, d1))
             }
             12 => {
                 let k = self.fresh("k");
@@ -279,7 +276,11 @@ impl<'r> Gen<'r> {
                 }
                 2 => {
                     let r = self.names_of(s, Ty::Rec);
-                    if r.is_empty() { "TRUE".into() } else { format!("{}.b", self.rng.pick(&r)) }
+                    if r.is_empty() {
+                        "TRUE".into()
+                    } else {
+                        format!("{}.b", self.rng.pick(&r))
+                    }
                 }
                 _ => {
                     let op = *self.rng.pick(&["<", "<=", "=", "#", ">", ">="]);

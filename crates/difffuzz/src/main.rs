@@ -84,19 +84,10 @@ fn tlc_command(args: &Args, out: &Path) -> Vec<String> {
         eprintln!("difffuzz: give TLC's class path with --tlc-jar or TLC_JAR, or a command with --tlc-cmd");
         std::process::exit(2)
     });
-    let mut cmd: Vec<String> = [
-        "java",
-        "-XX:TieredStopAtLevel=1",
-        "-XX:+UseSerialGC",
-        "-Xms32m",
-        "-Xmx256m",
-        "-Xss16m",
-        "-XX:-UsePerfData",
-        "-Xshare:auto",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
+    let mut cmd: Vec<String> = ["java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xms32m", "-Xmx256m", "-Xss16m", "-XX:-UsePerfData", "-Xshare:auto"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     if !args.no_cds {
         // A dynamic class-data-sharing archive of TLC's classes, made by a
         // first run: it saves a good part of the JVM's start-up.
@@ -259,11 +250,7 @@ fn main() {
         report.push_str(&format!("avoiding: {}\n", args.avoid.join(", ")));
     }
     report.push_str(&format!("specs run: {} in {:.0}s ({:.2} specs/s with {} jobs)\n", s.run, t, s.run as f64 / t, args.jobs));
-    report.push_str(&format!(
-        "time per spec: TLC {:.2}s, tlars {:.3}s on average\n",
-        s.tlc_secs / s.run.max(1) as f64,
-        s.tlars_secs / s.run.max(1) as f64
-    ));
+    report.push_str(&format!("time per spec: TLC {:.2}s, tlars {:.3}s on average\n", s.tlc_secs / s.run.max(1) as f64, s.tlars_secs / s.run.max(1) as f64));
     report.push_str(&format!("agreements: {} (by exit status: {:?})\n", s.agree, s.agree_exits));
     report.push_str(&format!("TLC rejected the spec (generator bugs): {}\n", s.tlc_rejects));
     report.push_str(&format!("tlars unsupported: {}\n", s.unsupported));

@@ -148,10 +148,7 @@ pub fn generate_avoiding(seed: u64, avoid: &[String]) -> Spec {
             },
             Ty::FunInt => g.rng.pick(&["{x} = [p \\in Procs |-> 0]", "{x} \\in [Procs -> 0..1]"]).replace("{x}", x),
             Ty::Rec => g.rng.pick(&["{x} = [c |-> 0, b |-> FALSE]", "{x} \\in [c : 0..1, b : BOOLEAN]"]).replace("{x}", x),
-            Ty::FunRec => g
-                .rng
-                .pick(&["{x} = [p \\in Procs |-> [c |-> 0, b |-> FALSE]]", "{x} \\in [Procs -> [c : 0..1, b : {FALSE}]]"])
-                .replace("{x}", x),
+            Ty::FunRec => g.rng.pick(&["{x} = [p \\in Procs |-> [c |-> 0, b |-> FALSE]]", "{x} \\in [Procs -> [c : 0..1, b : {FALSE}]]"]).replace("{x}", x),
         };
         spec.init.push(c);
     }

@@ -168,10 +168,7 @@ pub fn check_span(text: &str, start: u32, end: u32) -> Result<(), String> {
 /// The seed texts: the files, read (lossily as UTF-8), sorted by path.
 pub fn read_seeds(mut files: Vec<PathBuf>) -> Vec<(PathBuf, String)> {
     files.sort();
-    files
-        .into_iter()
-        .filter_map(|f| Some((f.clone(), String::from_utf8_lossy(&std::fs::read(&f).ok()?).into_owned())))
-        .collect()
+    files.into_iter().filter_map(|f| Some((f.clone(), String::from_utf8_lossy(&std::fs::read(&f).ok()?).into_owned()))).collect()
 }
 
 /// One mutation run's settings.
@@ -203,12 +200,8 @@ pub fn run(c: &Campaign, seeds: &[(PathBuf, String)], exercise: &dyn Fn(&str) ->
         let last_panic = last_panic.clone();
         std::panic::set_hook(Box::new(move |info| {
             let loc = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
-            let msg = info
-                .payload()
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| info.payload().downcast_ref::<String>().cloned())
-                .unwrap_or_default();
+            let msg =
+                info.payload().downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| info.payload().downcast_ref::<String>().cloned()).unwrap_or_default();
             *last_panic.lock().unwrap() = format!("{msg}{loc}");
         }));
     }

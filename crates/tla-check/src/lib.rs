@@ -149,7 +149,12 @@ pub fn state_fingerprint(spec: &Spec, ev: &Evaluator, s: &[Value]) -> EResult<u6
         fp = fp.min(combine_fingerprints(base.iter().map(|v| v.renamed_fingerprint(&rename))));
     }
     if let Some(e) = tla_values::take_fingerprint_error() {
-        return Err(EvalError { message: format!("{UNFINGERPRINTABLE}\nReason:\n{}", e.message), loc: Loc::default(), kind: e.kind(), cause: Cause::Unfingerprintable });
+        return Err(EvalError {
+            message: format!("{UNFINGERPRINTABLE}\nReason:\n{}", e.message),
+            loc: Loc::default(),
+            kind: e.kind(),
+            cause: Cause::Unfingerprintable,
+        });
     }
     Ok(fp)
 }
@@ -384,8 +389,8 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], depth: u32, ou
 
 pub mod liveness;
 mod parallel;
-mod rerun;
 pub mod progress;
+mod rerun;
 use progress::{Counts, Progress};
 pub mod possible;
 pub mod properties;
@@ -527,7 +532,10 @@ impl<'e, 'm> Checker<'e, 'm> {
                     match v {
                         Some(v) => s.push(v.clone()),
                         None => {
-                            return Err(EvalError::new(self.spec.init.loc, format!("the initial predicate does not give the variable `{}` a value", self.ev.vars[i])))
+                            return Err(EvalError::new(
+                                self.spec.init.loc,
+                                format!("the initial predicate does not give the variable `{}` a value", self.ev.vars[i]),
+                            ))
                         }
                     }
                 }

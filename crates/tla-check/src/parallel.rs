@@ -121,7 +121,15 @@ impl<'a> Shared<'a> {
 }
 
 impl<'e, 'm> Checker<'e, 'm> {
-    pub(crate) fn bfs_parallel(&self, workers: usize, nodes: Vec<Node>, seen: FpSet, queue: VecDeque<usize>, stats: Stats, transitions: Transitions) -> Outcome {
+    pub(crate) fn bfs_parallel(
+        &self,
+        workers: usize,
+        nodes: Vec<Node>,
+        seen: FpSet,
+        queue: VecDeque<usize>,
+        stats: Stats,
+        transitions: Transitions,
+    ) -> Outcome {
         let pool = match rayon::ThreadPoolBuilder::new().num_threads(workers).build() {
             Ok(p) => p,
             Err(_) => return self.run_impl(1),
@@ -135,7 +143,8 @@ impl<'e, 'm> Checker<'e, 'm> {
         let outcome = self.bfs_levels(&pool, &evaluators, nodes, seen, queue, stats, transitions);
         // After the search, TLC's main thread reads the first worker's
         // registers, and `TLCGet("all")` every worker's.
-        let registers: Vec<tla_eval::Registers> = evaluators.into_iter().map(|m| m.into_inner().map(|e| e.registers.into_inner()).unwrap_or_default()).collect();
+        let registers: Vec<tla_eval::Registers> =
+            evaluators.into_iter().map(|m| m.into_inner().map(|e| e.registers.into_inner()).unwrap_or_default()).collect();
         *self.ev.registers.borrow_mut() = registers[0].clone();
         *self.ev.worker_registers.borrow_mut() = registers;
         outcome

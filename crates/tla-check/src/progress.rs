@@ -93,15 +93,7 @@ fn progress_line(c: Counts, before: Counts, secs: f64, elapsed: Duration) -> Str
 }
 
 fn live_line(c: Counts, rate: f64, elapsed: Duration) -> String {
-    format!(
-        "[{}] depth {} | {} distinct | {} on queue | {} generated ({:.0}/s)",
-        clock(elapsed),
-        c.depth,
-        c.distinct,
-        c.queue,
-        c.generated,
-        rate
-    )
+    format!("[{}] depth {} | {} distinct | {} on queue | {} generated ({:.0}/s)", clock(elapsed), c.depth, c.distinct, c.queue, c.generated, rate)
 }
 
 #[cfg(test)]

@@ -27,14 +27,9 @@ pub fn check_config(config: &Config, file: FileId) -> Vec<Diagnostic> {
         for d in [Directive::Init, Directive::Next] {
             if let Some(u) = config.first_use(d) {
                 out.push(
-                    Diagnostic::error(
-                        codes::SPEC_AND_INIT_NEXT,
-                        file,
-                        u.span,
-                        format!("a configuration cannot give both `{}` and `SPECIFICATION`", u.keyword),
-                    )
-                    .with_related(file, spec.span, "SPECIFICATION given here")
-                    .with_help("use SPECIFICATION alone, or INIT and NEXT alone"),
+                    Diagnostic::error(codes::SPEC_AND_INIT_NEXT, file, u.span, format!("a configuration cannot give both `{}` and `SPECIFICATION`", u.keyword))
+                        .with_related(file, spec.span, "SPECIFICATION given here")
+                        .with_help("use SPECIFICATION alone, or INIT and NEXT alone"),
                 );
             }
         }
@@ -63,11 +58,7 @@ pub fn check_config(config: &Config, file: FileId) -> Vec<Diagnostic> {
                                 if args.len() == 1 { "" } else { "s" }
                             )
                         };
-                        out.push(Diagnostic::error(codes::ARITY_INCONSISTENT, file, name.span, msg).with_related(
-                            file,
-                            first,
-                            "first given here",
-                        ));
+                        out.push(Diagnostic::error(codes::ARITY_INCONSISTENT, file, name.span, msg).with_related(file, first, "first given here"));
                     } else if same_values(first_args, args) && !same_value(first_value, value) {
                         // TLC's own trace specs repeat `x = x` lines: only a
                         // different value is worth a word.
@@ -91,10 +82,7 @@ pub fn check_config(config: &Config, file: FileId) -> Vec<Diagnostic> {
                             codes::CONSTANT_TWICE,
                             file,
                             name.span,
-                            format!(
-                                "`{}` is substituted twice (`{first_target}`, then `{}`): TLC uses the last",
-                                name.name, target.name
-                            ),
+                            format!("`{}` is substituted twice (`{first_target}`, then `{}`): TLC uses the last", name.name, target.name),
                         )
                         .with_related(file, first, "first substituted here"),
                     );
@@ -113,9 +101,7 @@ pub fn check_config(config: &Config, file: FileId) -> Vec<Diagnostic> {
 /// Equal values, spans aside.
 fn same_value(a: &CfgValue, b: &CfgValue) -> bool {
     match (&a.kind, &b.kind) {
-        (CfgValueKind::Set(x), CfgValueKind::Set(y)) | (CfgValueKind::Tuple(x), CfgValueKind::Tuple(y)) => {
-            same_values(x, y)
-        }
+        (CfgValueKind::Set(x), CfgValueKind::Set(y)) | (CfgValueKind::Tuple(x), CfgValueKind::Tuple(y)) => same_values(x, y),
         (x, y) => x == y,
     }
 }
@@ -136,9 +122,7 @@ pub fn check_init_next(config: &Config, file: FileId, has_variables: bool) -> Ve
         return out;
     }
     let at = |d: Directive| config.first_use(d).map(|u| u.span).unwrap_or_default();
-    if config.first_use(Directive::Init).is_none()
-        && (has_variables || !config.invariants.is_empty() || !config.properties.is_empty())
-    {
+    if config.first_use(Directive::Init).is_none() && (has_variables || !config.invariants.is_empty() || !config.properties.is_empty()) {
         let why = if has_variables {
             "the spec has variables"
         } else if !config.invariants.is_empty() {
@@ -147,13 +131,8 @@ pub fn check_init_next(config: &Config, file: FileId, has_variables: bool) -> Ve
             "there are properties to check"
         };
         out.push(
-            Diagnostic::error(
-                codes::MISSING_INIT,
-                file,
-                at(Directive::Next),
-                format!("the configuration specifies no initial predicate, and {why}"),
-            )
-            .with_help("add `SPECIFICATION Spec`, or `INIT Init` and `NEXT Next`"),
+            Diagnostic::error(codes::MISSING_INIT, file, at(Directive::Next), format!("the configuration specifies no initial predicate, and {why}"))
+                .with_help("add `SPECIFICATION Spec`, or `INIT Init` and `NEXT Next`"),
         );
     }
     if config.first_use(Directive::Next).is_none() && !config.invariants.is_empty() {

@@ -11,8 +11,8 @@
 
 use crate::codes;
 use logos::Logos;
-use tla_lexer::{block_comment, CommentEnd};
 use tla_diagnostics::{Diagnostic, FileId, Span};
+use tla_lexer::{block_comment, CommentEnd};
 
 #[derive(Logos, Clone, Copy, Debug, PartialEq, Eq)]
 #[logos(skip r"[ \t\r\n\f]+")]
@@ -121,13 +121,7 @@ pub(crate) struct Tok<'a> {
 /// Lexes `text[range]` (spans are offsets into `text`); lexical errors
 /// (unterminated strings and comments, bad escapes) go to `diags`. The
 /// result always ends with an `Eof` token.
-pub(crate) fn lex<'a>(
-    text: &'a str,
-    start: usize,
-    end: usize,
-    file: FileId,
-    diags: &mut Vec<Diagnostic>,
-) -> Vec<Tok<'a>> {
+pub(crate) fn lex<'a>(text: &'a str, start: usize, end: usize, file: FileId, diags: &mut Vec<Diagnostic>) -> Vec<Tok<'a>> {
     let src = &text[start..end];
     let mut lexer = Raw::lexer(src);
     let mut out = Vec::new();
@@ -161,13 +155,8 @@ pub(crate) fn lex<'a>(
             }
             Ok(Raw::UnterminatedStr(x)) => {
                 diags.push(
-                    Diagnostic::error(
-                        codes::UNTERMINATED_STRING,
-                        file,
-                        span,
-                        "unterminated string: expected a closing `\"` before the end of the line",
-                    )
-                    .with_label("string starts here"),
+                    Diagnostic::error(codes::UNTERMINATED_STRING, file, span, "unterminated string: expected a closing `\"` before the end of the line")
+                        .with_label("string starts here"),
                 );
                 TokKind::Str(x)
             }
@@ -230,13 +219,8 @@ fn check_escapes(lit: &str, at: usize, file: FileId, diags: &mut Vec<Diagnostic>
             if !matches!(c, 'n' | 't' | 'r' | 'f' | '\\' | '"') {
                 let span = Span::new(at + i, at + i + 1 + c.len_utf8());
                 diags.push(
-                    Diagnostic::error(
-                        codes::BAD_ESCAPE,
-                        file,
-                        span,
-                        format!("unknown escape `\\{c}` in a string: expected one of \\n \\t \\r \\f \\\\ \\\""),
-                    )
-                    .with_label("unknown escape"),
+                    Diagnostic::error(codes::BAD_ESCAPE, file, span, format!("unknown escape `\\{c}` in a string: expected one of \\n \\t \\r \\f \\\\ \\\""))
+                        .with_label("unknown escape"),
                 );
             }
             i += 1 + c.len_utf8();

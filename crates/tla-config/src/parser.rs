@@ -89,12 +89,7 @@ fn distance(a: &str, b: &str) -> usize {
 /// The keyword closest to `word` (ignoring case), if it is close.
 fn suggest(word: &str) -> Option<&'static str> {
     let up = word.to_ascii_uppercase();
-    KEYWORDS
-        .iter()
-        .map(|&(k, _)| (distance(&up, k), k))
-        .filter(|&(d, k)| d <= if k.len() <= 5 { 1 } else { 2 })
-        .min_by_key(|&(d, _)| d)
-        .map(|(_, k)| k)
+    KEYWORDS.iter().map(|&(k, _)| (distance(&up, k), k)).filter(|&(d, k)| d <= if k.len() <= 5 { 1 } else { 2 }).min_by_key(|&(d, _)| d).map(|(_, k)| k)
 }
 
 /// An upper-case word (letters and `_`) that is a near miss of a keyword:
@@ -218,9 +213,7 @@ impl<'a> Parser<'a> {
     /// (which would make it an element of a set written over several lines).
     fn starts_item_line(&self, n: usize) -> bool {
         let t = self.peek_at(n);
-        t.line_start
-            && matches!(t.kind, TokKind::Word(_))
-            && !matches!(self.peek_at(n + 1).kind, TokKind::Comma | TokKind::RBrace | TokKind::RTuple)
+        t.line_start && matches!(t.kind, TokKind::Word(_)) && !matches!(self.peek_at(n + 1).kind, TokKind::Comma | TokKind::RBrace | TokKind::RTuple)
     }
 
     /// Whether the token at `pos + n` is a word first on its line followed
@@ -229,10 +222,7 @@ impl<'a> Parser<'a> {
         let t = self.peek_at(n);
         t.line_start
             && matches!(t.kind, TokKind::Word(_))
-            && matches!(
-                self.peek_at(n + 1).kind,
-                TokKind::Eq | TokKind::Subst | TokKind::LParen | TokKind::Bang | TokKind::DefEq
-            )
+            && matches!(self.peek_at(n + 1).kind, TokKind::Eq | TokKind::Subst | TokKind::LParen | TokKind::Bang | TokKind::DefEq)
     }
 
     /// Recovery inside a CONSTANT section.
@@ -280,10 +270,7 @@ impl<'a> Parser<'a> {
                 self.error(
                     codes::EXPECTED_KEYWORD,
                     t.span,
-                    format!(
-                        "expected {expected}, found {}: TLC reads `---- CONFIG name ----` sections only from .tla files",
-                        describe(&t.kind)
-                    ),
+                    format!("expected {expected}, found {}: TLC reads `---- CONFIG name ----` sections only from .tla files", describe(&t.kind)),
                 )
                 .help = Some("in a .cfg file, write the directives alone".into());
                 self.bump();
@@ -298,14 +285,11 @@ impl<'a> Parser<'a> {
             }
             TokKind::Word(w) if matches!(self.peek_at(1).kind, TokKind::Eq | TokKind::Subst) => {
                 let op = if self.peek_at(1).kind == TokKind::Eq { "=" } else { "<-" };
-                let msg =
-                    format!("expected {expected}, found `{w}`: constant items like `{w} {op} ...` go after CONSTANT or CONSTANTS");
+                let msg = format!("expected {expected}, found `{w}`: constant items like `{w} {op} ...` go after CONSTANT or CONSTANTS");
                 self.reported_at = t.span.start;
                 self.error(codes::EXPECTED_KEYWORD, t.span, msg);
             }
-            TokKind::Word(w)
-                if suggest(w).is_some() || (w.len() >= 2 && w.bytes().all(|b| b.is_ascii_uppercase() || b == b'_')) =>
-            {
+            TokKind::Word(w) if suggest(w).is_some() || (w.len() >= 2 && w.bytes().all(|b| b.is_ascii_uppercase() || b == b'_')) => {
                 self.unknown_directive(t, w);
             }
             _ => {
@@ -330,13 +314,9 @@ impl<'a> Parser<'a> {
         self.config.directives.push(DirectiveUse { directive: d, keyword: spelled.to_string(), span: kw.span });
         if d.is_single() {
             if let Some(first) = previous {
-                let d = Diagnostic::error(
-                    codes::DIRECTIVE_TWICE,
-                    self.file,
-                    kw.span,
-                    format!("`{spelled}` appears twice: TLC accepts it once per configuration"),
-                )
-                .with_related(self.file, first, "first given here");
+                let d =
+                    Diagnostic::error(codes::DIRECTIVE_TWICE, self.file, kw.span, format!("`{spelled}` appears twice: TLC accepts it once per configuration"))
+                        .with_related(self.file, first, "first given here");
                 self.diags.push(d);
             }
         }
@@ -349,24 +329,13 @@ impl<'a> Parser<'a> {
                 if d.is_single() {
                     if names.is_empty() && self.diags.len() == reported {
                         let t = self.peek();
-                        let msg = format!(
-                            "`{spelled}` must be followed by the name of a definition, found {}",
-                            describe(&t.kind)
-                        );
+                        let msg = format!("`{spelled}` must be followed by the name of a definition, found {}", describe(&t.kind));
                         self.error(codes::MISSING_NAME, kw.span, msg);
                     } else if names.len() > 1 {
                         let span = names[1].span.to(names[names.len() - 1].span);
                         let extra = names[1..].iter().map(|n| format!("`{}`", n.name)).collect::<Vec<_>>().join(", ");
-                        let msg = format!(
-                            "`{spelled}` takes a single name, but {extra} follow{} `{}`",
-                            if names.len() == 2 { "s" } else { "" },
-                            names[0].name
-                        );
-                        let d = Diagnostic::error(codes::SEVERAL_NAMES, self.file, span, msg).with_related(
-                            self.file,
-                            kw.span,
-                            "the directive",
-                        );
+                        let msg = format!("`{spelled}` takes a single name, but {extra} follow{} `{}`", if names.len() == 2 { "s" } else { "" }, names[0].name);
+                        let d = Diagnostic::error(codes::SEVERAL_NAMES, self.file, span, msg).with_related(self.file, kw.span, "the directive");
                         self.diags.push(d);
                     }
                 }
@@ -410,10 +379,7 @@ impl<'a> Parser<'a> {
                     }
                     // Skip the whole run of non-names: one error for it.
                     self.bump();
-                    while !self.at_boundary()
-                        && !self.at_marker()
-                        && !matches!(self.peek().kind, TokKind::Word(_) | TokKind::Comma)
-                    {
+                    while !self.at_boundary() && !self.at_marker() && !matches!(self.peek().kind, TokKind::Word(_) | TokKind::Comma) {
                         self.skip_one();
                     }
                 }
@@ -498,18 +464,13 @@ impl<'a> Parser<'a> {
                      a configuration has no operators"
                         .into(),
                 );
-                d.related.push(tla_diagnostics::Related {
-                    file,
-                    span: Span { start: *end, end: *end },
-                    message: "the value ends here".into(),
-                });
+                d.related.push(tla_diagnostics::Related { file, span: Span { start: *end, end: *end }, message: "the value ends here".into() });
             }
             return Err(Failed);
         };
         // A misspelt directive: `INVARIANTT Inv` inside a CONSTANT section.
         let next = self.peek_at(1);
-        let item_like =
-            matches!(next.kind, TokKind::Eq | TokKind::Subst | TokKind::LParen | TokKind::Bang | TokKind::DefEq);
+        let item_like = matches!(next.kind, TokKind::Eq | TokKind::Subst | TokKind::LParen | TokKind::Bang | TokKind::DefEq);
         if !item_like && looks_like_keyword(w).is_some() {
             self.unknown_directive(first, w);
             self.bump();
@@ -554,11 +515,7 @@ impl<'a> Parser<'a> {
                     _ => {
                         let file = self.file;
                         let d = self.unexpected(codes::BAD_ARGUMENTS, t, "`,` or `)` after an argument");
-                        d.related.push(tla_diagnostics::Related {
-                            file,
-                            span: open.span,
-                            message: "arguments opened here".into(),
-                        });
+                        d.related.push(tla_diagnostics::Related { file, span: open.span, message: "arguments opened here".into() });
                         return Err(Failed);
                     }
                 }
@@ -571,10 +528,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 if !args.is_empty() {
                     let span = args[0].span.to(args[args.len() - 1].span);
-                    let msg = format!(
-                        "a substitution `{} <- ...` takes no arguments: write `{} <- Definition`",
-                        name.name, name.name
-                    );
+                    let msg = format!("a substitution `{} <- ...` takes no arguments: write `{} <- Definition`", name.name, name.name);
                     self.error(codes::BAD_ARGUMENTS, span, msg);
                 }
                 let module = self.module_scope("<-")?;
@@ -611,8 +565,7 @@ impl<'a> Parser<'a> {
             TokKind::Eq => {
                 self.bump();
                 let module = self.module_scope("=")?;
-                let what =
-                    format!("a value for `{}` (a number, string, TRUE, FALSE, model value or {{set}})", name.name);
+                let what = format!("a value for `{}` (a number, string, TRUE, FALSE, model value or {{set}})", name.name);
                 let value = self.value(0, &what)?;
                 let span = first.span.to(value.span);
                 let n = name.name.clone();
@@ -628,14 +581,9 @@ impl<'a> Parser<'a> {
                     _ if alone => {
                         // `N` alone on its line: point at the name.
                         d.span = name.span;
-                        d.message = format!(
-                            "expected `=` or `<-` after `{}`, found {} on the next line",
-                            name.name,
-                            describe(&op.kind)
-                        );
+                        d.message = format!("expected `=` or `<-` after `{}`, found {} on the next line", name.name, describe(&op.kind));
                         if op.kind == TokKind::Eof {
-                            d.message =
-                                format!("expected `=` or `<-` after `{}`, found the end of the file", name.name);
+                            d.message = format!("expected `=` or `<-` after `{}`, found the end of the file", name.name);
                         }
                         d.help = Some(format!("a CONSTANT item is `{0} = value` or `{0} <- Definition`", name.name));
                     }
@@ -683,9 +631,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 value(CfgValueKind::Int(self.int(n, false, t.span)), t.span)
             }
-            TokKind::Minus
-                if matches!(self.peek_at(1).kind, TokKind::Num(_)) && self.peek_at(1).span.start == t.span.end =>
-            {
+            TokKind::Minus if matches!(self.peek_at(1).kind, TokKind::Num(_)) && self.peek_at(1).span.start == t.span.end => {
                 self.bump();
                 let num = self.bump();
                 let TokKind::Num(n) = num.kind else { unreachable!() };
@@ -695,7 +641,9 @@ impl<'a> Parser<'a> {
                     codes::NEGATIVE_NUMBER,
                     self.file,
                     span,
-                    format!("TLC does not accept negative numbers in a configuration (it reads `-` as a model value named \"-\"): `-{n}` works with Apalache only"),
+                    format!(
+                        "TLC does not accept negative numbers in a configuration (it reads `-` as a model value named \"-\"): `-{n}` works with Apalache only"
+                    ),
                 )
                 .with_help("define the value in the model's .tla file and substitute it with `<-`");
                 self.diags.push(d);
@@ -748,12 +696,8 @@ impl<'a> Parser<'a> {
                 let span = open.span.to(self.toks[self.pos - 1].span);
                 if tuple {
                     if self.tuple_depth == 0 {
-                        self.error(
-                            codes::TUPLE_VALUE,
-                            span,
-                            "TLC does not accept tuples `<<...>>` in a configuration".into(),
-                        )
-                        .help = Some("define the value in the model's .tla file and substitute it with `<-`".into());
+                        self.error(codes::TUPLE_VALUE, span, "TLC does not accept tuples `<<...>>` in a configuration".into()).help =
+                            Some("define the value in the model's .tla file and substitute it with `<-`".into());
                     }
                     value(CfgValueKind::Tuple(elems), span)
                 } else {
@@ -803,11 +747,7 @@ impl<'a> Parser<'a> {
                         // The set is unclosed: point just after its last element.
                         let at = elems.last().map_or(open.span.end, |e: &CfgValue| e.span.end);
                         d.span = Span { start: at, end: at };
-                        d.message = format!(
-                            "unclosed {}: expected `,` or {close_text}, found {}",
-                            if tuple { "tuple" } else { "set" },
-                            describe(&t.kind)
-                        );
+                        d.message = format!("unclosed {}: expected `,` or {close_text}, found {}", if tuple { "tuple" } else { "set" }, describe(&t.kind));
                     }
                     return Err(Failed);
                 }
@@ -828,10 +768,8 @@ impl<'a> Parser<'a> {
                 }
             }
             _ => {
-                let msg = format!(
-                    "the number `{}{digits}` is too large: TLC's integers lie between -2147483648 and 2147483647",
-                    if negative { "-" } else { "" }
-                );
+                let msg =
+                    format!("the number `{}{digits}` is too large: TLC's integers lie between -2147483648 and 2147483647", if negative { "-" } else { "" });
                 self.error(codes::INT_RANGE, span, msg);
                 0
             }

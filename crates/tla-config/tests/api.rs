@@ -1,10 +1,7 @@
 //! The public helpers around the parser: `---- CONFIG name ----` sections
 //! of `.tla` files, `check_init_next`, and the data model's accessors.
 
-use tla_config::{
-    check_config, check_init_next, find_config_section, parse_config, parse_config_section, CfgValueKind, ConstantItem,
-    Directive, KEYWORDS,
-};
+use tla_config::{check_config, check_init_next, find_config_section, parse_config, parse_config_section, CfgValueKind, ConstantItem, Directive, KEYWORDS};
 use tla_diagnostics::FileId;
 
 const F: FileId = FileId(0);
@@ -80,15 +77,7 @@ fn directives_and_accessors() {
     let ConstantItem::Value { value, .. } = &config.constants[0] else { panic!() };
     let CfgValueKind::Set(elems) = &value.kind else { panic!() };
     let kinds: Vec<_> = elems.iter().map(|e| e.kind.clone()).collect();
-    assert_eq!(
-        kinds,
-        vec![
-            CfgValueKind::ModelValue("a".into()),
-            CfgValueKind::Str("b".into()),
-            CfgValueKind::Int(3),
-            CfgValueKind::Bool(true)
-        ]
-    );
+    assert_eq!(kinds, vec![CfgValueKind::ModelValue("a".into()), CfgValueKind::Str("b".into()), CfgValueKind::Int(3), CfgValueKind::Bool(true)]);
 }
 
 #[test]

@@ -6,10 +6,9 @@
 //! find no errors either; warnings are counted and printed.
 
 use std::path::Path;
+use test_support::{files_with_extension, repo_root};
 use tla_config::{check_config, parse_config, parse_config_section, Config};
 use tla_diagnostics::{render, Diagnostic, MessageFormat, SourceFile, SourceMap};
-use test_support::{files_with_extension, repo_root};
-
 
 #[derive(Default)]
 struct Tally {
@@ -21,12 +20,7 @@ struct Tally {
 }
 
 impl Tally {
-    fn record(
-        &mut self,
-        path: &Path,
-        text: String,
-        parse: impl FnOnce(&str, tla_diagnostics::FileId) -> Option<(Config, Vec<Diagnostic>)>,
-    ) -> bool {
+    fn record(&mut self, path: &Path, text: String, parse: impl FnOnce(&str, tla_diagnostics::FileId) -> Option<(Config, Vec<Diagnostic>)>) -> bool {
         let mut map = SourceMap::new();
         let id = map.add(SourceFile::new(path, text.clone()));
         let Some((config, mut diags)) = parse(&text, id) else { return false };

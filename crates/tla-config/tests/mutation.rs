@@ -99,8 +99,8 @@ const TOKENS: &[&str] = &[
 ];
 
 const CHARS: &[char] = &[
-    '∧', '⟨', '⟩', '←', '§', '€', 'é', '𝔸', '😀', '\u{0}', '\u{1}', '\u{7f}', '\u{a0}', '\u{feff}', '\u{200b}',
-    '\u{2028}', '\t', '\r', '\n', '`', '?', '#', '&', '|', '~', '%', '^', ';', '\\', '"', '@', '$',
+    '∧', '⟨', '⟩', '←', '§', '€', 'é', '𝔸', '😀', '\u{0}', '\u{1}', '\u{7f}', '\u{a0}', '\u{feff}', '\u{200b}', '\u{2028}', '\t', '\r', '\n', '`', '?', '#',
+    '&', '|', '~', '%', '^', ';', '\\', '"', '@', '$',
 ];
 
 /// What a character may be replaced with.
@@ -200,10 +200,7 @@ fn deep_and_long_inputs_are_linear() {
         ("unclosed sets", Box::new(|n| format!("CONSTANT S = {}\n", "{".repeat(n)))),
         ("nested tuples", Box::new(|n| format!("CONSTANT S = {}a{}\n", "<<".repeat(n), ">>".repeat(n)))),
         ("wide set", Box::new(|n| format!("CONSTANT S = {{{}}}\n", vec!["a"; n].join(", ")))),
-        (
-            "many items",
-            Box::new(|n| format!("CONSTANTS\n{}", (0..n).map(|i| format!("C{i} = {i}\n")).collect::<String>())),
-        ),
+        ("many items", Box::new(|n| format!("CONSTANTS\n{}", (0..n).map(|i| format!("C{i} = {i}\n")).collect::<String>()))),
         ("many names", Box::new(|n| format!("INVARIANTS {}\n", (0..n).map(|i| format!("I{i} ")).collect::<String>()))),
         ("many errors", Box::new(|n| format!("CONSTANTS\n{}", "N = = # ,\n".repeat(n)))),
         ("many directives", Box::new(|n| "INIT Init\n".repeat(n))),
@@ -217,10 +214,7 @@ fn deep_and_long_inputs_are_linear() {
         eprintln!("{name}: 10k {ts:?}, 80k {tl:?} ({diags} diagnostics)");
         // Linear: about 8x (up to ~16x with caches and a busy machine);
         // quadratic would be 64x.
-        assert!(
-            tl < Duration::from_millis(100) || tl < ts * 32,
-            "{name}: 8x the input took {tl:?} against {ts:?}: not linear"
-        );
+        assert!(tl < Duration::from_millis(100) || tl < ts * 32, "{name}: 8x the input took {tl:?} against {ts:?}: not linear");
     }
 }
 

@@ -144,16 +144,7 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn error(code: &'static str, file: FileId, span: Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic {
-            severity: Severity::Error,
-            code,
-            message: message.into(),
-            file,
-            span,
-            label: None,
-            help: None,
-            related: Vec::new(),
-        }
+        Diagnostic { severity: Severity::Error, code, message: message.into(), file, span, label: None, help: None, related: Vec::new() }
     }
     pub fn warning(code: &'static str, file: FileId, span: Span, message: impl Into<String>) -> Diagnostic {
         Diagnostic { severity: Severity::Warning, ..Diagnostic::error(code, file, span, message) }

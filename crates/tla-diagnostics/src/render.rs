@@ -73,10 +73,7 @@ fn render_human(map: &SourceMap, d: &Diagnostic, color: bool) -> String {
         crate::Severity::Error => miette::Severity::Error,
         crate::Severity::Warning => miette::Severity::Warning,
     });
-    let mut labels = vec![LabeledSpan::new_primary_with_span(
-        d.label.clone(),
-        (d.span.start as usize, d.span.len()),
-    )];
+    let mut labels = vec![LabeledSpan::new_primary_with_span(d.label.clone(), (d.span.start as usize, d.span.len()))];
     for r in d.related.iter().filter(|r| r.file == d.file) {
         labels.push(LabeledSpan::new_with_span(Some(r.message.clone()), (r.span.start as usize, r.span.len())));
     }

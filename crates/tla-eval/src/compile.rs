@@ -359,8 +359,7 @@ impl<'a> Compiler<'a> {
                 // A named theorem or assumption is an operator whose value
                 // is its statement (TLC evaluates them, as MCReachabilityTest
                 // does through `P(Succ)!Reachable0`).
-                Unit::Theorem(ast::Theorem { name: Some(n), body: ast::Statement::Expr(_), .. })
-                | Unit::Assume(ast::Assumption { name: Some(n), .. }) => {
+                Unit::Theorem(ast::Theorem { name: Some(n), body: ast::Statement::Expr(_), .. }) | Unit::Assume(ast::Assumption { name: Some(n), .. }) => {
                     names.insert(n.name.clone(), Name::Def(ctx.clone(), i));
                     exported.insert(n.name.clone());
                 }
@@ -514,7 +513,16 @@ impl<'a> Compiler<'a> {
             return id;
         }
         let id = self.ops.len();
-        self.ops.push(OpDef { name: name.to_string(), params: vec![], body: OpBody::Pending, loc, action_level: false, lazy_args: false, state_level: true, memo: Default::default() });
+        self.ops.push(OpDef {
+            name: name.to_string(),
+            params: vec![],
+            body: OpBody::Pending,
+            loc,
+            action_level: false,
+            lazy_args: false,
+            state_level: true,
+            memo: Default::default(),
+        });
         self.constant_ops.insert(name.to_string(), id);
         let body = match self.constants.get(name).cloned() {
             Some(ConstBinding::Value(v)) => OpBody::Constant(v),
@@ -549,7 +557,11 @@ impl<'a> Compiler<'a> {
                 OpBody::Expr(Ir::new(IrKind::Call(target, args), loc))
             }
             None => {
-                self.errors.push(CompileError { message: format!("the model substitutes `{other}` for `{name}`, but `{other}` is not defined"), loc, in_model: true });
+                self.errors.push(CompileError {
+                    message: format!("the model substitutes `{other}` for `{name}`, but `{other}` is not defined"),
+                    loc,
+                    in_model: true,
+                });
                 OpBody::Expr(Ir::new(IrKind::Unsupported(format!("undefined `{other}`")), loc))
             }
         }
@@ -602,7 +614,16 @@ impl<'a> Compiler<'a> {
         if let DefKind::Operator { params: ps, .. } = &def.kind {
             params.extend(ps.iter().map(|p| p.arity));
         }
-        self.ops.push(OpDef { name: def.name.name.clone(), params, body: OpBody::Pending, loc, action_level: false, lazy_args: false, state_level: true, memo: Default::default() });
+        self.ops.push(OpDef {
+            name: def.name.name.clone(),
+            params,
+            body: OpBody::Pending,
+            loc,
+            action_level: false,
+            lazy_args: false,
+            state_level: true,
+            memo: Default::default(),
+        });
         self.def_ids.insert(cache_key, id);
         if let Some(oname) = override_name {
             if let Some(binding) = self.constants.get(&oname).cloned() {
@@ -713,7 +734,16 @@ impl<'a> Compiler<'a> {
         let id = self.ops.len();
         let loc = Loc::new(ctx.module.file, span);
         let params = vec![0; ctx.inst_params];
-        self.ops.push(OpDef { name: name.name.clone(), params, body: OpBody::Pending, loc, action_level: false, lazy_args: false, state_level: true, memo: Default::default() });
+        self.ops.push(OpDef {
+            name: name.name.clone(),
+            params,
+            body: OpBody::Pending,
+            loc,
+            action_level: false,
+            lazy_args: false,
+            state_level: true,
+            memo: Default::default(),
+        });
         self.def_ids.insert((ctx.id, unit, None), id);
         let saved_locals = std::mem::take(&mut self.locals);
         self.current.push(ctx.clone());
@@ -1253,7 +1283,16 @@ impl<'a> Compiler<'a> {
         let mut arities: Vec<usize> = vec![0; dctx.inst_params];
         arities.extend(params.iter().map(|p| p.arity));
         let op_name = format!("{name}!{}", key.2);
-        self.ops.push(OpDef { name: op_name, params: arities, body: OpBody::Pending, loc, action_level: false, lazy_args: false, state_level: true, memo: Default::default() });
+        self.ops.push(OpDef {
+            name: op_name,
+            params: arities,
+            body: OpBody::Pending,
+            loc,
+            action_level: false,
+            lazy_args: false,
+            state_level: true,
+            memo: Default::default(),
+        });
         self.selected_ids.insert(key, id);
         let saved_locals = std::mem::take(&mut self.locals);
         self.current.push(dctx.clone());
@@ -1271,8 +1310,18 @@ impl<'a> Compiler<'a> {
 
     fn op_app(&mut self, op: &ast::Ident, args: &[Expr], span: Span) -> IrRef {
         let builtin = match (op.name.as_str(), args.len()) {
-            ("/\\", 2) => return { let a = args.iter().map(|a| self.expr(a)).collect(); self.ir(IrKind::And(a), span) },
-            ("\\/", 2) => return { let a = args.iter().map(|a| self.expr(a)).collect(); self.ir(IrKind::Or(a), span) },
+            ("/\\", 2) => {
+                return {
+                    let a = args.iter().map(|a| self.expr(a)).collect();
+                    self.ir(IrKind::And(a), span)
+                }
+            }
+            ("\\/", 2) => {
+                return {
+                    let a = args.iter().map(|a| self.expr(a)).collect();
+                    self.ir(IrKind::Or(a), span)
+                }
+            }
             ("~", 1) => Builtin::Not,
             ("=>", 2) => Builtin::Implies,
             ("<=>", 2) => Builtin::Equiv,
@@ -1447,9 +1496,15 @@ pub fn visit_pruned(ir: &Ir, f: &mut dyn FnMut(&IrKind) -> bool) {
 pub(crate) fn for_each_child(kind: &IrKind, go: &mut dyn FnMut(&IrRef)) {
     let mut go = |x: &IrRef| go(x);
     match kind {
-        IrKind::Call(_, a) | IrKind::CallLocal(_, a) | IrKind::Builtin(_, a) | IrKind::And(a) | IrKind::Or(a) | IrKind::SetEnum(a) | IrKind::Tuple(a) | IrKind::Times(a) | IrKind::FnDefApp(_, a) => {
-            a.iter().for_each(&mut go)
-        }
+        IrKind::Call(_, a)
+        | IrKind::CallLocal(_, a)
+        | IrKind::Builtin(_, a)
+        | IrKind::And(a)
+        | IrKind::Or(a)
+        | IrKind::SetEnum(a)
+        | IrKind::Tuple(a)
+        | IrKind::Times(a)
+        | IrKind::FnDefApp(_, a) => a.iter().for_each(&mut go),
         IrKind::Lambda(_, b) => go(b),
         IrKind::If(a, b, c) => {
             go(a);
@@ -1626,14 +1681,8 @@ fn shift_kind(k: &IrKind, by: u32, d: u32) -> IrKind {
             let (bs, e) = binders(bs);
             IrKind::SetMap(s(b, e), bs)
         }
-        IrKind::SetFilter(x, b) => IrKind::SetFilter(
-            Binder { tuple: x.tuple, set: x.set.as_ref().map(|y| s(y, 0)) },
-            s(b, x.tuple.unwrap_or(1) as u32),
-        ),
-        IrKind::Choose(x, b) => IrKind::Choose(
-            Binder { tuple: x.tuple, set: x.set.as_ref().map(|y| s(y, 0)) },
-            s(b, x.tuple.unwrap_or(1) as u32),
-        ),
+        IrKind::SetFilter(x, b) => IrKind::SetFilter(Binder { tuple: x.tuple, set: x.set.as_ref().map(|y| s(y, 0)) }, s(b, x.tuple.unwrap_or(1) as u32)),
+        IrKind::Choose(x, b) => IrKind::Choose(Binder { tuple: x.tuple, set: x.set.as_ref().map(|y| s(y, 0)) }, s(b, x.tuple.unwrap_or(1) as u32)),
         IrKind::Lambda(n, b) => IrKind::Lambda(*n, s(b, *n as u32)),
     }
 }
@@ -1669,9 +1718,7 @@ pub fn mentions_temporal(ir: &Ir) -> bool {
     visit(ir, &mut |k| {
         if matches!(
             k,
-            IrKind::Builtin(Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus, _)
-                | IrKind::Fairness { .. }
-                | IrKind::TemporalQuant
+            IrKind::Builtin(Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus, _) | IrKind::Fairness { .. } | IrKind::TemporalQuant
         ) {
             found = true;
         }
@@ -1710,9 +1757,9 @@ fn level_of(ir: &Ir, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u
             IrKind::PrimeVar(_) | IrKind::Builtin(Builtin::Prime | Builtin::Unchanged | Builtin::Cdot, _) | IrKind::BoxAction(..) | IrKind::AngleAction(..) => {
                 lvl = lvl.max(2)
             }
-            IrKind::Builtin(Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus, _) | IrKind::Fairness { .. } | IrKind::TemporalQuant => {
-                lvl = 3
-            }
+            IrKind::Builtin(Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus, _)
+            | IrKind::Fairness { .. }
+            | IrKind::TemporalQuant => lvl = 3,
             IrKind::Call(id, _) | IrKind::OpArg(id) | IrKind::FnDefApp(id, _) => lvl = lvl.max(op_level_of(*id, ops, memo, op_args)),
             _ => {}
         }

@@ -233,7 +233,16 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     /// Each t counts as a generated state, but only for a composition that
     /// is not itself inside one (or in ENABLED).
     #[allow(clippy::too_many_arguments)]
-    fn compose(&self, a: &IrRef, b: &IrRef, loc: Loc, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+    fn compose(
+        &self,
+        a: &IrRef,
+        b: &IrRef,
+        loc: Loc,
+        env: &Env,
+        ps: &mut Vec<Option<Value>>,
+        todo: &mut Vec<Todo>,
+        out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
+    ) -> EResult<()> {
         if !crate::system_properties::action_composition() {
             return err(loc, crate::system_properties::ACTION_COMPOSITION_OFF);
         }
@@ -282,7 +291,14 @@ impl<'e, 'm> Enumerator<'e, 'm> {
 
     /// Continues if `v' # v`; in ENABLED, with substituted variables as the
     /// action set them.
-    fn changed(&self, v: &IrRef, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+    fn changed(
+        &self,
+        v: &IrRef,
+        env: &Env,
+        ps: &mut Vec<Option<Value>>,
+        todo: &mut Vec<Todo>,
+        out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
+    ) -> EResult<()> {
         let differs = if self.enabled {
             self.changed_in_enabled(v, env, ps)?
         } else {
@@ -345,14 +361,28 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     }
 
     /// Continues with `slot` set to `v`.
-    fn assign(&self, slot: u32, v: Value, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+    fn assign(
+        &self,
+        slot: u32,
+        v: Value,
+        ps: &mut Vec<Option<Value>>,
+        todo: &mut Vec<Todo>,
+        out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
+    ) -> EResult<()> {
         ps[slot as usize] = Some(v);
         let r = self.step(ps, todo, out);
         ps[slot as usize] = None;
         r
     }
 
-    fn guard(&self, ir: &Ir, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+    fn guard(
+        &self,
+        ir: &Ir,
+        env: &Env,
+        ps: &mut Vec<Option<Value>>,
+        todo: &mut Vec<Todo>,
+        out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
+    ) -> EResult<()> {
         if self.enabled {
             if let IrKind::Builtin(Builtin::Not, a) = &ir.kind {
                 if let IrKind::Builtin(Builtin::Unchanged, v) = &a[0].kind {
@@ -374,7 +404,14 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         }
     }
 
-    fn action(&self, ir: &IrRef, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+    fn action(
+        &self,
+        ir: &IrRef,
+        env: &Env,
+        ps: &mut Vec<Option<Value>>,
+        todo: &mut Vec<Todo>,
+        out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
+    ) -> EResult<()> {
         let loc = ir.loc;
         match &ir.kind {
             IrKind::And(items) => {
@@ -561,7 +598,18 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     /// The body of a function definition (binders `bs`, closed by `fenv`)
     /// applied to `args`, enumerated as part of the action.
     #[allow(clippy::too_many_arguments)]
-    fn fn_body(&self, bs: &[Binder], body: &IrRef, fenv: Env, args: &[IrRef], env: &Env, loc: Loc, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+    fn fn_body(
+        &self,
+        bs: &[Binder],
+        body: &IrRef,
+        fenv: Env,
+        args: &[IrRef],
+        env: &Env,
+        loc: Loc,
+        ps: &mut Vec<Option<Value>>,
+        todo: &mut Vec<Todo>,
+        out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
+    ) -> EResult<()> {
         let inner = {
             let st = self.states(ps);
             let arg = self.ev.fn_arg(args, env, &st)?;
@@ -573,7 +621,16 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     /// A call of operator `id` as part of the action (`at` is the call
     /// itself, a guard when the operator is not a definition).
     #[allow(clippy::too_many_arguments)]
-    fn call(&self, id: OpId, args: &[IrRef], at: &Ir, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+    fn call(
+        &self,
+        id: OpId,
+        args: &[IrRef],
+        at: &Ir,
+        env: &Env,
+        ps: &mut Vec<Option<Value>>,
+        todo: &mut Vec<Todo>,
+        out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
+    ) -> EResult<()> {
         match &self.ev.ops[id].body {
             OpBody::Expr(body) => {
                 let callee = {
@@ -592,7 +649,14 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     /// parameters), taken in order: a variable keeps its value (assigned
     /// if the action has not yet), any other part must evaluate to the same
     /// value in both states.
-    fn unchanged(&self, v: &IrRef, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+    fn unchanged(
+        &self,
+        v: &IrRef,
+        env: &Env,
+        ps: &mut Vec<Option<Value>>,
+        todo: &mut Vec<Todo>,
+        out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
+    ) -> EResult<()> {
         let mut parts = Vec::with_capacity(self.ev.vars.len());
         self.unchanged_parts(v, env, &mut parts);
         self.unchanged_from(&parts, ps, todo, out)
@@ -622,7 +686,13 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         }
     }
 
-    fn unchanged_from(&self, parts: &[UnchangedPart], ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+    fn unchanged_from(
+        &self,
+        parts: &[UnchangedPart],
+        ps: &mut Vec<Option<Value>>,
+        todo: &mut Vec<Todo>,
+        out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
+    ) -> EResult<()> {
         let Some((part, rest)) = parts.split_first() else { return self.step(ps, todo, out) };
         match part {
             UnchangedPart::Var(s) => {
@@ -691,7 +761,15 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn exists(&self, bs: &[Binder], body: &IrRef, env: &Env, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+    fn exists(
+        &self,
+        bs: &[Binder],
+        body: &IrRef,
+        env: &Env,
+        ps: &mut Vec<Option<Value>>,
+        todo: &mut Vec<Todo>,
+        out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
+    ) -> EResult<()> {
         let mut envs = Vec::with_capacity(8);
         self.collect_envs(bs, 0, env, ps, &mut envs)?;
         for e in &envs {

@@ -92,7 +92,12 @@ pub struct Thunk {
 pub enum Closure {
     Global(OpId),
     /// `arity` parameters; `recursive` closures bind themselves below them.
-    Local { arity: usize, body: IrRef, env: Env, recursive: bool },
+    Local {
+        arity: usize,
+        body: IrRef,
+        env: Env,
+        recursive: bool,
+    },
 }
 
 pub struct FnClosure {
@@ -278,7 +283,9 @@ impl<'m> Evaluator<'m> {
             // As TLC: anything but TRUE fails the assertion, a non-boolean too.
             Special::Assert => match vals[0] {
                 Value::Bool(true) => Ok(Value::Bool(true)),
-                _ => Err(EvalError { message: format!("{ASSERT_FAILED}\n{}", pretty(&vals[1].to_string())), loc, kind: ErrorKind::Assert, cause: Cause::Other }),
+                _ => {
+                    Err(EvalError { message: format!("{ASSERT_FAILED}\n{}", pretty(&vals[1].to_string())), loc, kind: ErrorKind::Assert, cause: Cause::Other })
+                }
             },
             Special::TLCSet => self.tlc_set(&vals[0], &vals[1], loc),
             Special::TLCGet => self.tlc_get(&vals[0], loc),
@@ -292,11 +299,13 @@ impl<'m> Evaluator<'m> {
                 Some(v) => Ok(v.clone()),
                 // No state: a formula of constant level was expected. TLC
                 // then knows no variables, hence its message.
-                None => Err(EvalError::new(loc, format!("In evaluation, the identifier {} is either undefined or not an operator.", self.vars[slot as usize])).because(Cause::NoState)),
+                None => Err(EvalError::new(loc, format!("In evaluation, the identifier {} is either undefined or not an operator.", self.vars[slot as usize]))
+                    .because(Cause::NoState)),
             },
             Cur::Partial(s) => match &s[slot as usize] {
                 Some(v) => Ok(v.clone()),
-                None => Err(EvalError::new(loc, format!("the variable `{}` is used before it is given a value", self.vars[slot as usize])).because(Cause::UnassignedVariable)),
+                None => Err(EvalError::new(loc, format!("the variable `{}` is used before it is given a value", self.vars[slot as usize]))
+                    .because(Cause::UnassignedVariable)),
             },
         }
     }
@@ -305,7 +314,9 @@ impl<'m> Evaluator<'m> {
         self.next_read.set(true);
         match st.next.and_then(|n| n[slot as usize].clone()) {
             Some(v) => Ok(v),
-            None => Err(EvalError::new(loc, format!("`{}'` is used before the action gives it a value", self.vars[slot as usize])).because(Cause::UnassignedPrimed)),
+            None => {
+                Err(EvalError::new(loc, format!("`{}'` is used before the action gives it a value", self.vars[slot as usize])).because(Cause::UnassignedPrimed))
+            }
         }
     }
 
@@ -619,7 +630,9 @@ impl<'m> Evaluator<'m> {
                         },
                         _ => "LAMBDA",
                     };
-                    return module_error(format!("The second argument of SelectSeq should be a boolean-valued operator, but instead it is:\n<Operator {name}>"));
+                    return module_error(format!(
+                        "The second argument of SelectSeq should be a boolean-valued operator, but instead it is:\n<Operator {name}>"
+                    ));
                 }
             }
         }
@@ -878,10 +891,7 @@ impl<'m> Evaluator<'m> {
                     // TLC's words when the set ranged over is infinite.
                     let base = b.set.as_ref().and_then(|s| self.eval(s, env, st).ok()).filter(|s| !s.is_finite_set());
                     return match base {
-                        Some(s) => Err(EvalError {
-                            message: format!("Attempted to enumerate {{ x \\in S : p(x) }} when S:\n{s}\nis not enumerable"),
-                            ..e
-                        }),
+                        Some(s) => Err(EvalError { message: format!("Attempted to enumerate {{ x \\in S : p(x) }} when S:\n{s}\nis not enumerable"), ..e }),
                         None => Err(e),
                     };
                 }

@@ -75,7 +75,14 @@ impl Pass<'_> {
             IrKind::BoxAction(..) | IrKind::AngleAction(..) | IrKind::Fairness { .. } | IrKind::TemporalQuant | IrKind::Unsupported(_) => false,
             IrKind::Builtin(b, _) => !matches!(
                 b,
-                Builtin::Prime | Builtin::Unchanged | Builtin::Enabled | Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus | Builtin::Cdot
+                Builtin::Prime
+                    | Builtin::Unchanged
+                    | Builtin::Enabled
+                    | Builtin::Always
+                    | Builtin::Eventually
+                    | Builtin::LeadsTo
+                    | Builtin::WhilePlus
+                    | Builtin::Cdot
             ),
             IrKind::Call(id, _) | IrKind::FnDefApp(id, _) | IrKind::OpArg(id) => self.pure_constant_op(*id),
             _ => true,

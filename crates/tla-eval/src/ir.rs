@@ -139,7 +139,11 @@ pub enum IrKind {
     Times(Vec<IrRef>),
     BoxAction(IrRef, IrRef),
     AngleAction(IrRef, IrRef),
-    Fairness { strong: bool, sub: IrRef, action: IrRef },
+    Fairness {
+        strong: bool,
+        sub: IrRef,
+        action: IrRef,
+    },
     TemporalQuant,
     /// Not evaluable by tlars (yet): the message says what.
     Unsupported(String),

@@ -14,9 +14,9 @@ pub mod system_properties;
 pub use compile::{CompileError, Compiler, ConstBinding};
 pub use enumerate::{Enumerator, Mode};
 pub use eval::{Cur, EResult, Env, EvalError, Evaluator, States, ASSERT_FAILED};
-pub use registers::{Registers, RunConfig, SearchStats};
 pub use ir::{Ir, IrKind, IrRef, Loc, OpBody, OpDef, OpId};
 pub use natives::lookup as native_lookup;
+pub use registers::{Registers, RunConfig, SearchStats};
 
 /// Readies compiled operators for evaluation: which depend on the state
 /// and on the next state, and which subexpressions are constants to be

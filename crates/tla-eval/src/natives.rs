@@ -127,7 +127,12 @@ fn subseq(a: &[Value]) -> R {
         return Ok(Value::tuple(vec![]));
     }
     if m < 1 || n as usize > s.len() {
-        return Err(ValueError::new(format!("The second argument of SubSeq must be in the domain of its first argument: {}..{} is not within 1..{}", m, n, s.len())));
+        return Err(ValueError::new(format!(
+            "The second argument of SubSeq must be in the domain of its first argument: {}..{} is not within 1..{}",
+            m,
+            n,
+            s.len()
+        )));
     }
     Ok(Value::tuple(s[m as usize - 1..n as usize].to_vec()))
 }

@@ -194,11 +194,8 @@ impl<'m> Evaluator<'m> {
         } else {
             &workers
         };
-        let pairs = workers[0]
-            .keys()
-            .filter(|k| wanted(k))
-            .map(|k| (k.clone(), Value::tuple(workers.iter().filter_map(|w| w.get(k).cloned()).collect())))
-            .collect();
+        let pairs =
+            workers[0].keys().filter(|k| wanted(k)).map(|k| (k.clone(), Value::tuple(workers.iter().filter_map(|w| w.get(k).cloned()).collect()))).collect();
         Value::function(pairs)
     }
 }

@@ -19,7 +19,10 @@ enum Ctx {
     Let,
     /// `\A`, `\E`, `\AA`, `\EE`, CHOOSE, LAMBDA, PICK: open until their `:`.
     Binder,
-    List { or: bool, col: usize },
+    List {
+        or: bool,
+        col: usize,
+    },
 }
 
 /// Whether an expression can end with this token: a `/\` or `\/` right
@@ -278,9 +281,7 @@ pub fn layout<'a>(src: &str, tokens: &[Spanned<'a>]) -> Vec<Spanned<'a>> {
             Tok::Kw(Kw::If) => l.push(Ctx::If),
             Tok::Kw(Kw::Case) => l.push(Ctx::Case),
             Tok::Kw(Kw::Let) => l.push(Ctx::Let),
-            Tok::Forall | Tok::Exists | Tok::TForall | Tok::TExists | Tok::Kw(Kw::Choose | Kw::Lambda | Kw::Pick) => {
-                l.push(Ctx::Binder)
-            }
+            Tok::Forall | Tok::Exists | Tok::TForall | Tok::TExists | Tok::Kw(Kw::Choose | Kw::Lambda | Kw::Pick) => l.push(Ctx::Binder),
             Tok::And | Tok::Or if !prev_can_end => {
                 l.push(Ctx::List { or: tok == Tok::Or, col });
                 l.out.push((s, if tok == Tok::Or { Tok::OrBullet } else { Tok::AndBullet }, e));

@@ -67,8 +67,9 @@ fn defining_module(name: &str) -> Option<&'static str> {
         "/" | "Real" | "Infinity" => "Reals",
         "Seq" | "Len" | "Append" | "Head" | "Tail" | "SubSeq" | "SelectSeq" | "\\o" => "Sequences",
         "Cardinality" | "IsFiniteSet" => "FiniteSets",
-        ":>" | "@@" | "Print" | "PrintT" | "Assert" | "ToString" | "TLCGet" | "TLCSet" | "Permutations" | "SortSeq"
-        | "RandomElement" | "JavaTime" | "Any" => "TLC",
+        ":>" | "@@" | "Print" | "PrintT" | "Assert" | "ToString" | "TLCGet" | "TLCSet" | "Permutations" | "SortSeq" | "RandomElement" | "JavaTime" | "Any" => {
+            "TLC"
+        }
         _ => return None,
     })
 }
@@ -78,7 +79,11 @@ fn shown(name: &str) -> &str {
 }
 
 fn arguments(n: usize) -> String {
-    if n == 1 { "1 argument".into() } else { format!("{n} arguments") }
+    if n == 1 {
+        "1 argument".into()
+    } else {
+        format!("{n} arguments")
+    }
 }
 
 impl<'r, 'm> Checker<'r, 'm> {
@@ -304,17 +309,13 @@ impl<'r, 'm> Checker<'r, 'm> {
                 _ => false,
             };
             if !allowed {
-                let d = self.error(
-                    codes::HIDE_FACT,
-                    fact.span,
-                    "the only expression allowed as a fact in a HIDE is the name of a theorem, assumption, or step",
-                );
+                let d =
+                    self.error(codes::HIDE_FACT, fact.span, "the only expression allowed as a fact in a HIDE is the name of a theorem, assumption, or step");
                 d.label = Some("not the name of a fact".into());
                 d.help = Some("to stop using a definition, write `HIDE DEF Name`".into());
             }
         }
     }
-
 
     fn statement(&mut self, s: &Statement) {
         match s {
@@ -399,11 +400,7 @@ impl<'r, 'm> Checker<'r, 'm> {
         let mut level = CONSTANT;
         for sub in &inst.subs {
             let Some(param) = m.parameters.iter().find(|p| p.name == sub.name.name).cloned() else {
-                let d = self.error(
-                    codes::INSTANCE,
-                    sub.name.span,
-                    format!("`{}` is not a CONSTANT or VARIABLE of module `{}`", shown(&sub.name.name), m.name),
-                );
+                let d = self.error(codes::INSTANCE, sub.name.span, format!("`{}` is not a CONSTANT or VARIABLE of module `{}`", shown(&sub.name.name), m.name));
                 d.label = Some("cannot substitute this".into());
                 continue;
             };
@@ -417,7 +414,11 @@ impl<'r, 'm> Checker<'r, 'm> {
                 let d = self.error(
                     codes::LEVEL,
                     sub.value.span,
-                    format!("level error in instantiating module `{}`: the level of the expression substituted for `{}` must be at most {most}", m.name, shown(&sub.name.name)),
+                    format!(
+                        "level error in instantiating module `{}`: the level of the expression substituted for `{}` must be at most {most}",
+                        m.name,
+                        shown(&sub.name.name)
+                    ),
                 );
                 d.label = Some(format!("{} expression", level_name(here)));
             }
@@ -515,11 +516,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                     self.operator_named(op, None).map(|s| s.arity)
                 };
                 if let Some(n) = takes.filter(|&n| n != arity) {
-                    let d = self.error(
-                        codes::ARITY,
-                        e.span,
-                        format!("expected an operator of {}, but `{}` takes {n}", arguments(arity), shown(&op.name)),
-                    );
+                    let d = self.error(codes::ARITY, e.span, format!("expected an operator of {}, but `{}` takes {n}", arguments(arity), shown(&op.name)));
                     d.label = Some("wrong arity".into());
                 }
                 CONSTANT
@@ -532,11 +529,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                     Some(sym) => {
                         if sym.arity != arity && !matches!(sym.kind, SymKind::Instance(_)) {
                             let name = segs.last().unwrap().name.name.clone();
-                            let d = self.error(
-                                codes::ARITY,
-                                e.span,
-                                format!("expected an operator of {}, but `{name}` takes {}", arguments(arity), sym.arity),
-                            );
+                            let d = self.error(codes::ARITY, e.span, format!("expected an operator of {}, but `{name}` takes {}", arguments(arity), sym.arity));
                             d.label = Some("wrong arity".into());
                         }
                         sym.level
@@ -636,7 +629,12 @@ impl<'r, 'm> Checker<'r, 'm> {
             let what = if args.is_empty() {
                 format!("operator `{}` requires {}", shown(&name.name), arguments(sym.arity))
             } else {
-                format!("operator `{}` takes {}, but {} given", shown(&name.name), arguments(sym.arity), if args.len() == 1 { "1 was".to_string() } else { format!("{} were", args.len()) })
+                format!(
+                    "operator `{}` takes {}, but {} given",
+                    shown(&name.name),
+                    arguments(sym.arity),
+                    if args.len() == 1 { "1 was".to_string() } else { format!("{} were", args.len()) }
+                )
             };
             let d = self.error(codes::ARITY, name.span, what);
             d.label = Some("wrong number of arguments".into());
@@ -648,9 +646,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                 // Unknown (a RECURSIVE declaration): an operator name passed
                 // bare is taken as an operator argument.
                 None => match &a.kind {
-                    ExprKind::Name(segs) if segs.len() == 1 && segs[0].args.is_empty() => {
-                        self.lookup(&segs[0].name.name).map(|s| s.arity).unwrap_or(0)
-                    }
+                    ExprKind::Name(segs) if segs.len() == 1 && segs[0].args.is_empty() => self.lookup(&segs[0].name.name).map(|s| s.arity).unwrap_or(0),
                     _ => 0,
                 },
             };
@@ -767,13 +763,21 @@ impl<'r, 'm> Checker<'r, 'm> {
                 if max >= ACTION {
                     self.level_error(whole, "only a constant or state expression can be primed", "this is already an action or temporal formula");
                 }
-                if max == CONSTANT { CONSTANT } else { ACTION }
+                if max == CONSTANT {
+                    CONSTANT
+                } else {
+                    ACTION
+                }
             }
             "UNCHANGED" => {
                 if max >= ACTION {
                     self.level_error(whole, "UNCHANGED needs a state expression", "this is an action or temporal formula");
                 }
-                if max == CONSTANT { CONSTANT } else { ACTION }
+                if max == CONSTANT {
+                    CONSTANT
+                } else {
+                    ACTION
+                }
             }
             "ENABLED" => {
                 if max >= TEMPORAL {
@@ -785,11 +789,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                 let boxed = matches!(args[0].kind, ExprKind::BoxAction(..) | ExprKind::AngleAction(..));
                 if max == ACTION && !boxed {
                     let (op_name, form) = if op.name == "[]" { ("[]", "[A]_v") } else { ("<>", "<<A>>_v") };
-                    self.level_error(
-                        whole,
-                        &format!("`{op_name}` applied to an action: it must be written `{op_name}{form}`"),
-                        "action-level formula",
-                    );
+                    self.level_error(whole, &format!("`{op_name}` applied to an action: it must be written `{op_name}{form}`"), "action-level formula");
                 }
                 TEMPORAL
             }

@@ -81,7 +81,16 @@ pub struct Resolver<'m> {
 
 impl<'m> Resolver<'m> {
     pub fn new(map: &'m mut SourceMap, options: &Options) -> Resolver<'m> {
-        Resolver { map, dirs: options.search_dirs(), root_dir: None, loaded: HashMap::new(), in_progress: Vec::new(), siblings: HashMap::new(), library_files: Default::default(), diagnostics: Vec::new() }
+        Resolver {
+            map,
+            dirs: options.search_dirs(),
+            root_dir: None,
+            loaded: HashMap::new(),
+            in_progress: Vec::new(),
+            siblings: HashMap::new(),
+            library_files: Default::default(),
+            diagnostics: Vec::new(),
+        }
     }
 
     /// Parses and checks the module in `path` and everything it uses.
@@ -172,10 +181,7 @@ impl<'m> Resolver<'m> {
                     self.diagnostics.push(
                         Diagnostic::error(codes::MODULE_NOT_FOUND, at.0, at.1, format!("cannot find module `{name}`"))
                             .with_label("no such module")
-                            .with_help(format!(
-                                "looked for {file_name} in {} and among the standard modules; add its folder with -I",
-                                searched.join(", ")
-                            )),
+                            .with_help(format!("looked for {file_name} in {} and among the standard modules; add its folder with -I", searched.join(", "))),
                     );
                     return None;
                 }
@@ -191,7 +197,15 @@ impl<'m> Resolver<'m> {
         self.load_text(key, path, text, Some(name), Some(at), library)
     }
 
-    fn load_text(&mut self, key: ModuleKey, path: PathBuf, text: String, expected_name: Option<&str>, at: Option<(FileId, Span)>, library: bool) -> Option<Rc<ModuleInfo>> {
+    fn load_text(
+        &mut self,
+        key: ModuleKey,
+        path: PathBuf,
+        text: String,
+        expected_name: Option<&str>,
+        at: Option<(FileId, Span)>,
+        library: bool,
+    ) -> Option<Rc<ModuleInfo>> {
         let dir = match &key {
             ModuleKey::File(_) => Some(path.parent().map(Path::to_path_buf).unwrap_or_default()),
             ModuleKey::Builtin(_) | ModuleKey::Sibling(..) => None,
@@ -224,14 +238,9 @@ impl<'m> Resolver<'m> {
         if let Some(expected) = expected_name {
             if module.name.name != expected {
                 self.diagnostics.push(
-                    Diagnostic::error(
-                        codes::MODULE_NAME,
-                        file,
-                        module.name.span,
-                        format!("module `{}` is in a file named `{expected}.tla`", module.name.name),
-                    )
-                    .with_label(format!("expected `MODULE {expected}`"))
-                    .with_help("a module's name must be its file's name"),
+                    Diagnostic::error(codes::MODULE_NAME, file, module.name.span, format!("module `{}` is in a file named `{expected}.tla`", module.name.name))
+                        .with_label(format!("expected `MODULE {expected}`"))
+                        .with_help("a module's name must be its file's name"),
                 );
             }
         }

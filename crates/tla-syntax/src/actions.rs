@@ -24,13 +24,7 @@ type ActionResult<'a, T> = Result<T, ParseError<usize, Tok<'a>, SyntaxError>>;
 
 fn fail<'a, T>(span: Span, message: impl Into<String>, label: Option<&str>, help: Option<&str>) -> ActionResult<'a, T> {
     Err(ParseError::User {
-        error: SyntaxError {
-            span,
-            message: message.into(),
-            label: label.map(str::to_string),
-            help: help.map(str::to_string),
-            precedence: false,
-        },
+        error: SyntaxError { span, message: message.into(), label: label.map(str::to_string), help: help.map(str::to_string), precedence: false },
     })
 }
 
@@ -99,10 +93,7 @@ pub fn op_ident(name: &str, l: usize, r: usize) -> Ident {
 }
 
 pub fn symbol_def(op: (Span, &str), fixity: Fixity, params: Vec<Ident>, body: Expr, span: Span) -> Definition {
-    let params = params
-        .into_iter()
-        .map(|name| OpDecl { span: name.span, name, arity: 0, fixity: Fixity::Named })
-        .collect();
+    let params = params.into_iter().map(|name| OpDecl { span: name.span, name, arity: 0, fixity: Fixity::Named }).collect();
     Definition { local: false, name: sym(op), fixity, kind: DefKind::Operator { params, body }, span }
 }
 
@@ -421,13 +412,7 @@ pub fn step_definition<'a>(head: Expr, body: Expr, span: Span) -> ActionResult<'
             let seg = segs.pop().unwrap();
             let params = seg.args.iter().map(param).collect::<Option<Vec<_>>>();
             match params {
-                Some(params) => Ok(Definition {
-                    local: false,
-                    name: seg.name,
-                    fixity: Fixity::Named,
-                    kind: DefKind::Operator { params, body },
-                    span,
-                }),
+                Some(params) => Ok(Definition { local: false, name: seg.name, fixity: Fixity::Named, kind: DefKind::Operator { params, body }, span }),
                 None => fail(head.span, "expected parameter names in a definition", None, None),
             }
         }

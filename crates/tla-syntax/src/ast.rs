@@ -243,7 +243,10 @@ pub enum ExprKind {
     /// An operator written as a symbol applied to its operands: `a + b`,
     /// `~a`, `x'`, `ENABLED A`. `op` is the canonical spelling; prefix minus
     /// is `-.`.
-    OpApp { op: Ident, args: Vec<Expr> },
+    OpApp {
+        op: Ident,
+        args: Vec<Expr>,
+    },
     /// An operator symbol passed as an argument: `F(+)`, `F(\cup)`.
     OpSymbol(Ident),
     Num(String),
@@ -272,21 +275,45 @@ pub enum ExprKind {
     Forall(Vec<Bound>, Box<Expr>),
     Exists(Vec<Bound>, Box<Expr>),
     /// `\AA x : e` (forall = true) and `\EE x : e`.
-    TemporalQuant { forall: bool, vars: Vec<Ident>, body: Box<Expr> },
+    TemporalQuant {
+        forall: bool,
+        vars: Vec<Ident>,
+        body: Box<Expr>,
+    },
     Choose(Box<Bound>, Box<Expr>),
     If(Box<Expr>, Box<Expr>, Box<Expr>),
-    Case { arms: Vec<(Expr, Expr)>, other: Option<Box<Expr>> },
-    Let { defs: Vec<Unit>, body: Box<Expr> },
+    Case {
+        arms: Vec<(Expr, Expr)>,
+        other: Option<Box<Expr>>,
+    },
+    Let {
+        defs: Vec<Unit>,
+        body: Box<Expr>,
+    },
     /// A bulleted list: `/\ a /\ b` (or = false), `\/ a \/ b` (or = true).
-    Junction { or: bool, items: Vec<Expr> },
-    Lambda { params: Vec<Ident>, body: Box<Expr> },
-    Label { name: Ident, params: Vec<Ident>, body: Box<Expr> },
+    Junction {
+        or: bool,
+        items: Vec<Expr>,
+    },
+    Lambda {
+        params: Vec<Ident>,
+        body: Box<Expr>,
+    },
+    Label {
+        name: Ident,
+        params: Vec<Ident>,
+        body: Box<Expr>,
+    },
     /// `[A]_v`
     BoxAction(Box<Expr>, Box<Expr>),
     /// `<<A>>_v`
     AngleAction(Box<Expr>, Box<Expr>),
     /// `WF_v(A)` (strong = false), `SF_v(A)`.
-    Fairness { strong: bool, sub: Box<Expr>, action: Box<Expr> },
+    Fairness {
+        strong: bool,
+        sub: Box<Expr>,
+        action: Box<Expr>,
+    },
     /// A proof step name used as a fact: `<1>2`.
     StepRef(String),
     /// Left by error recovery where an expression could not be parsed.

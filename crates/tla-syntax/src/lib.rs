@@ -76,12 +76,8 @@ pub fn parse_at(src: &str, file: FileId, from: usize) -> (Parsed, usize) {
     // The `====` missing at the end explains no parse error: the parser
     // gets one at the end of the text, and fails there only when what
     // comes before is incomplete.
-    let lex_error_spans: Vec<(usize, usize)> = lexed
-        .errors
-        .iter()
-        .filter(|e| e.kind != tla_lexer::LexErrorKind::MissingModuleEnd)
-        .map(|e| (e.start, e.end))
-        .collect();
+    let lex_error_spans: Vec<(usize, usize)> =
+        lexed.errors.iter().filter(|e| e.kind != tla_lexer::LexErrorKind::MissingModuleEnd).map(|e| (e.start, e.end)).collect();
     let parser = grammar::ModuleParser::new();
     let mut module = None;
     for _ in 0..MAX_SYNTAX_ERRORS {
@@ -186,13 +182,8 @@ fn missing_body(src: &str, tokens: &[Spanned<'_>], err: &ParseError<usize, Tok<'
             .with_label("nothing follows this `==`")
             .with_help(format!("line {line} starts the next definition")),
         Tok::Dashes | Tok::ModuleEnd | Tok::Kw(Kw::Module) => return None,
-        _ => Diagnostic::error(
-            codes::SYNTAX,
-            FileId(0),
-            Span::new(s, e),
-            format!("incomplete expression: it runs into the next definition on line {line}"),
-        )
-        .with_label("expected more after this"),
+        _ => Diagnostic::error(codes::SYNTAX, FileId(0), Span::new(s, e), format!("incomplete expression: it runs into the next definition on line {line}"))
+            .with_label("expected more after this"),
     };
     Some(d)
 }
@@ -230,9 +221,7 @@ fn left_of_list(src: &str, tokens: &[Spanned<'_>], at: usize) -> Option<String> 
         }
     }
     let (ns, bs, be) = found?;
-    (line_of(ns) == line_of(at)).then(|| {
-        format!(" (line {} starts left of the `{}` bullets above, which ends their list)", line_of(ns), &src[bs..be])
-    })
+    (line_of(ns) == line_of(at)).then(|| format!(" (line {} starts left of the `{}` bullets above, which ends their list)", line_of(ns), &src[bs..be]))
 }
 
 /// The innermost bracket still open at byte `at`, if any.
@@ -275,17 +264,7 @@ fn starts_unit(t: Tok<'_>) -> bool {
         Tok::Ident(_)
             | Tok::Dashes
             | Tok::ModuleEnd
-            | Tok::Kw(
-                Kw::Variable
-                    | Kw::Constant
-                    | Kw::Assume
-                    | Kw::Theorem
-                    | Kw::Local
-                    | Kw::Recursive
-                    | Kw::Instance
-                    | Kw::Use
-                    | Kw::Hide
-            )
+            | Tok::Kw(Kw::Variable | Kw::Constant | Kw::Assume | Kw::Theorem | Kw::Local | Kw::Recursive | Kw::Instance | Kw::Use | Kw::Hide)
     )
 }
 
@@ -367,13 +346,44 @@ fn expected_text(expected: &[String]) -> String {
             .iter()
             .filter(|n| {
                 ![
-                    "identifier", "number", "decimal number", "string", "`(`", "`{`", "`[`", "`<<`", "`TRUE`", "`FALSE`",
-                    "`BOOLEAN`", "`STRING`", "`@`", "proof step", "prefix operator", "`-`", "`[]`", "`<>`", "`\\A`", "`\\E`",
-                    "`\\AA`", "`\\EE`", "`CHOOSE`", "`IF`", "`CASE`", "`LET`", "`LAMBDA`", "`WF_`", "`SF_`", "`/\\` bullet",
+                    "identifier",
+                    "number",
+                    "decimal number",
+                    "string",
+                    "`(`",
+                    "`{`",
+                    "`[`",
+                    "`<<`",
+                    "`TRUE`",
+                    "`FALSE`",
+                    "`BOOLEAN`",
+                    "`STRING`",
+                    "`@`",
+                    "proof step",
+                    "prefix operator",
+                    "`-`",
+                    "`[]`",
+                    "`<>`",
+                    "`\\A`",
+                    "`\\E`",
+                    "`\\AA`",
+                    "`\\EE`",
+                    "`CHOOSE`",
+                    "`IF`",
+                    "`CASE`",
+                    "`LET`",
+                    "`LAMBDA`",
+                    "`WF_`",
+                    "`SF_`",
+                    "`/\\` bullet",
                     "`\\/` bullet",
                     // Operators applied in prefix form, `+(a, b)`: not worth
                     // suggesting where an operand is expected.
-                    "infix operator", "postfix operator", "`-.`", "`\\in`", "`=`",
+                    "infix operator",
+                    "postfix operator",
+                    "`-.`",
+                    "`\\in`",
+                    "`=`",
                 ]
                 .contains(&n.as_str())
             })
@@ -434,8 +444,13 @@ fn parse_diagnostic(src: &str, err: ParseError<usize, Tok<'_>, SyntaxError>, fil
             // follows: report the operator, as an operand was expected.
             if expected.len() == 1 && expected[0] == "\"(\"" {
                 if let Some(op) = operator_before(src, s) {
-                    return Diagnostic::error(codes::SYNTAX, file, op, format!("unexpected `{}`, expected an expression", &src[op.start as usize..op.end as usize]))
-                        .with_label("expected an expression");
+                    return Diagnostic::error(
+                        codes::SYNTAX,
+                        file,
+                        op,
+                        format!("unexpected `{}`, expected an expression", &src[op.start as usize..op.end as usize]),
+                    )
+                    .with_label("expected an expression");
                 }
             }
             let expected = expected_text(&expected);
@@ -446,18 +461,12 @@ fn parse_diagnostic(src: &str, err: ParseError<usize, Tok<'_>, SyntaxError>, fil
             let expected = expected_text(&expected);
             Diagnostic::error(codes::SYNTAX, file, Span::new(location, location), format!("unexpected end of file, expected {expected}"))
         }
-        ParseError::InvalidToken { location } => {
-            Diagnostic::error(codes::SYNTAX, file, Span::new(location, location + 1), "invalid token")
-        }
+        ParseError::InvalidToken { location } => Diagnostic::error(codes::SYNTAX, file, Span::new(location, location + 1), "invalid token"),
         ParseError::ExtraToken { token: (s, tok, e) } => {
             Diagnostic::error(codes::SYNTAX, file, Span::new(s, e), format!("unexpected {} after the end of the module", token_text(src, s, e, tok)))
         }
         ParseError::User { error } => {
-            let code = if error.precedence {
-                codes::PRECEDENCE
-            } else {
-                codes::SYNTAX
-            };
+            let code = if error.precedence { codes::PRECEDENCE } else { codes::SYNTAX };
             let mut d = Diagnostic::error(code, file, error.span, error.message);
             if let Some(l) = error.label {
                 d = d.with_label(l);

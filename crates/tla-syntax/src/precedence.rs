@@ -26,10 +26,9 @@ pub fn infix(name: &str) -> Prec {
         "=>" => p(1, 1),
         "<=>" | "~>" | "-+->" => p(2, 2),
         "/\\" | "\\/" => left(3, 3),
-        "=" | "/=" | "<" | ">" | "\\leq" | "\\geq" | "\\in" | "\\notin" | "\\subseteq" | "\\subset"
-        | "\\supseteq" | "\\supset" | "\\sqsubset" | "\\sqsupset" | "\\sqsubseteq" | "\\sqsupseteq" | "\\prec"
-        | "\\succ" | "\\preceq" | "\\succeq" | "\\ll" | "\\gg" | "\\sim" | "\\simeq" | "\\asymp" | "\\approx"
-        | "\\cong" | "\\doteq" | "\\propto" | "|-" | "|=" | "-|" | "=|" | ":=" | "::=" => p(5, 5),
+        "=" | "/=" | "<" | ">" | "\\leq" | "\\geq" | "\\in" | "\\notin" | "\\subseteq" | "\\subset" | "\\supseteq" | "\\supset" | "\\sqsubset"
+        | "\\sqsupset" | "\\sqsubseteq" | "\\sqsupseteq" | "\\prec" | "\\succ" | "\\preceq" | "\\succeq" | "\\ll" | "\\gg" | "\\sim" | "\\simeq"
+        | "\\asymp" | "\\approx" | "\\cong" | "\\doteq" | "\\propto" | "|-" | "|=" | "-|" | "=|" | ":=" | "::=" => p(5, 5),
         "\\cdot" => left(5, 14),
         "@@" => left(6, 6),
         ":>" | "<:" => p(7, 7),
@@ -67,9 +66,30 @@ pub fn prefix(name: &str) -> Prec {
 pub fn is_builtin(name: &str) -> bool {
     matches!(
         name,
-        "=>" | "<=>" | "~>" | "-+->" | "/\\" | "\\/" | "~" | "=" | "/=" | "\\in" | "\\notin" | "\\subseteq"
-            | "\\cup" | "\\cap" | "\\" | "\\cdot" | "[]" | "<>" | "ENABLED" | "UNCHANGED" | "SUBSET" | "UNION"
-            | "DOMAIN" | "'" | "\\X"
+        "=>" | "<=>"
+            | "~>"
+            | "-+->"
+            | "/\\"
+            | "\\/"
+            | "~"
+            | "="
+            | "/="
+            | "\\in"
+            | "\\notin"
+            | "\\subseteq"
+            | "\\cup"
+            | "\\cap"
+            | "\\"
+            | "\\cdot"
+            | "[]"
+            | "<>"
+            | "ENABLED"
+            | "UNCHANGED"
+            | "SUBSET"
+            | "UNION"
+            | "DOMAIN"
+            | "'"
+            | "\\X"
     )
 }
 

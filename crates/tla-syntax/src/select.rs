@@ -63,7 +63,9 @@ pub fn find_label<'e>(e: &'e Expr, name: &str) -> Option<&'e Expr> {
 /// stand for (a quantifier, CHOOSE, a set or function constructor).
 pub fn bound_body(e: &Expr) -> Option<&Expr> {
     match &e.kind {
-        ExprKind::Forall(_, body) | ExprKind::Exists(_, body) | ExprKind::Choose(_, body) | ExprKind::SetFilter(_, body) | ExprKind::FnCons(_, body) => Some(body),
+        ExprKind::Forall(_, body) | ExprKind::Exists(_, body) | ExprKind::Choose(_, body) | ExprKind::SetFilter(_, body) | ExprKind::FnCons(_, body) => {
+            Some(body)
+        }
         ExprKind::SetMap(body, _) => Some(body),
         ExprKind::TemporalQuant { body, .. } => Some(body),
         ExprKind::Label { body, .. } => bound_body(body),

@@ -102,17 +102,20 @@ fn list(head: &str, es: &[Expr]) -> String {
 pub fn expr(e: &Expr) -> String {
     match &e.kind {
         ExprKind::Name(segs) => {
-            let parts: Vec<String> = segs
-                .iter()
-                .map(|s| if s.args.is_empty() { s.name.name.clone() } else { list(&s.name.name, &s.args) })
-                .collect();
+            let parts: Vec<String> = segs.iter().map(|s| if s.args.is_empty() { s.name.name.clone() } else { list(&s.name.name, &s.args) }).collect();
             parts.join("!")
         }
         ExprKind::OpApp { op, args } => list(&op.name, args),
         ExprKind::OpSymbol(op) => format!("(op {})", op.name),
         ExprKind::Num(n) | ExprKind::Decimal(n) => n.clone(),
         ExprKind::Str(s) => format!("{s:?}"),
-        ExprKind::Bool(b) => if *b { "TRUE".into() } else { "FALSE".into() },
+        ExprKind::Bool(b) => {
+            if *b {
+                "TRUE".into()
+            } else {
+                "FALSE".into()
+            }
+        }
         ExprKind::BooleanSet => "BOOLEAN".into(),
         ExprKind::StringSet => "STRING".into(),
         ExprKind::At => "@".into(),
@@ -156,12 +159,9 @@ pub fn expr(e: &Expr) -> String {
         }
         ExprKind::Forall(bs, body) => format!("(forall {} {})", bounds(bs), expr(body)),
         ExprKind::Exists(bs, body) => format!("(exists {} {})", bounds(bs), expr(body)),
-        ExprKind::TemporalQuant { forall, vars, body } => format!(
-            "({} [{}] {})",
-            if *forall { "AA" } else { "EE" },
-            vars.iter().map(|v| v.name.as_str()).collect::<Vec<_>>().join(" "),
-            expr(body)
-        ),
+        ExprKind::TemporalQuant { forall, vars, body } => {
+            format!("({} [{}] {})", if *forall { "AA" } else { "EE" }, vars.iter().map(|v| v.name.as_str()).collect::<Vec<_>>().join(" "), expr(body))
+        }
         ExprKind::Choose(b, body) => format!("(choose {} {})", bounds(std::slice::from_ref(b)), expr(body)),
         ExprKind::If(c, t, f) => format!("(if {} {} {})", expr(c), expr(t), expr(f)),
         ExprKind::Case { arms, other } => {

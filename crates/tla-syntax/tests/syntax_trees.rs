@@ -9,11 +9,8 @@ use tla_diagnostics::FileId;
 fn syntax_trees_match_their_expectations() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/syntax");
     let update = std::env::var_os("UPDATE_EXPECT").is_some();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/syntax exists")
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "tla"))
-        .collect();
+    let mut files: Vec<PathBuf> =
+        std::fs::read_dir(&dir).expect("tests/syntax exists").map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "tla")).collect();
     files.sort();
     assert!(!files.is_empty());
     let mut failures = Vec::new();

@@ -20,7 +20,7 @@
 //! Equal values never fail; the check only runs when `==` said no, so
 //! the common case costs nothing more.
 
-use crate::value::{ErrorKind, Value, ValueError, VResult};
+use crate::value::{ErrorKind, VResult, Value, ValueError};
 
 /// TLC's families of comparable values.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -82,7 +82,12 @@ impl LazySet {
                 Value::Int(i) => a <= i && i <= b,
                 Value::Model(_) => false,
                 _ if a > b => false,
-                _ => return Err(ValueError::of_kind(format!("Attempted to check if the value:\n{v}\nis in the integer interval {a}..{b}"), crate::ErrorKind::Runtime)),
+                _ => {
+                    return Err(ValueError::of_kind(
+                        format!("Attempted to check if the value:\n{v}\nis in the integer interval {a}..{b}"),
+                        crate::ErrorKind::Runtime,
+                    ))
+                }
             },
             LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings => match (self, v) {
                 (LazySet::Nat, Value::Int(i)) => *i >= 0,
@@ -373,9 +378,7 @@ impl LazySet {
                 self.check_size()?;
                 let sets: Vec<_> = fields.iter().map(|(_, s)| s.elements()).collect::<VResult<_>>()?;
                 let tuples = product(&sets);
-                Ok(Value::set(
-                    tuples.into_iter().map(|t| Value::record(fields.iter().map(|f| f.0).zip(t).collect())).collect(),
-                ))
+                Ok(Value::set(tuples.into_iter().map(|t| Value::record(fields.iter().map(|f| f.0).zip(t).collect())).collect()))
             }
             LazySet::Product(fs) => {
                 self.check_size()?;

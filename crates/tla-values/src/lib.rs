@@ -14,12 +14,12 @@
 
 mod compare;
 mod intern;
-mod value;
 mod lazy;
-mod print;
 pub mod pretty;
+mod print;
 pub mod stdlib;
+mod value;
 
 pub use intern::Str;
 pub use lazy::LazySet;
-pub use value::{take_fingerprint_error, Cause, ErrorKind, FnVal, Members, RecVal, SetVal, SeqVal, Value, ValueError};
+pub use value::{take_fingerprint_error, Cause, ErrorKind, FnVal, Members, RecVal, SeqVal, SetVal, Value, ValueError};

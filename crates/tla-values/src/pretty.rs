@@ -244,11 +244,7 @@ fn format_pairs(t: &[char], pairs: &[Node], width: i64, trailer: i64, pad: &str,
         } else if arg.len() + divlen <= width {
             out += &format!("{}{div}\n{value_pad}{}", arg.text(t), format(t, val, width - divpadlen, val_trailer, &value_pad));
         } else {
-            out += &format!(
-                "{}{div}\n{value_pad}{}",
-                format(t, arg, width, trailer + divlen, pad),
-                format(t, val, width - divpadlen, val_trailer, &value_pad)
-            );
+            out += &format!("{}{div}\n{value_pad}{}", format(t, arg, width, trailer + divlen, pad), format(t, val, width - divpadlen, val_trailer, &value_pad));
         }
         if !last {
             out += &format!("{sep}\n{pad}");

@@ -211,12 +211,12 @@ impl Value {
             Value::Tuple(t) => t.fp.get_or_init(|| {
                 fingerprint_fn(t.elems.iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1).fingerprint(), v.fingerprint())), t.elems.len())
             }),
-            Value::Record(r) => r.fp.get_or_init(|| {
-                fingerprint_fn(r.fields.iter().map(|(k, v)| (Value::Str(*k).fingerprint(), v.fingerprint())), r.fields.len())
-            }),
-            Value::Fn(f) => f.fp.get_or_init(|| {
-                fingerprint_fn(f.domain.iter().map(|d| d.fingerprint()).zip(f.values.iter().map(|v| v.fingerprint())), f.domain.len())
-            }),
+            Value::Record(r) => {
+                r.fp.get_or_init(|| fingerprint_fn(r.fields.iter().map(|(k, v)| (Value::Str(*k).fingerprint(), v.fingerprint())), r.fields.len()))
+            }
+            Value::Fn(f) => {
+                f.fp.get_or_init(|| fingerprint_fn(f.domain.iter().map(|d| d.fingerprint()).zip(f.values.iter().map(|v| v.fingerprint())), f.domain.len()))
+            }
             Value::Lazy(l) => match l.enumerate() {
                 Ok(set) => set.fingerprint(),
                 Err(e) => {
@@ -239,10 +239,9 @@ impl Value {
             Value::Model(s) => combine(4, rename(*s).0 as u64),
             Value::Bool(_) | Value::Int(_) | Value::Str(_) => self.fingerprint(),
             Value::Set(s) => fingerprint_set(s.elems.iter().map(|e| e.renamed_fingerprint(rename)), s.elems.len()),
-            Value::Tuple(t) => fingerprint_fn(
-                t.elems.iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1).fingerprint(), v.renamed_fingerprint(rename))),
-                t.elems.len(),
-            ),
+            Value::Tuple(t) => {
+                fingerprint_fn(t.elems.iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1).fingerprint(), v.renamed_fingerprint(rename))), t.elems.len())
+            }
             Value::Record(r) => fingerprint_fn(r.fields.iter().map(|(k, v)| (Value::Str(*k).fingerprint(), v.renamed_fingerprint(rename))), r.fields.len()),
             Value::Fn(f) => fingerprint_fn(
                 f.domain.iter().map(|d| d.renamed_fingerprint(rename)).zip(f.values.iter().map(|v| v.renamed_fingerprint(rename))),
@@ -725,7 +724,10 @@ fn eq_compound(x: &Value, y: &Value) -> bool {
     match (x, y) {
         (Value::Set(a), Value::Set(b)) => Arc::ptr_eq(a, b) || (a.elems.len() == b.elems.len() && x.fingerprint() == y.fingerprint() && a.elems == b.elems),
         (Value::Tuple(a), Value::Tuple(b)) => Arc::ptr_eq(a, b) || a.elems == b.elems,
-        (Value::Record(a), Value::Record(b)) => Arc::ptr_eq(a, b) || a.fields.iter().map(|f| f.0).eq(b.fields.iter().map(|f| f.0)) && a.fields.iter().map(|f| &f.1).eq(b.fields.iter().map(|f| &f.1)),
+        (Value::Record(a), Value::Record(b)) => {
+            Arc::ptr_eq(a, b)
+                || a.fields.iter().map(|f| f.0).eq(b.fields.iter().map(|f| f.0)) && a.fields.iter().map(|f| &f.1).eq(b.fields.iter().map(|f| &f.1))
+        }
         (Value::Fn(a), Value::Fn(b)) => Arc::ptr_eq(a, b) || ((Arc::ptr_eq(&a.domain, &b.domain) || a.domain == b.domain) && a.values == b.values),
         _ => x.cmp(y) == Ordering::Equal && x.rank() == y.rank(),
     }

@@ -104,10 +104,7 @@ fn bitwise_on_java_ints() {
 fn choose_and_reduce() {
     assert_eq!(ok("Combinatorics", "choose", &[int(5), int(2)]), int(10));
     assert_eq!(ok("Combinatorics", "choose", &[int(3), int(5)]), int(0));
-    assert_eq!(
-        err("Combinatorics", "choose", &[int(-1), int(5)]),
-        "The first argument of choose should be a natural number, but instead it is:\n-1"
-    );
+    assert_eq!(err("Combinatorics", "choose", &[int(-1), int(5)]), "The first argument of choose should be a natural number, but instead it is:\n-1");
     assert_eq!(err("Combinatorics", "choose", &[int(40), int(20)]), "Overflow when computing 40choose20");
     assert_eq!(err("Bitwise", "&", &[s("a"), int(3)]), "The first argument of >= should be an integer, but instead it is:\n\"a\"");
     assert_eq!(

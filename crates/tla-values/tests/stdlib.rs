@@ -31,9 +31,7 @@ fn fcn(pairs: &[(i64, i64)]) -> Value {
     Value::function(pairs.iter().map(|&(k, v)| (int(k), int(v))).collect())
 }
 
-
-const CHOOSE_FAILED: &str =
-    "Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.";
+const CHOOSE_FAILED: &str = "Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.";
 
 fn cast(class: &str, method: &str, ret: &str, found: &str) -> String {
     format!(
@@ -244,10 +242,7 @@ fn seq_len_head_tail_append() {
 
     assert_eq!(ok("Sequences", "Append", &[itup(&[1]), int(2)]), itup(&[1, 2]));
     assert_eq!(ok("Sequences", "Append", &[empty(), s("x")]), tup(vec![s("x")]));
-    assert_eq!(
-        err("Sequences", "Append", &[s("ab"), s("c")]),
-        "Evaluating an expression of the form Append(s, v) when s is not a sequence:\n\"ab\""
-    );
+    assert_eq!(err("Sequences", "Append", &[s("ab"), s("c")]), "Evaluating an expression of the form Append(s, v) when s is not a sequence:\n\"ab\"");
 }
 
 #[test]
@@ -255,22 +250,10 @@ fn concatenation() {
     assert_eq!(ok("Sequences", "\\o", &[itup(&[1]), itup(&[2, 3])]), itup(&[1, 2, 3]));
     assert_eq!(ok("Sequences", "\\o", &[empty(), itup(&[2])]), itup(&[2]));
     assert_eq!(ok("Sequences", "\\o", &[s("ab"), s("c")]), s("abc"));
-    assert_eq!(
-        err("Sequences", "\\o", &[s("ab"), itup(&[1])]),
-        "Evaluating an expression of the form t \\o s when s is not a string:\n<<1>>"
-    );
-    assert_eq!(
-        err("Sequences", "\\o", &[ints(&[]), itup(&[1])]),
-        "Evaluating an expression of the form s \\o t when s is not a sequence:\n{}"
-    );
-    assert_eq!(
-        err("Sequences", "\\o", &[itup(&[1]), int(3)]),
-        "Evaluating an expression of the form t \\o s when s is not a sequence:\n3"
-    );
-    assert_eq!(
-        err("Sequences", "\\o", &[empty(), s("a")]),
-        "Evaluating an expression of the form t \\o s when s is not a sequence:\n\"a\""
-    );
+    assert_eq!(err("Sequences", "\\o", &[s("ab"), itup(&[1])]), "Evaluating an expression of the form t \\o s when s is not a string:\n<<1>>");
+    assert_eq!(err("Sequences", "\\o", &[ints(&[]), itup(&[1])]), "Evaluating an expression of the form s \\o t when s is not a sequence:\n{}");
+    assert_eq!(err("Sequences", "\\o", &[itup(&[1]), int(3)]), "Evaluating an expression of the form t \\o s when s is not a sequence:\n3");
+    assert_eq!(err("Sequences", "\\o", &[empty(), s("a")]), "Evaluating an expression of the form t \\o s when s is not a sequence:\n\"a\"");
 }
 
 #[test]
@@ -290,18 +273,9 @@ fn subseq() {
         err("Sequences", "SubSeq", &[q.clone(), int(1), int(4)]),
         "The third argument of SubSeq must be in the domain of its first argument:\n<<1, 2, 3>>\n, but instead it is\n4"
     );
-    assert_eq!(
-        err("Sequences", "SubSeq", &[q.clone(), s("a"), int(1)]),
-        "The second argument of SubSeq should be a natural number, but instead it is:\n\"a\""
-    );
-    assert_eq!(
-        err("Sequences", "SubSeq", &[q, int(1), s("b")]),
-        "The third argument of SubSeq should be a natural number, but instead it is:\n\"b\""
-    );
-    assert_eq!(
-        err("Sequences", "SubSeq", &[int(7), int(1), int(1)]),
-        "The first argument of SubSeq should be a sequence, but instead it is:\n7"
-    );
+    assert_eq!(err("Sequences", "SubSeq", &[q.clone(), s("a"), int(1)]), "The second argument of SubSeq should be a natural number, but instead it is:\n\"a\"");
+    assert_eq!(err("Sequences", "SubSeq", &[q, int(1), s("b")]), "The third argument of SubSeq should be a natural number, but instead it is:\n\"b\"");
+    assert_eq!(err("Sequences", "SubSeq", &[int(7), int(1), int(1)]), "The first argument of SubSeq should be a sequence, but instead it is:\n7");
 }
 
 // ====================================================================== FiniteSets
@@ -319,10 +293,7 @@ fn cardinality() {
     assert_eq!(card(nat()), Err("Attempted to compute cardinality of the value\nNat".into()));
     assert_eq!(card(itup(&[1, 2])), Err("Attempted to compute cardinality of the value\n<<1, 2>>".into()));
     assert_eq!(card(Value::lazy(LazySet::Seq(ints(&[1])))), Err("Attempted to compute cardinality of the value\nSeq({1})".into()));
-    assert_eq!(
-        card(Value::lazy(LazySet::Subset(iv(1, 31)))),
-        Err("Overflow when computing the number of elements in:\nSUBSET (1..31)".into())
-    );
+    assert_eq!(card(Value::lazy(LazySet::Subset(iv(1, 31)))), Err("Overflow when computing the number of elements in:\nSUBSET (1..31)".into()));
     assert_eq!(
         card(Value::lazy(LazySet::FnSet(iv(1, 40), ints(&[0, 1])))),
         Err("Overflow when computing the number of elements in:\n[1..40 -> {0, 1}]".into())
@@ -335,10 +306,7 @@ fn cardinality() {
         card(iv(-2147483648, 2147483647)),
         Err("Size of interval value exceeds the maximum representable size (32bits): -2147483648..2147483647.".into())
     );
-    assert_eq!(
-        card(Value::lazy(LazySet::Subset(nat()))),
-        Err("Attempted to compute the number of elements in the overridden value Nat.".into())
-    );
+    assert_eq!(card(Value::lazy(LazySet::Subset(nat()))), Err("Attempted to compute the number of elements in the overridden value Nat.".into()));
 }
 
 #[test]
@@ -373,18 +341,12 @@ fn bags() {
     assert_eq!(ok("Bags", "IsABag", &[ints(&[1])]), b(false));
 
     assert_eq!(ok("Bags", "BagToSet", &[bag.clone()]), set(vec![s("bagA"), s("bagB")]));
-    assert_eq!(
-        err("Bags", "BagToSet", &[int(1)]),
-        "Applying BagToSet to the following value,\nwhich is not a function with a finite domain:\n1"
-    );
+    assert_eq!(err("Bags", "BagToSet", &[int(1)]), "Applying BagToSet to the following value,\nwhich is not a function with a finite domain:\n1");
     assert_eq!(ok("Bags", "SetToBag", &[set(vec![s("bagA"), s("bagB")])]), rec(&[("bagA", int(1)), ("bagB", int(1))]));
     assert_eq!(ok("Bags", "SetToBag", &[iv(1, 2)]), itup(&[1, 1]));
     assert_eq!(ok("Bags", "SetToBag", &[ints(&[])]), empty());
     // TLC's message names BagToSet.
-    assert_eq!(
-        err("Bags", "SetToBag", &[int(1)]),
-        "Applying BagToSet to the following value,\nwhich is not a function with a finite domain:\n1"
-    );
+    assert_eq!(err("Bags", "SetToBag", &[int(1)]), "Applying BagToSet to the following value,\nwhich is not a function with a finite domain:\n1");
 
     assert_eq!(ok("Bags", "BagIn", &[s("bagA"), bag.clone()]), b(true));
     assert_eq!(ok("Bags", "BagIn", &[s("bagC"), bag.clone()]), b(false));
@@ -399,25 +361,13 @@ fn bags() {
     );
     assert_eq!(ok("Bags", "CopiesIn", &[s("bagA"), bag.clone()]), int(2));
     assert_eq!(ok("Bags", "CopiesIn", &[s("bagC"), bag.clone()]), int(0));
-    assert_eq!(
-        err("Bags", "CopiesIn", &[int(1), tup(vec![s("z")])]),
-        "The second argument of CopiesIn should be a bag, but instead it is:\n<<\"z\">>"
-    );
+    assert_eq!(err("Bags", "CopiesIn", &[int(1), tup(vec![s("z")])]), "The second argument of CopiesIn should be a bag, but instead it is:\n<<\"z\">>");
 
     let other = rec(&[("bagA", int(1)), ("bagC", int(3))]);
-    assert_eq!(
-        ok("Bags", "\\oplus", &[bag.clone(), other.clone()]),
-        rec(&[("bagA", int(3)), ("bagB", int(1)), ("bagC", int(3))])
-    );
+    assert_eq!(ok("Bags", "\\oplus", &[bag.clone(), other.clone()]), rec(&[("bagA", int(3)), ("bagB", int(1)), ("bagC", int(3))]));
     assert_eq!(ok("Bags", "\\oplus", &[bag.clone(), empty()]), bag);
-    assert_eq!(
-        err("Bags", "\\oplus", &[itup(&[0]), bag.clone()]),
-        "The first argument of (+) should be a bag, but instead it is:\n<<0>>"
-    );
-    assert_eq!(
-        err("Bags", "\\oplus", &[bag.clone(), itup(&[-1])]),
-        "The second argument of (+) should be a bag, but instead it is:\n<<-1>>"
-    );
+    assert_eq!(err("Bags", "\\oplus", &[itup(&[0]), bag.clone()]), "The first argument of (+) should be a bag, but instead it is:\n<<0>>");
+    assert_eq!(err("Bags", "\\oplus", &[bag.clone(), itup(&[-1])]), "The second argument of (+) should be a bag, but instead it is:\n<<-1>>");
     assert!(err("Bags", "\\oplus", &[int(1), bag.clone()]).starts_with(
         "Attempted to apply the operator overridden by the Java method\npublic static tlc2.value.impl.Value tlc2.module.Bags.BagCup(tlc2.value.impl.Value,tlc2.value.impl.Value),"
     ));
@@ -428,21 +378,12 @@ fn bags() {
     assert_eq!(err("Bags", "\\ominus", &[int(1), bag.clone()]), "The first argument of (-) should be a bag, but instead it is:\n1");
     assert_eq!(err("Bags", "\\ominus", &[bag.clone(), int(2)]), "The second argument of (-) should be a bag, but instead it is:\n2");
 
-    assert_eq!(
-        ok("Bags", "BagUnion", &[set(vec![bag.clone(), rec(&[("bagA", int(1))])])]),
-        rec(&[("bagA", int(3)), ("bagB", int(1))])
-    );
+    assert_eq!(ok("Bags", "BagUnion", &[set(vec![bag.clone(), rec(&[("bagA", int(1))])])]), rec(&[("bagA", int(3)), ("bagB", int(1))]));
     assert_eq!(ok("Bags", "BagUnion", &[ints(&[])]), empty());
     // a one-element set gives its element back unchecked, as in TLC
     assert_eq!(ok("Bags", "BagUnion", &[ints(&[7])]), int(7));
-    assert_eq!(
-        err("Bags", "BagUnion", &[ints(&[1, 2])]),
-        "Attempted to apply BagUnion to the following set, whose\nelement is not a bag:\n{1, 2}"
-    );
-    assert_eq!(
-        err("Bags", "BagUnion", &[nat()]),
-        "Applying BagUnion to the following value,\nwhich is not a finite enumerable set:\nNat"
-    );
+    assert_eq!(err("Bags", "BagUnion", &[ints(&[1, 2])]), "Attempted to apply BagUnion to the following set, whose\nelement is not a bag:\n{1, 2}");
+    assert_eq!(err("Bags", "BagUnion", &[nat()]), "Applying BagUnion to the following value,\nwhich is not a finite enumerable set:\nNat");
 
     assert_eq!(ok("Bags", "\\sqsubseteq", &[rec(&[("bagA", int(1))]), bag.clone()]), b(true));
     assert_eq!(ok("Bags", "\\sqsubseteq", &[rec(&[("bagA", int(3))]), bag.clone()]), b(false));
@@ -456,17 +397,11 @@ fn bags() {
     assert_eq!(ok("Bags", "SubBag", &[fcn(&[(5, 2)])]), set(vec![empty(), fcn(&[(5, 1)]), fcn(&[(5, 2)])]));
     assert_eq!(ok("Bags", "SubBag", &[bag.clone()]).cardinality().unwrap(), 6);
     assert_eq!(ok("Bags", "SubBag", &[empty()]), set(vec![empty()]));
-    assert_eq!(
-        err("Bags", "SubBag", &[int(3)]),
-        "Attempted to apply the operator DOMAIN to a non-function\n(an integer)"
-    );
+    assert_eq!(err("Bags", "SubBag", &[int(3)]), "Attempted to apply the operator DOMAIN to a non-function\n(an integer)");
 
     assert_eq!(ok("Bags", "BagCardinality", &[bag.clone()]), int(3));
     assert_eq!(ok("Bags", "BagCardinality", &[empty()]), int(0));
-    assert_eq!(
-        err("Bags", "BagCardinality", &[itup(&[1, 0])]),
-        "Applying BagCardinality to the following value,\nwhich is not a bag:\n<<1, 0>>"
-    );
+    assert_eq!(err("Bags", "BagCardinality", &[itup(&[1, 0])]), "Applying BagCardinality to the following value,\nwhich is not a bag:\n<<1, 0>>");
     assert_eq!(
         err("Bags", "BagCardinality", &[ints(&[])]),
         "Applying BagCardinality to the following value,\nwhich is not a function with a finite domain:\n{}"
@@ -494,16 +429,10 @@ fn colon_greater_and_double_at() {
 #[test]
 fn permutations() {
     let p = ok("TLC", "Permutations", &[iv(1, 3)]);
-    assert_eq!(
-        p,
-        set(vec![itup(&[1, 2, 3]), itup(&[1, 3, 2]), itup(&[2, 1, 3]), itup(&[2, 3, 1]), itup(&[3, 1, 2]), itup(&[3, 2, 1])])
-    );
+    assert_eq!(p, set(vec![itup(&[1, 2, 3]), itup(&[1, 3, 2]), itup(&[2, 1, 3]), itup(&[2, 3, 1]), itup(&[3, 1, 2]), itup(&[3, 2, 1])]));
     assert_eq!(ok("TLC", "Permutations", &[ints(&[])]), set(vec![empty()]));
     assert_eq!(ok("TLC", "Permutations", &[ints(&[0, 5])]), set(vec![fcn(&[(0, 0), (5, 5)]), fcn(&[(0, 5), (5, 0)])]));
-    assert_eq!(
-        err("TLC", "Permutations", &[nat()]),
-        "Applying Permutations to the following value,\nwhich is not a finite set:\nNat"
-    );
+    assert_eq!(err("TLC", "Permutations", &[nat()]), "Applying Permutations to the following value,\nwhich is not a finite set:\nNat");
 }
 
 #[test]
@@ -544,10 +473,7 @@ fn to_string_prints_as_tlc() {
         ts(Value::lazy(LazySet::RecordSet(vec![(Str::new("tsF1"), ints(&[1])), (Str::new("tsF2"), iv(1, 2))]))),
         "{[tsF1 |-> 1, tsF2 |-> 1], [tsF1 |-> 1, tsF2 |-> 2]}"
     );
-    assert_eq!(
-        ts(Value::lazy(LazySet::RecordSet(vec![(Str::new("tsF1"), iv(1, 100)), (Str::new("tsF2"), iv(1, 100))]))),
-        "[tsF1: 1..100, tsF2: 1..100]"
-    );
+    assert_eq!(ts(Value::lazy(LazySet::RecordSet(vec![(Str::new("tsF1"), iv(1, 100)), (Str::new("tsF2"), iv(1, 100))]))), "[tsF1: 1..100, tsF2: 1..100]");
     assert_eq!(ts(Value::lazy(LazySet::Product(vec![iv(1, 2), ints(&[3])]))), "{<<1, 3>>, <<2, 3>>}");
     assert_eq!(ts(Value::lazy(LazySet::Product(vec![iv(1, 50), iv(1, 50)]))), "(1..50 \\X 1..50)");
 }
@@ -585,16 +511,10 @@ fn random_element() {
     assert_eq!(ok("TLC", "RandomElement", &[Value::lazy(LazySet::FnSet(ints(&[1, 2]), ints(&[7])))]), itup(&[7, 7]));
     assert_eq!(ok("TLC", "RandomElement", &[Value::lazy(LazySet::Product(vec![ints(&[1]), ints(&[2])]))]), itup(&[1, 2]));
     let _ = Str::new("reF");
-    assert_eq!(
-        ok("TLC", "RandomElement", &[Value::lazy(LazySet::RecordSet(vec![(Str::new("reF"), ints(&[3]))]))]),
-        rec(&[("reF", int(3))])
-    );
+    assert_eq!(ok("TLC", "RandomElement", &[Value::lazy(LazySet::RecordSet(vec![(Str::new("reF"), ints(&[3]))]))]), rec(&[("reF", int(3))]));
     let sub = ok("TLC", "RandomElement", &[Value::lazy(LazySet::Subset(iv(1, 40)))]);
     assert!(Value::lazy(LazySet::Subset(iv(1, 40))).contains(&sub).unwrap());
-    assert_eq!(
-        err("TLC", "RandomElement", &[nat()]),
-        "Applying RandomElement to the following value,\nwhich is not a finite set:\nNat"
-    );
+    assert_eq!(err("TLC", "RandomElement", &[nat()]), "Applying RandomElement to the following value,\nwhich is not a finite set:\nNat");
     assert!(err("TLC", "RandomElement", &[ints(&[])]).starts_with("Attempted to apply the operator overridden by the Java method\npublic static tlc2.value.impl.Value tlc2.module.TLC.RandomElement(tlc2.value.impl.Value),"));
     // reproducible after reseeding
     seed_random(42);
@@ -619,10 +539,7 @@ fn random_subset() {
         err("Randomization", "RandomSubset", &[s("a"), ints(&[1])]),
         "The first argument of RandomSubset should be a nonnegative integer, but instead it is:\n\"a\""
     );
-    assert_eq!(
-        err("Randomization", "RandomSubset", &[int(1), nat()]),
-        "The second argument of RandomSubset should be a a finite set, but instead it is:\nNat"
-    );
+    assert_eq!(err("Randomization", "RandomSubset", &[int(1), nat()]), "The second argument of RandomSubset should be a a finite set, but instead it is:\nNat");
 }
 
 #[test]
@@ -655,10 +572,7 @@ fn random_set_of_subsets() {
         err("Randomization", OP, &[int(1), s("p"), iv(1, 3)]),
         "The second argument of RandomSetOfSubsets should be a nonnegative integer, but instead it is:\n\"p\""
     );
-    assert_eq!(
-        err("Randomization", OP, &[int(1), int(1), nat()]),
-        "The third argument of RandomSetOfSubsets should be a finite set, but instead it is:\nNat"
-    );
+    assert_eq!(err("Randomization", OP, &[int(1), int(1), nat()]), "The third argument of RandomSetOfSubsets should be a finite set, but instead it is:\nNat");
 }
 
 // ====================================================================== FiniteSetsExt
@@ -687,10 +601,7 @@ fn finite_sets_ext() {
     assert_eq!(ok(M, "kSubset", &[int(5), ints(&[1])]), ints(&[]));
     assert_eq!(ok(M, "kSubset", &[int(-1), ints(&[1])]), ints(&[]));
     assert_eq!(ok(M, "kSubset", &[int(3), iv(1, 6)]).cardinality().unwrap(), 20);
-    assert_eq!(
-        err(M, "kSubset", &[s("x"), ints(&[1])]),
-        "Attempted to check equality of integer 0 with non-integer:\n\"x\""
-    );
+    assert_eq!(err(M, "kSubset", &[s("x"), ints(&[1])]), "Attempted to check equality of integer 0 with non-integer:\n\"x\"");
 
     assert_eq!(ok(M, "Max", &[ints(&[3, 1, 2])]), int(3));
     assert_eq!(ok(M, "Min", &[ints(&[3, 1, 2])]), int(1));
@@ -717,10 +628,7 @@ fn functions() {
     assert_eq!(ok(M, "Restrict", &[itup(&[10, 20, 30]), ints(&[1, 3])]), fcn(&[(1, 10), (3, 30)]));
     assert_eq!(ok(M, "Restrict", &[itup(&[10, 20, 30]), ints(&[1, 2])]), itup(&[10, 20]));
     assert_eq!(ok(M, "Restrict", &[itup(&[10]), ints(&[])]), empty());
-    assert_eq!(
-        err(M, "Restrict", &[itup(&[1]), ints(&[2])]),
-        "Attempted to access index 2 of tuple\n<<1>>\nwhich is out of bounds."
-    );
+    assert_eq!(err(M, "Restrict", &[itup(&[1]), ints(&[2])]), "Attempted to access index 2 of tuple\n<<1>>\nwhich is out of bounds.");
     assert_eq!(
         err(M, "Restrict", &[fcn(&[(0, 1)]), ints(&[2])]),
         "Attempted to apply function:\n(0 :> 1)\nto argument 2, which is not in the domain of the function."
@@ -776,10 +684,7 @@ fn functions() {
 
     assert_eq!(ok(M, "SumFunctionOnSet", &[itup(&[4, 5, 6]), ints(&[1, 2])]), int(9));
     assert_eq!(ok(M, "SumFunctionOnSet", &[itup(&[4, 5, 6]), ints(&[])]), int(0));
-    assert_eq!(
-        err(M, "SumFunctionOnSet", &[itup(&[4]), ints(&[2])]),
-        "Attempted to access index 2 of tuple\n<<4>>\nwhich is out of bounds."
-    );
+    assert_eq!(err(M, "SumFunctionOnSet", &[itup(&[4]), ints(&[2])]), "Attempted to access index 2 of tuple\n<<4>>\nwhich is out of bounds.");
     assert_eq!(ok(M, "SumFunction", &[itup(&[4, 5, 6])]), int(15));
     assert_eq!(ok(M, "SumFunction", &[empty()]), int(0));
     assert_eq!(err(M, "SumFunction", &[itup(&[2147483647, 1])]), "Overflow when computing 2147483647+1");
@@ -801,20 +706,14 @@ fn sequences_ext_conversions() {
     assert_eq!(ok(M, "SetToSeqs", &[ints(&[1, 2])]), set(vec![itup(&[1, 2]), itup(&[2, 1])]));
     assert_eq!(ok(M, "SetToSeqs", &[ints(&[])]), set(vec![empty()]));
     assert_eq!(ok(M, "SetToSeqs", &[iv(1, 4)]).cardinality().unwrap(), 24);
-    assert_eq!(
-        ok(M, "SetToAllKPermutations", &[ints(&[1, 2])]),
-        set(vec![empty(), itup(&[1]), itup(&[2]), itup(&[1, 2]), itup(&[2, 1])])
-    );
+    assert_eq!(ok(M, "SetToAllKPermutations", &[ints(&[1, 2])]), set(vec![empty(), itup(&[1]), itup(&[2]), itup(&[1, 2]), itup(&[2, 1])]));
     assert_eq!(ok(M, "SetToAllKPermutations", &[ints(&[])]), set(vec![empty()]));
 
     let t = ok(M, "TupleOf", &[ints(&[0, 1]), int(2)]);
     assert_eq!(t, set(vec![itup(&[0, 0]), itup(&[0, 1]), itup(&[1, 0]), itup(&[1, 1])]));
     assert!(matches!(t, Value::Lazy(_)));
     assert_eq!(ok(M, "TupleOf", &[ints(&[0, 1]), int(0)]), set(vec![empty()]));
-    assert_eq!(
-        err(M, "TupleOf", &[ints(&[0]), s("n")]),
-        cast("Integers", "DotDot", "IntervalValue", "StringValue")
-    );
+    assert_eq!(err(M, "TupleOf", &[ints(&[0]), s("n")]), cast("Integers", "DotDot", "IntervalValue", "StringValue"));
     let so = ok(M, "SeqOf", &[ints(&[0, 1]), int(2)]);
     assert_eq!(so.cardinality().unwrap(), 7);
     assert!(so.contains(&empty()).unwrap() && so.contains(&itup(&[1, 0])).unwrap() && !so.contains(&itup(&[1, 0, 0])).unwrap());
@@ -837,10 +736,7 @@ fn sequences_ext_editing() {
     assert_eq!(ok(M, "Reverse", &[s("")]), empty());
     assert_eq!(ok(M, "Remove", &[itup(&[1, 2, 1, 3]), int(1)]), itup(&[2, 3]));
     assert_eq!(ok(M, "Remove", &[itup(&[2]), int(1)]), itup(&[2]));
-    assert_eq!(
-        err(M, "Remove", &[s("ab"), s("a")]),
-        "The first argument of SelectSeq should be a sequence, but instead it is:\n\"ab\""
-    );
+    assert_eq!(err(M, "Remove", &[s("ab"), s("a")]), "The first argument of SelectSeq should be a sequence, but instead it is:\n\"ab\"");
     assert_eq!(ok(M, "ReplaceAll", &[itup(&[1, 2, 1]), int(1), int(9)]), itup(&[9, 2, 9]));
 
     assert_eq!(ok(M, "InsertAt", &[itup(&[1, 2, 3]), int(2), int(9)]), itup(&[1, 9, 2, 3]));
@@ -863,10 +759,7 @@ fn sequences_ext_editing() {
     assert_eq!(ok(M, "RemoveFirst", &[itup(&[2]), int(1)]), itup(&[2]));
 
     assert_eq!(ok(M, "Cons", &[int(1), itup(&[2])]), itup(&[1, 2]));
-    assert_eq!(
-        err(M, "Cons", &[int(1), s("ab")]),
-        "Evaluating an expression of the form t \\o s when s is not a sequence:\n\"ab\""
-    );
+    assert_eq!(err(M, "Cons", &[int(1), s("ab")]), "Evaluating an expression of the form t \\o s when s is not a sequence:\n\"ab\"");
     assert_eq!(ok(M, "Snoc", &[int(3), itup(&[2])]), itup(&[2, 3]));
     assert_eq!(ok(M, "Front", &[itup(&[1, 2, 3])]), itup(&[1, 2]));
     assert_eq!(ok(M, "Front", &[empty()]), empty());
@@ -903,10 +796,7 @@ fn sequences_ext_prefixes_and_pieces() {
     assert_eq!(ok(M, "SeqMod", &[int(7), int(7)]), int(7));
     assert_eq!(ok(M, "SeqMod", &[int(8), int(7)]), int(1));
     assert_eq!(ok(M, "SeqMod", &[int(0), int(3)]), int(3));
-    assert_eq!(
-        err(M, "SeqMod", &[int(1), int(0)]),
-        "The second argument of % should be a positive number, but instead it is:\n0"
-    );
+    assert_eq!(err(M, "SeqMod", &[int(1), int(0)]), "The second argument of % should be a positive number, but instead it is:\n0");
 
     assert_eq!(ok(M, "FlattenSeq", &[tup(vec![itup(&[1, 2]), itup(&[1])])]), itup(&[1, 2, 1]));
     assert_eq!(ok(M, "FlattenSeq", &[tup(vec![s("a"), s("b")])]), s("ab"));
@@ -915,10 +805,7 @@ fn sequences_ext_prefixes_and_pieces() {
     assert_eq!(ok(M, "Zip", &[tup(vec![s("a"), s("b"), s("c")]), itup(&[1])]), tup(vec![tup(vec![s("a"), int(1)])]));
     assert_eq!(ok(M, "Zip", &[empty(), itup(&[1])]), empty());
     // by the definition each element comes wrapped in a one-element tuple
-    assert_eq!(
-        ok(M, "Interleave", &[itup(&[1, 3]), itup(&[2, 4])]),
-        tup(vec![itup(&[1]), itup(&[2]), itup(&[3]), itup(&[4])])
-    );
+    assert_eq!(ok(M, "Interleave", &[itup(&[1, 3]), itup(&[2, 4])]), tup(vec![itup(&[1]), itup(&[2]), itup(&[3]), itup(&[4])]));
     assert_eq!(ok(M, "Interleave", &[empty(), empty()]), tup(vec![empty(), empty()]));
     assert_eq!(err(M, "Interleave", &[itup(&[1]), empty()]), "Attempted to evaluate a CASE with no conditions true.");
 
@@ -947,9 +834,7 @@ fn sequences_ext_prefixes_and_pieces() {
 fn graphs_paths() {
     const M: &str = "Graphs";
     let _ = (Str::new("node"), Str::new("edge"));
-    let g = |nodes: &[i64], edges: &[(i64, i64)]| {
-        rec(&[("node", ints(nodes)), ("edge", set(edges.iter().map(|&(a, b)| itup(&[a, b])).collect()))])
-    };
+    let g = |nodes: &[i64], edges: &[(i64, i64)]| rec(&[("node", ints(nodes)), ("edge", set(edges.iter().map(|&(a, b)| itup(&[a, b])).collect()))]);
     let chain = g(&[1, 2, 3], &[(1, 2), (2, 3)]);
     assert_eq!(ok(M, "AreConnectedIn", &[int(1), int(3), chain.clone()]), b(true));
     assert_eq!(ok(M, "AreConnectedIn", &[int(3), int(1), chain.clone()]), b(false));
@@ -960,16 +845,7 @@ fn graphs_paths() {
     assert_eq!(ok(M, "IsStronglyConnected", &[chain.clone()]), b(false));
     assert_eq!(ok(M, "IsStronglyConnected", &[g(&[1, 2], &[(1, 2), (2, 1)])]), b(true));
     assert_eq!(ok(M, "IsStronglyConnected", &[g(&[], &[])]), b(true));
-    assert_eq!(
-        ok(M, "SimplePath", &[chain.clone()]),
-        set(vec![itup(&[1]), itup(&[2]), itup(&[3]), itup(&[1, 2]), itup(&[2, 3]), itup(&[1, 2, 3])])
-    );
-    assert_eq!(
-        ok(M, "SimplePath", &[g(&[1, 2], &[(1, 2), (2, 1), (1, 1)])]),
-        set(vec![itup(&[1]), itup(&[2]), itup(&[1, 2]), itup(&[2, 1])])
-    );
-    assert_eq!(
-        err(M, "SimplePath", &[rec(&[("node", ints(&[]))])]),
-        "Attempted to access nonexistent field 'edge' of record\n[node |-> {}]"
-    );
+    assert_eq!(ok(M, "SimplePath", &[chain.clone()]), set(vec![itup(&[1]), itup(&[2]), itup(&[3]), itup(&[1, 2]), itup(&[2, 3]), itup(&[1, 2, 3])]));
+    assert_eq!(ok(M, "SimplePath", &[g(&[1, 2], &[(1, 2), (2, 1), (1, 1)])]), set(vec![itup(&[1]), itup(&[2]), itup(&[1, 2]), itup(&[2, 1])]));
+    assert_eq!(err(M, "SimplePath", &[rec(&[("node", ints(&[]))])]), "Attempted to access nonexistent field 'edge' of record\n[node |-> {}]");
 }

@@ -1,11 +1,11 @@
 //! `tlars check`: model checking with TLC's output and exit codes.
 
+use crate::report::{location, Report, Verdict};
 use clap::Args;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
-use crate::report::{location, Report, Verdict};
 use tla_check::{Checker, Spec};
 use tla_config::{CfgValue, CfgValueKind, ConstantItem};
 use tla_diagnostics::{render, MessageFormat, SourceFile, SourceMap};
@@ -277,7 +277,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
                 match k {
                     IrKind::Builtin(tla_eval::ir::Builtin::Enabled, _) => return false,
                     IrKind::PrimeVar(_)
-                    | IrKind::Builtin(tla_eval::ir::Builtin::Prime | tla_eval::ir::Builtin::Unchanged | tla_eval::ir::Builtin::Always | tla_eval::ir::Builtin::Eventually, _)
+                    | IrKind::Builtin(
+                        tla_eval::ir::Builtin::Prime | tla_eval::ir::Builtin::Unchanged | tla_eval::ir::Builtin::Always | tla_eval::ir::Builtin::Eventually,
+                        _,
+                    )
                     | IrKind::BoxAction(..)
                     | IrKind::AngleAction(..) => action_level = true,
                     _ => {}

@@ -10,8 +10,8 @@ macro_rules! print {
 }
 
 mod check;
-mod string_order;
 mod report;
+mod string_order;
 
 mod allocator;
 

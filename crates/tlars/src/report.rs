@@ -179,11 +179,7 @@ impl Report<'_, '_, '_> {
 
     /// A lasso's states with the actions between them.
     fn lasso_trace(&self, states: &[Box<[Value]>]) -> Vec<(Box<[Value]>, Option<usize>)> {
-        states
-            .iter()
-            .enumerate()
-            .map(|(i, s)| (s.clone(), if i == 0 { None } else { self.checker.action_between(&states[i - 1], s) }))
-            .collect()
+        states.iter().enumerate().map(|(i, s)| (s.clone(), if i == 0 { None } else { self.checker.action_between(&states[i - 1], s) })).collect()
     }
 
     /// Prints the verdict and TLC's final lines; the exit status.
@@ -198,7 +194,9 @@ impl Report<'_, '_, '_> {
             }
             Verdict::Safety(Violation::Invariant(n)) => ("safety failure", exit::SAFETY, Some(format!("Invariant {n} is violated."))),
             Verdict::Safety(Violation::ActionProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Action property {n} is violated."))),
-            Verdict::Safety(Violation::InitialProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Property {n} is violated by the initial state:"))),
+            Verdict::Safety(Violation::InitialProperty(n)) => {
+                ("liveness failure", exit::LIVENESS, Some(format!("Property {n} is violated by the initial state:")))
+            }
             Verdict::Safety(Violation::Deadlock) => ("deadlock failure", exit::DEADLOCK, Some("Deadlock reached.".to_string())),
             Verdict::Safety(Violation::Eval(e)) => {
                 let (result, code) = eval_failure(e.kind);
@@ -233,7 +231,9 @@ impl Report<'_, '_, '_> {
             Verdict::Postcondition(name, Some(e)) => {
                 ("postcondition failure", exit::ASSUMPTION, Some(format!("Evaluating postcondition {name} failed.\n{}", located(self.map, e))))
             }
-            Verdict::LivenessError(e) => ("unsupported", exit::UNSUPPORTED, Some(format!("checking the temporal properties: {} ({})", e.message, location(self.map, e.loc)))),
+            Verdict::LivenessError(e) => {
+                ("unsupported", exit::UNSUPPORTED, Some(format!("checking the temporal properties: {} ({})", e.message, location(self.map, e.loc))))
+            }
         };
         let lasso_trace;
         let (trace, cycle): (&Trace, Option<Option<usize>>) = match &verdict {

@@ -59,12 +59,7 @@ fn check_models_print_tlc_results() {
     assert!(names.len() >= 5, "tests/check holds the models");
     let mut failures = Vec::new();
     for name in &names {
-        let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
-            .current_dir(&root)
-            .args(case_args(name))
-            .args(["--workers", "1"])
-            .output()
-            .unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&root).args(case_args(name)).args(["--workers", "1"]).output().unwrap();
         let stdout = String::from_utf8_lossy(&out.stdout);
         let body: String = stdout.lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
         let actual = format!("exit: {}\n{body}", out.status.code().unwrap_or(-1));
@@ -88,12 +83,7 @@ fn workers_do_not_change_results() {
     let root = repo_root();
     for name in &model_names(&root) {
         let run = |workers: &str| {
-            let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
-                .current_dir(&root)
-                .args(case_args(name))
-                .args(["--workers", workers])
-                .output()
-                .unwrap();
+            let out = Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&root).args(case_args(name)).args(["--workers", workers]).output().unwrap();
             let text: String = String::from_utf8_lossy(&out.stdout).lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
             (out.status.code(), text)
         };
@@ -107,11 +97,8 @@ fn workers_do_not_change_results() {
 #[test]
 fn json_summary_and_max_depth() {
     let root = repo_root();
-    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
-        .current_dir(&root)
-        .args(["check", "tests/check/Counter.tla", "--json", "--workers", "1"])
-        .output()
-        .unwrap();
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&root).args(["check", "tests/check/Counter.tla", "--json", "--workers", "1"]).output().unwrap();
     assert_eq!(out.status.code(), Some(12));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
     assert_eq!(v["result"], "safety failure");

@@ -25,13 +25,7 @@ fn tlars(root: &Path, includes: &[PathBuf], files: &[PathBuf]) -> std::process::
 fn first_diagnostic(out: &std::process::Output) -> String {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    stdout
-        .lines()
-        .find(|l| l.contains(": error: "))
-        .or_else(|| stderr.lines().next())
-        .or_else(|| stdout.lines().next())
-        .unwrap_or("(no output)")
-        .to_string()
+    stdout.lines().find(|l| l.contains(": error: ")).or_else(|| stderr.lines().next()).or_else(|| stdout.lines().next()).unwrap_or("(no output)").to_string()
 }
 
 #[test]

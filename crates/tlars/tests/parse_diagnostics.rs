@@ -17,8 +17,8 @@
 
 use std::fmt::Write as _;
 use std::path::Path;
-use test_support::{cases, golden, repo_root};
 use std::process::{Command, Output};
+use test_support::{cases, golden, repo_root};
 
 const EXIT_PARSE_ERROR: i32 = 150;
 
@@ -76,13 +76,7 @@ fn parse_ok_files_are_accepted() {
     for file in &files {
         let out = tlars(&root, "tests/parse-ok", "short", std::slice::from_ref(file));
         if out.status.code() != Some(0) || !out.stdout.is_empty() || !out.stderr.is_empty() {
-            let _ = writeln!(
-                failures,
-                "{file}: exit status {:?}\n{}{}",
-                out.status.code(),
-                text(&out.stdout),
-                text(&out.stderr)
-            );
+            let _ = writeln!(failures, "{file}: exit status {:?}\n{}{}", out.status.code(), text(&out.stdout), text(&out.stderr));
         }
     }
     assert!(failures.is_empty(), "parse-ok files were rejected:\n{failures}");
@@ -144,15 +138,7 @@ fn json_output_is_one_object_per_line() {
             if !matches!(st("severity"), "error" | "warning") {
                 let _ = writeln!(failures, "{file}: unknown severity: {line}");
             }
-            let rebuilt = format!(
-                "{}:{}:{}: {}: {} [{}]",
-                st("file"),
-                num("start_line"),
-                num("start_column"),
-                st("severity"),
-                st("message"),
-                st("code")
-            );
+            let rebuilt = format!("{}:{}:{}: {}: {} [{}]", st("file"), num("start_line"), num("start_column"), st("severity"), st("message"), st("code"));
             if rebuilt != *short_line {
                 let _ = writeln!(failures, "{file}: json and short disagree:\n  short: {short_line}\n  json:  {rebuilt}");
             }

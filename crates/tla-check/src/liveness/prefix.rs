@@ -122,8 +122,7 @@ pub(super) fn holds_stuttering(ev: &Evaluator, atoms: &[Atom], f: &Ltl, trace: &
     let last = trace.len() - 1;
     let atom = |a: usize, i: usize| -> EResult<bool> {
         let atom = &atoms[a];
-        let next: Option<Vec<Option<tla_values::Value>>> =
-            atom.action.then(|| trace[(i + 1).min(last)].iter().cloned().map(Some).collect());
+        let next: Option<Vec<Option<tla_values::Value>>> = atom.action.then(|| trace[(i + 1).min(last)].iter().cloned().map(Some).collect());
         let st = States { cur: Cur::Full(trace[i]), next: next.as_deref(), serial: 0 };
         ev.eval_bool(&atom.ir, &atom.env, &st)
     };

@@ -49,8 +49,7 @@ fn empty_bag(_: &[Value]) -> NResult {
 }
 
 fn is_bag(b: &Value) -> bool {
-    b.is_function()
-        && b.pairs().map(|ps| ps.iter().all(|(_, c)| matches!(c, Value::Int(i) if *i > 0))).unwrap_or(false)
+    b.is_function() && b.pairs().map(|ps| ps.iter().all(|(_, c)| matches!(c, Value::Int(i) if *i > 0))).unwrap_or(false)
 }
 
 /// `IsABag(B)`: FALSE (not an error) for a non-function.
@@ -175,8 +174,7 @@ fn bag_union(args: &[Value]) -> NResult {
         for (e, c) in b.pairs()? {
             match acc.binary_search_by(|p| p.0.cmp(&e)) {
                 Ok(i) => {
-                    let sum = count(&acc[i].1, "BagUnion", "tlc2.value.impl.Value", 1)?
-                        .wrapping_add(count(&c, "BagUnion", "tlc2.value.impl.Value", 1)?);
+                    let sum = count(&acc[i].1, "BagUnion", "tlc2.value.impl.Value", 1)?.wrapping_add(count(&c, "BagUnion", "tlc2.value.impl.Value", 1)?);
                     acc[i].1 = Value::Int(sum as i64);
                 }
                 Err(i) => acc.insert(i, (e, c)),
@@ -231,9 +229,7 @@ fn sub_bag(args: &[Value]) -> NResult {
     let mut out = Vec::new();
     let mut pick = vec![0i64; pairs.len()];
     loop {
-        out.push(Value::function_sorted(
-            pairs.iter().zip(&pick).filter(|(_, &k)| k > 0).map(|((e, _), &k)| (e.clone(), Value::Int(k))).collect(),
-        ));
+        out.push(Value::function_sorted(pairs.iter().zip(&pick).filter(|(_, &k)| k > 0).map(|((e, _), &k)| (e.clone(), Value::Int(k))).collect()));
         let mut i = 0;
         loop {
             if i == pick.len() {

@@ -111,12 +111,7 @@ fn empty_tuple() -> Value {
 }
 
 /// Folds.tla's `MapThenFoldSet(op, base, f, CHOOSE-least, S)`.
-fn fold_set(
-    elems: &[Value],
-    base: Value,
-    f: impl Fn(&Value) -> NResult,
-    op: impl Fn(&Value, &Value) -> NResult,
-) -> NResult {
+fn fold_set(elems: &[Value], base: Value, f: impl Fn(&Value) -> NResult, op: impl Fn(&Value, &Value) -> NResult) -> NResult {
     let mut acc = base;
     for x in elems.iter().rev() {
         acc = op(&f(x)?, &acc)?;
@@ -359,33 +354,16 @@ fn is_injective(args: &[Value]) -> NResult {
 
 /// The functions in `[S -> T]` (domain `dom`, range `rng`) that `keep`
 /// accepts; `inj` prunes to injective candidates while building.
-fn functions_where(
-    dom: &[Value],
-    rng: &[Value],
-    inj: bool,
-    keep: impl Fn(&[usize]) -> bool,
-) -> Result<Vec<Value>, ValueError> {
+fn functions_where(dom: &[Value], rng: &[Value], inj: bool, keep: impl Fn(&[usize]) -> bool) -> Result<Vec<Value>, ValueError> {
     let (n, m) = (dom.len(), rng.len());
-    let total: f64 = if inj {
-        (0..n).map(|i| m.saturating_sub(i) as f64).product()
-    } else {
-        (m as f64).powi(n as i32)
-    };
+    let total: f64 = if inj { (0..n).map(|i| m.saturating_sub(i) as f64).product() } else { (m as f64).powi(n as i32) };
     if total > MAX_SET as f64 {
         return Err(too_big("a set of functions", total as u128));
     }
     let mut out = Vec::new();
     let mut pick: Vec<usize> = Vec::with_capacity(n);
     let mut used = vec![false; m];
-    fn go(
-        dom: &[Value],
-        rng: &[Value],
-        inj: bool,
-        pick: &mut Vec<usize>,
-        used: &mut Vec<bool>,
-        keep: &dyn Fn(&[usize]) -> bool,
-        out: &mut Vec<Value>,
-    ) {
+    fn go(dom: &[Value], rng: &[Value], inj: bool, pick: &mut Vec<usize>, used: &mut Vec<bool>, keep: &dyn Fn(&[usize]) -> bool, out: &mut Vec<Value>) {
         if pick.len() == dom.len() {
             if keep(pick) {
                 out.push(Value::function_sorted(dom.iter().cloned().zip(pick.iter().map(|&j| rng[j].clone())).collect()));
@@ -981,13 +959,7 @@ fn simple_path(args: &[Value]) -> NResult {
     let mut out = Vec::new();
     let mut path = Vec::new();
     let mut on = vec![false; nodes.len()];
-    fn extend(
-        nodes: &[Value],
-        succ: &[Vec<usize>],
-        path: &mut Vec<usize>,
-        on: &mut Vec<bool>,
-        out: &mut Vec<Value>,
-    ) -> Result<(), ValueError> {
+    fn extend(nodes: &[Value], succ: &[Vec<usize>], path: &mut Vec<usize>, on: &mut Vec<bool>, out: &mut Vec<Value>) -> Result<(), ValueError> {
         if out.len() as u128 > MAX_SET {
             return Err(too_big("SimplePath(G)", out.len() as u128));
         }

@@ -3,10 +3,8 @@
 
 use super::*;
 
-pub(super) static NATIVES: &[Entry] = &[
-    ("FiniteSets", "Cardinality", NativeOp { arity: 1, f: cardinality }),
-    ("FiniteSets", "IsFiniteSet", NativeOp { arity: 1, f: is_finite_set }),
-];
+pub(super) static NATIVES: &[Entry] =
+    &[("FiniteSets", "Cardinality", NativeOp { arity: 1, f: cardinality }), ("FiniteSets", "IsFiniteSet", NativeOp { arity: 1, f: is_finite_set })];
 
 fn kind(v: &Value) -> &'static str {
     match v {

@@ -151,7 +151,13 @@ fn to_json_array(a: &[Value]) -> NResult {
     let r = match v {
         Value::Tuple(_) => array_of(v.as_seq()?, &mut out),
         Value::Record(_) | Value::Fn(_) => object_of_fn(v, &mut out),
-        _ => node(v, &mut out).and_then(|_| if matches!(v, Value::Str(_) | Value::Model(_) | Value::Int(_) | Value::Bool(_)) { Err(unsupported_type(v)) } else { Ok(()) }),
+        _ => node(v, &mut out).and_then(|_| {
+            if matches!(v, Value::Str(_) | Value::Model(_) | Value::Int(_) | Value::Bool(_)) {
+                Err(unsupported_type(v))
+            } else {
+                Ok(())
+            }
+        }),
     };
     r.map_err(|m| java_error(&sig("tlc2.value.impl.StringValue", JSON, "toJsonArray", "tlc2.value.IValue"), &m))?;
     Ok(Value::str(&out))
@@ -443,9 +449,7 @@ fn check_io_allowed(op: &str) -> Result<(), ValueError> {
     if ALLOW_IO.load(Ordering::Relaxed) {
         Ok(())
     } else {
-        Err(ValueError::new(format!(
-            "{op} runs an external command, which tlars does not do unless it is allowed: pass --allow-io to `tlars check`"
-        )))
+        Err(ValueError::new(format!("{op} runs an external command, which tlars does not do unless it is allowed: pass --allow-io to `tlars check`")))
     }
 }
 
@@ -579,11 +583,7 @@ fn write_raw(path: &str, text: &str, append: bool) -> std::io::Result<()> {
 }
 
 fn exec_record(code: i64, stdout: &str, stderr: &str) -> Value {
-    Value::record(vec![
-        (Str::new("exitValue"), Value::Int(code)),
-        (Str::new("stdout"), Value::str(stdout)),
-        (Str::new("stderr"), Value::str(stderr)),
-    ])
+    Value::record(vec![(Str::new("exitValue"), Value::Int(code)), (Str::new("stdout"), Value::str(stdout)), (Str::new("stderr"), Value::str(stderr))])
 }
 
 fn deserialize(a: &[Value]) -> NResult {

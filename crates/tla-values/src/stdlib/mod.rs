@@ -157,9 +157,7 @@ pub(crate) fn overflow(what: &str) -> ValueError {
 
 /// EC.TLC_MODULE_ARGUMENT_NOT_IN_DOMAIN
 pub(crate) fn not_in_domain(ordinal: &str, op: &str, ordinal2: &str, f: &Value, v: &Value) -> ValueError {
-    ValueError::new(format!(
-        "The {ordinal} argument of {op} must be in the domain of its {ordinal2} argument:\n{f}\n, but instead it is\n{v}"
-    ))
+    ValueError::new(format!("The {ordinal} argument of {op} must be in the domain of its {ordinal2} argument:\n{f}\n, but instead it is\n{v}"))
 }
 
 /// EC.TLC_MODULE_APPLY_EMPTY_SEQ
@@ -294,10 +292,7 @@ pub(crate) fn kind_string(v: &Value) -> &'static str {
 /// the location TLC appends).
 pub(crate) fn fn_pairs(v: &Value) -> Result<Vec<(Value, Value)>, ValueError> {
     if !v.is_function() {
-        return Err(ValueError::new(format!(
-            "Attempted to apply the operator DOMAIN to a non-function\n({})",
-            kind_string(v)
-        )));
+        return Err(ValueError::new(format!("Attempted to apply the operator DOMAIN to a non-function\n({})", kind_string(v))));
     }
     v.pairs()
 }
@@ -317,14 +312,12 @@ pub(crate) fn apply(f: &Value, x: &Value) -> Result<Value, ValueError> {
             other => Err(ValueError::new(format!("Attempted to access tuple at a non integral index: {other}"))),
         },
         Value::Record(_) => match x {
-            Value::Str(s) => f
-                .apply(x)
-                .map_err(|_| ValueError::new(format!("Attempted to access nonexistent field '{}' of record\n{f}", &*s.as_str()))),
+            Value::Str(s) => f.apply(x).map_err(|_| ValueError::new(format!("Attempted to access nonexistent field '{}' of record\n{f}", &*s.as_str()))),
             other => Err(ValueError::new(format!("Attempted to access record by a non-string argument: {other}"))),
         },
-        Value::Fn(_) => f.apply(x).map_err(|_| {
-            ValueError::new(format!("Attempted to apply function:\n{f}\nto argument {x}, which is not in the domain of the function."))
-        }),
+        Value::Fn(_) => {
+            f.apply(x).map_err(|_| ValueError::new(format!("Attempted to apply function:\n{f}\nto argument {x}, which is not in the domain of the function.")))
+        }
         other => Err(ValueError::new(format!("A non-function ({}) was applied as a function.", kind_string(other)))),
     }
 }

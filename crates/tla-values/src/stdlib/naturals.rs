@@ -41,9 +41,7 @@ pub(super) static NATIVES: &[Entry] = &[
 
 /// The Java signature of a two-`IntValue` method of class `class`.
 fn sig2(class: &str, method: &str, ret: &str) -> String {
-    format!(
-        "public static tlc2.value.impl.{ret} tlc2.module.{class}.{method}(tlc2.value.impl.IntValue,tlc2.value.impl.IntValue)"
-    )
+    format!("public static tlc2.value.impl.{ret} tlc2.module.{class}.{method}(tlc2.value.impl.IntValue,tlc2.value.impl.IntValue)")
 }
 
 fn ints(args: &[Value], class: &str, method: &str, ret: &str) -> Result<(i64, i64), ValueError> {
@@ -114,11 +112,7 @@ pub(super) fn int_times(a: &[Value]) -> NResult {
 fn neg(args: &[Value]) -> NResult {
     match &args[0] {
         Value::Int(n) => checked(-n, || "--2147483648".to_string()),
-        other => Err(java_cast(
-            "public static tlc2.value.impl.IntValue tlc2.module.Integers.Neg(tlc2.value.impl.IntValue)",
-            other,
-            "IntValue",
-        )),
+        other => Err(java_cast("public static tlc2.value.impl.IntValue tlc2.module.Integers.Neg(tlc2.value.impl.IntValue)", other, "IntValue")),
     }
 }
 

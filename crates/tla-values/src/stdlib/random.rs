@@ -153,12 +153,7 @@ fn random_set_of_subsets(args: &[Value]) -> NResult {
     let elems = enumerable(s).ok_or_else(|| arg_error("third", OP, "finite set", s))?;
     let size = elems.len() as i64;
     if size < 31 && picks > (1i64 << size) {
-        return Err(arg_error(
-            "first",
-            OP,
-            &format!("nonnegative integer that is smaller than the subset's size of 2^{size}"),
-            &Value::Int(picks),
-        ));
+        return Err(arg_error("first", OP, &format!("nonnegative integer that is smaller than the subset's size of 2^{size}"), &Value::Int(picks)));
     }
     if size < n {
         return Err(arg_error("second", OP, "nonnegative integer in range 0..Cardinality(S)", &args[1]));
