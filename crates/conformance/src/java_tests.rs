@@ -578,9 +578,14 @@ fn pick_ctor<'a>(ctors: &'a [Ctor], vals: &[Val]) -> Option<&'a Ctor> {
     None
 }
 
+/// (spec, path, extra arguments, exit status, the PlusCal translator's
+/// arguments when the harness translates the spec first)
+type HarnessArgs = (String, String, Vec<String>, i32, Option<Vec<String>>);
+
 /// Interprets the arguments of a harness base constructor:
 /// `(spec, path, extraArguments, exitStatus)` in their overloads.
-fn harness_args(base: &str, vals: &[Val]) -> Result<(String, String, Vec<String>, i32, Option<Vec<String>>), String> {
+
+fn harness_args(base: &str, vals: &[Val]) -> Result<HarnessArgs, String> {
     let mut spec = None;
     let mut path = String::new();
     let mut extra = Vec::new();

@@ -92,7 +92,7 @@ fn eval_module(path: &Path, len: usize) -> EvalOutcome {
     drop(compiler);
     let ev = Evaluator::new(&ops, &vars);
     let st = States::constant();
-    match ev.eval(&ir, &None, &st) {
+    match ev.eval(ir, &None, &st) {
         Ok(v) => EvalOutcome::Value(format!("{v}")),
         Err(e) => {
             let (s, t) = (e.loc.span.start as usize, e.loc.span.end as usize);

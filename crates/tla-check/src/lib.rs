@@ -346,7 +346,7 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], depth: u32, ou
     while let IrKind::Let(_, body) = &located.kind {
         located = body;
     }
-    let leaf = |out: &mut Vec<Action>| out.push(Action { name: name.to_string(), loc: located.loc, ir: *ir, bound: bound.to_vec() });
+    let leaf = |out: &mut Vec<Action>| out.push(Action { name: name.to_string(), loc: located.loc, ir, bound: bound.to_vec() });
     let env = env_of(bound);
     let no_state: Vec<Option<Value>> = vec![None; ev.vars.len()];
     let constant = States { cur: Cur::Partial(&no_state), next: None, serial: 0 };

@@ -28,7 +28,7 @@ pub struct Possible {
 /// the action predicates on `st`.
 pub(crate) fn track(ev: &Evaluator, possible: &[Possible], action_level: bool, st: &States) -> EResult<()> {
     for p in possible.iter().filter(|p| p.action_level == action_level) {
-        let holds = ev.eval_bool(&p.pred, &None, st)?;
+        let holds = ev.eval_bool(p.pred, &None, st)?;
         let key = Value::str(REGISTER);
         let mut registers = ev.registers.borrow_mut();
         let mut counts: Vec<(Str, Value)> = registers.get(&key).and_then(|v| v.record_fields()).map(<[_]>::to_vec).unwrap_or_default();

@@ -128,7 +128,7 @@ fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, 
         // (Definitions calling themselves without end: checked whole, their
         // evaluation reports it.)
         IrKind::Call(..) if depth >= MAX_SPEC_DEPTH => {
-            out.push((name.to_string(), PropertyPart::Init(*ir)));
+            out.push((name.to_string(), PropertyPart::Init(ir)));
             return Ok(());
         }
         IrKind::Call(id, args) if args.is_empty() => {
@@ -142,7 +142,7 @@ fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, 
             if let OpBody::Expr(body) = &ops[*id].body {
                 if let IrKind::Builtin(Builtin::Always, inner) = &body.kind {
                     if let IrKind::BoxAction(..) = inner[0].kind {
-                        out.push((ops[*id].name.clone(), PropertyPart::Action(*ir)));
+                        out.push((ops[*id].name.clone(), PropertyPart::Action(ir)));
                         return Ok(());
                     }
                 }
@@ -165,8 +165,8 @@ fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, 
         _ => {}
     }
     match level(ir, ops, memo) {
-        0 | 1 => out.push((name.to_string(), PropertyPart::Init(*ir))),
-        3 => out.push((name.to_string(), PropertyPart::Temporal(*ir))),
+        0 | 1 => out.push((name.to_string(), PropertyPart::Init(ir))),
+        3 => out.push((name.to_string(), PropertyPart::Temporal(ir))),
         _ => return Err(ir.loc),
     }
     Ok(())

@@ -751,7 +751,7 @@ impl<'a> Compiler<'a> {
         let body = self.expr(e);
         self.current.pop();
         self.locals = saved_locals;
-        self.ops[id].action_level = mentions_next_state(&body);
+        self.ops[id].action_level = mentions_next_state(body);
         self.ops[id].body = OpBody::Expr(body);
         id
     }
@@ -775,7 +775,7 @@ impl<'a> Compiler<'a> {
                         // again where each name binds (it cannot mention the
                         // names, which are new), so its own bound names and
                         // locals are numbered from there.
-                        let set = if k == 0 { set.clone() } else { b.set.as_ref().map(|s| self.expr(s)) };
+                        let set = if k == 0 { set } else { b.set.as_ref().map(|s| self.expr(s)) };
                         out.push(Binder { tuple: None, set });
                         self.locals.push(LocalName { name: id.name.clone(), arity: 0, param_arities: Vec::new() });
                     }
@@ -982,14 +982,14 @@ impl<'a> Compiler<'a> {
             DefKind::Operator { params, body } if params.is_empty() => {
                 let body = self.expr(body);
                 self.locals.push(LocalName { name: def.name.name.clone(), arity: 0, param_arities: Vec::new() });
-                if mentions_locals(&body) {
+                if mentions_locals(body) {
                     return LetDef::Value(body);
                 }
                 // A LET definition that uses no bound name is an operator of
                 // its own: evaluated once if constant, once per state if not.
                 let id = self.ops.len();
                 let loc = body.loc;
-                let action_level = mentions_next_state(&body);
+                let action_level = mentions_next_state(body);
                 self.ops.push(OpDef {
                     name: format!("LET {}", def.name.name),
                     params: vec![],
@@ -1303,7 +1303,7 @@ impl<'a> Compiler<'a> {
         let ir = self.expr(e);
         self.current.pop();
         self.locals = saved_locals;
-        self.ops[id].action_level = mentions_next_state(&ir);
+        self.ops[id].action_level = mentions_next_state(ir);
         self.ops[id].body = OpBody::Expr(ir);
         Some(id)
     }
@@ -1576,7 +1576,7 @@ fn shift_locals(ir: &IrRef, by: u32, depth: u32) -> IrRef {
     // Sets in `x, y \in S` are almost always closed or refer to outer names;
     // rebuilding is only needed when S mentions locals.
     if !mentions_locals(ir) {
-        return *ir;
+        return ir;
     }
     Ir::new(shift_kind(&ir.kind, by, depth), ir.loc)
 }

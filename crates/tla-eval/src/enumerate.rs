@@ -92,7 +92,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     fn substituted_key(&self, e: &Ir, env: &Env) -> usize {
         match &e.kind {
             IrKind::Local(i) => match nth(env, *i) {
-                Slot::Lazy(t) => self.substituted_key(&t.ir, &t.env),
+                Slot::Lazy(t) => self.substituted_key(t.ir, &t.env),
                 _ => e as *const Ir as usize,
             },
             IrKind::Call(id, args) if args.is_empty() => usize::MAX - *id,
@@ -182,7 +182,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         // Room for the conjuncts of a typical action: growing the stack
         // one conjunct at a time cost more than the allocation.
         let mut todo = Vec::with_capacity(32);
-        todo.push(Todo { what: Pending::Expr(*ir), env: env.clone() });
+        todo.push(Todo { what: Pending::Expr(ir), env: env.clone() });
         self.step(&mut ps, &mut todo, out)
     }
 
@@ -208,7 +208,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
 
     /// The state `ps` (every variable assigned) if the conjuncts still to
     /// be taken hold in it, next one first.
-    fn check_rest(&self, ps: &mut Vec<Option<Value>>, todo: &[Todo], out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+    fn check_rest(&self, ps: &mut [Option<Value>], todo: &[Todo], out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
         for t in todo.iter().rev() {
             let st = self.states(ps);
             let holds = match t.what {
@@ -239,7 +239,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         b: &IrRef,
         loc: Loc,
         env: &Env,
-        ps: &mut Vec<Option<Value>>,
+        ps: &mut [Option<Value>],
         todo: &mut Vec<Todo>,
         out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
     ) -> EResult<()> {
@@ -256,7 +256,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         if self.enabled {
             first.run_from(start, a, env, &mut middle)?;
         } else {
-            todo.push(Todo { what: Pending::Expr(*a), env: env.clone() });
+            todo.push(Todo { what: Pending::Expr(a), env: env.clone() });
             let r = first.step(&mut start, todo, &mut middle);
             todo.pop();
             r?;
@@ -271,8 +271,8 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 None => Cur::Partial(t),
             };
             let second = Enumerator { composed: true, enabled: self.enabled, current: Some(current), ..Enumerator::new(self.ev, Mode::Next, None, 0) };
-            let mut next = ps.clone();
-            todo.push(Todo { what: Pending::Expr(*b), env: env.clone() });
+            let mut next = ps.to_vec();
+            todo.push(Todo { what: Pending::Expr(b), env: env.clone() });
             let r = second.step(&mut next, todo, out);
             todo.pop();
             r?;
@@ -329,7 +329,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     fn primed_variable(&self, ir: &Ir, env: &Env) -> Option<u32> {
         match &ir.kind {
             IrKind::PrimeVar(s) => Some(*s),
-            IrKind::Builtin(Builtin::Prime, e) => self.variable(&e[0], env),
+            IrKind::Builtin(Builtin::Prime, e) => self.variable(e[0], env),
             _ => self.standing_for(ir, env, &mut |me, x, xenv| me.primed_variable(x, xenv)),
         }
     }
@@ -348,7 +348,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     fn standing_for<T>(&self, ir: &Ir, env: &Env, f: &mut dyn FnMut(&Self, &Ir, &Env) -> Option<T>) -> Option<T> {
         match &ir.kind {
             IrKind::Local(i) => match nth(env, *i) {
-                Slot::Lazy(t) => f(self, &t.ir, &t.env),
+                Slot::Lazy(t) => f(self, t.ir, &t.env),
                 _ => None,
             },
             IrKind::Call(id, args) if args.is_empty() => match &self.ev.ops[*id].body {
@@ -417,7 +417,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             IrKind::And(items) => {
                 let n = items.len();
                 for x in items.iter().rev() {
-                    todo.push(Todo { what: Pending::Expr(*x), env: env.clone() });
+                    todo.push(Todo { what: Pending::Expr(x), env: env.clone() });
                 }
                 // `step` takes the first conjunct and puts it back when done.
                 let r = self.step(ps, todo, out);
@@ -444,7 +444,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 let mut rest = envs.split_off(1);
                 rest.reverse();
                 for e in rest {
-                    todo.push(Todo { what: Pending::Expr(*body), env: e });
+                    todo.push(Todo { what: Pending::Expr(body), env: e });
                 }
                 let r = self.action(body, &envs[0], ps, todo, out);
                 let len = todo.len();
@@ -454,7 +454,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             IrKind::Builtin(Builtin::Implies, args) => {
                 let p = {
                     let st = self.states(ps);
-                    self.ev.eval_bool(&args[0], env, &st)?
+                    self.ev.eval_bool(args[0], env, &st)?
                 };
                 if p {
                     self.action(&args[1], env, ps, todo, out)
@@ -463,7 +463,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 }
             }
             IrKind::AngleAction(a, v) if self.mode == Mode::Next => {
-                todo.push(Todo { what: Pending::Changed(*v), env: env.clone() });
+                todo.push(Todo { what: Pending::Changed(v), env: env.clone() });
                 let r = self.action(a, env, ps, todo, out);
                 todo.pop();
                 r
@@ -524,11 +524,11 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 }
             }
             IrKind::Builtin(Builtin::Eq, args) => {
-                if let Some(slot) = self.target(&args[0], env) {
+                if let Some(slot) = self.target(args[0], env) {
                     if ps[slot as usize].is_none() {
                         let v = {
                             let st = self.states(ps);
-                            self.ev.eval(&args[1], env, &st)?
+                            self.ev.eval(args[1], env, &st)?
                         };
                         return self.assign(slot, v, ps, todo, out);
                     }
@@ -542,9 +542,9 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                         if unassigned {
                             let v = {
                                 let st = self.states(ps);
-                                self.ev.eval(&args[1], env, &st)?
+                                self.ev.eval(args[1], env, &st)?
                             };
-                            self.virtuals.borrow_mut().push((self.substituted_key(&e[0], env), v));
+                            self.virtuals.borrow_mut().push((self.substituted_key(e[0], env), v));
                             let r = self.step(ps, todo, out);
                             self.virtuals.borrow_mut().pop();
                             return r;
@@ -554,11 +554,11 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 self.guard(ir, env, ps, todo, out)
             }
             IrKind::Builtin(b @ (Builtin::In | Builtin::SubsetEq), args) => {
-                if let Some(slot) = self.target(&args[0], env) {
+                if let Some(slot) = self.target(args[0], env) {
                     if ps[slot as usize].is_none() {
                         let set = {
                             let st = self.states(ps);
-                            self.ev.eval(&args[1], env, &st)?
+                            self.ev.eval(args[1], env, &st)?
                         };
                         // `x' \subseteq S` assigns each subset of S, as TLC.
                         let set = if *b == Builtin::SubsetEq { Value::lazy(tla_values::LazySet::Subset(set)) } else { set };
@@ -670,7 +670,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             IrKind::Tuple(items) => items.iter().for_each(|x| self.unchanged_parts(x, env, parts)),
             IrKind::Local(i) => match nth(env, *i) {
                 Slot::Lazy(t) => self.unchanged_parts(&t.ir, &t.env, parts),
-                _ => parts.push(UnchangedPart::Same(*ir, env.clone())),
+                _ => parts.push(UnchangedPart::Same(ir, env.clone())),
             },
             // A definition is followed to a tuple or to another name;
             // otherwise the call itself is compared (in ENABLED, a
@@ -682,7 +682,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 let OpBody::Expr(body) = &self.ev.ops[*id].body else { unreachable!() };
                 self.unchanged_parts(body, &None, parts)
             }
-            _ => parts.push(UnchangedPart::Same(*ir, env.clone())),
+            _ => parts.push(UnchangedPart::Same(ir, env.clone())),
         }
     }
 

@@ -345,7 +345,7 @@ impl<'m> Evaluator<'m> {
                 // arguments its names stand for) may be read again once
                 // more of it is known: only the others keep their value.
                 let outer = self.next_read.replace(false);
-                let v = self.eval(&t.ir, &t.env, st);
+                let v = self.eval(t.ir, &t.env, st);
                 let read = self.next_read.get();
                 self.next_read.set(outer || read);
                 let v = v?;
@@ -425,7 +425,7 @@ impl<'m> Evaluator<'m> {
         if arity > 0 {
             return Ok(match &arg.kind {
                 IrKind::OpArg(id) => Slot::Op(Rc::new(Closure::Global(*id))),
-                IrKind::Lambda(n, body) => Slot::Op(Rc::new(Closure::Local { arity: *n, body: *body, env: env.clone(), recursive: false })),
+                IrKind::Lambda(n, body) => Slot::Op(Rc::new(Closure::Local { arity: *n, body, env: env.clone(), recursive: false })),
                 IrKind::CallLocal(i, a) if a.is_empty() => local(env, *i).clone(),
                 _ => return err(arg.loc, "expected an operator argument"),
             });
@@ -440,7 +440,7 @@ impl<'m> Evaluator<'m> {
             _ => {}
         }
         if lazy {
-            return Ok(Self::lazy(*arg, env.clone()));
+            return Ok(Self::lazy(arg, env.clone()));
         }
         // Evaluated now for speed; but TLA+ substitutes the argument, so an
         // argument that fails is an error only where the body uses it (TLC
@@ -448,7 +448,7 @@ impl<'m> Evaluator<'m> {
         // raises the error again if it is ever used.
         match self.eval(arg, env, st) {
             Ok(v) => Ok(Slot::Val(v)),
-            Err(e) => Ok(Slot::Lazy(Rc::new(Thunk { ir: *arg, env: env.clone(), memo: OnceCell::new(), failed: Some(e) }))),
+            Err(e) => Ok(Slot::Lazy(Rc::new(Thunk { ir: arg, env: env.clone(), memo: OnceCell::new(), failed: Some(e) }))),
         }
     }
 
@@ -472,13 +472,13 @@ impl<'m> Evaluator<'m> {
                 // replaced by AssertError, it is the caller's.)
                 let expected = match &args[0].kind {
                     IrKind::Lit(Value::Str(s)) => *s,
-                    IrKind::Local(_) => match self.eval(&args[0], env, st)? {
+                    IrKind::Local(_) => match self.eval(args[0], env, st)? {
                         Value::Str(s) => s,
                         _ => return err(args[0].loc, "In computing AssertError, a non-string expression was used as the err of an AssertError(err, exp)."),
                     },
                     _ => return err(args[0].loc, "In computing AssertError, a non-string expression was used as the err of an AssertError(err, exp)."),
                 };
-                Ok(Value::Bool(matches!(self.eval(&args[1], env, st), Err(e) if *e.message == *expected.as_str())))
+                Ok(Value::Bool(matches!(self.eval(args[1], env, st), Err(e) if *e.message == *expected.as_str())))
             }
             OpBody::Special(sp) => {
                 let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;
@@ -612,7 +612,7 @@ impl<'m> Evaluator<'m> {
     /// `SelectSeq(s, Test)`, with the errors of TLC's Java method.
     fn select_seq(&self, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
         let module_error = |message: String| Err(EvalError { message, loc, kind: ErrorKind::Module, cause: Cause::Other });
-        let s = self.eval(&args[0], env, st)?;
+        let s = self.eval(args[0], env, st)?;
         let Ok(elems) = s.as_seq() else {
             return module_error(format!("The first argument of SelectSeq should be a sequence, but instead it is:\n{s}"));
         };
@@ -759,7 +759,7 @@ impl<'m> Evaluator<'m> {
     /// The argument of `f[a]` (`f[a, b]` applies f to `<<a, b>>`).
     pub fn fn_arg(&self, args: &[IrRef], env: &Env, st: &States) -> EResult<Value> {
         if args.len() == 1 {
-            self.eval(&args[0], env, st)
+            self.eval(args[0], env, st)
         } else {
             Ok(Value::tuple(args.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?))
         }
@@ -993,8 +993,8 @@ impl<'m> Evaluator<'m> {
         let mut e = env.clone();
         for (i, d) in defs.iter().enumerate() {
             let slot = match d {
-                LetDef::Value(x) => Self::lazy(*x, e.clone()),
-                LetDef::Operator(n, body) => Slot::Op(Rc::new(Closure::Local { arity: *n, body: *body, env: e.clone(), recursive: true })),
+                LetDef::Value(x) => Self::lazy(x, e.clone()),
+                LetDef::Operator(n, body) => Slot::Op(Rc::new(Closure::Local { arity: *n, body, env: e.clone(), recursive: true })),
                 LetDef::Function(..) => Slot::FnDef(Rc::new(FnClosure { defs, index: i, env: e.clone() })),
             };
             e = bind(&e, slot);
@@ -1050,7 +1050,7 @@ impl<'m> Evaluator<'m> {
     }
 
     fn builtin(&self, b: Builtin, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
-        let arg = |i: usize| self.eval(&args[i], env, st);
+        let arg = |i: usize| self.eval(args[i], env, st);
         Ok(match b {
             Builtin::Not => Value::Bool(!as_bool(&arg(0)?, loc, "the operand of ~")?),
             Builtin::Implies => {
@@ -1065,11 +1065,11 @@ impl<'m> Evaluator<'m> {
             Builtin::Neq => Value::Bool(!arg(0)?.tlc_eq(&arg(1)?).at(loc)?),
             Builtin::In => {
                 let x = arg(0)?;
-                Value::Bool(self.member(&x, &args[1], env, st, loc)?)
+                Value::Bool(self.member(&x, args[1], env, st, loc)?)
             }
             Builtin::NotIn => {
                 let x = arg(0)?;
-                Value::Bool(!self.member(&x, &args[1], env, st, loc)?)
+                Value::Bool(!self.member(&x, args[1], env, st, loc)?)
             }
             Builtin::Cup => {
                 let (a, b) = (arg(0)?, arg(1)?);
@@ -1091,10 +1091,10 @@ impl<'m> Evaluator<'m> {
                     Ok(b) => b,
                     // `S \cap {x \in Int : P}`: the members of S in the set
                     // that could not be built.
-                    Err(e) if a.is_finite_set() && !is_runaway(&e) && self.is_unbuilt(&args[1], env, st) => {
+                    Err(e) if a.is_finite_set() && !is_runaway(&e) && self.is_unbuilt(args[1], env, st) => {
                         let mut out = Vec::new();
                         for x in a.elements().at(loc)?.iter() {
-                            match self.member_unbuilt(x, &args[1], env, st)? {
+                            match self.member_unbuilt(x, args[1], env, st)? {
                                 Some(true) => out.push(x.clone()),
                                 Some(false) => {}
                                 None => return Err(e),
@@ -1120,10 +1120,10 @@ impl<'m> Evaluator<'m> {
                 let b = match arg(1) {
                     Ok(b) => b,
                     // `S \ {x \in Int : P}`, the set unbuilt (see `member`).
-                    Err(e) if a.is_finite_set() && !is_runaway(&e) && self.is_unbuilt(&args[1], env, st) => {
+                    Err(e) if a.is_finite_set() && !is_runaway(&e) && self.is_unbuilt(args[1], env, st) => {
                         let mut out = Vec::new();
                         for x in a.elements().at(loc)?.iter() {
-                            match self.member_unbuilt(x, &args[1], env, st)? {
+                            match self.member_unbuilt(x, args[1], env, st)? {
                                 Some(false) => out.push(x.clone()),
                                 Some(true) => {}
                                 None => return Err(e),
@@ -1163,7 +1163,7 @@ impl<'m> Evaluator<'m> {
                     }
                 }
                 for x in a.elements().at(loc)?.iter() {
-                    if !self.member(x, &args[1], env, st, loc)? {
+                    if !self.member(x, args[1], env, st, loc)? {
                         return Ok(Value::Bool(false));
                     }
                 }
@@ -1193,7 +1193,7 @@ impl<'m> Evaluator<'m> {
                 Ok(f) => f.domain().at(loc)?,
                 // The domain of a function that could not be built (over an
                 // infinite set), from its definition.
-                Err(e) if !is_runaway(&e) => match self.domain_unbuilt(&args[0], env, st)? {
+                Err(e) if !is_runaway(&e) => match self.domain_unbuilt(args[0], env, st)? {
                     Some(d) => d,
                     None => return Err(e),
                 },

@@ -70,7 +70,7 @@ fn propagate(ops: &mut [OpDef], has: fn(&OpDef) -> bool, set: fn(&mut OpDef)) {
                 _ => continue,
             };
             let mut calls = false;
-            compile::visit_calls(&body, &mut |id| calls |= has(&ops[id]));
+            compile::visit_calls(body, &mut |id| calls |= has(&ops[id]));
             if calls {
                 set(&mut ops[i]);
                 changed = true;

@@ -794,7 +794,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                 TEMPORAL
             }
             "~>" | "-+->" => {
-                if levels.iter().any(|&l| l == ACTION) {
+                if levels.contains(&ACTION) {
                     self.level_error(whole, &format!("the operands of `{}` cannot be actions", op.name), "action-level operand");
                 }
                 TEMPORAL

@@ -53,10 +53,10 @@ fn json_files_round_trip() {
     assert_eq!(ok("Json", "JsonSerialize", &[path.clone(), v.clone()]), Value::Bool(true));
     assert_eq!(std::fs::read_to_string(&file).unwrap(), r#"[1,{"a":"b"},[2]]"#);
     let back = tup(vec![int(1), rec(&[("a", s("b"))]), tup(vec![int(2)])]);
-    assert_eq!(ok("Json", "JsonDeserialize", &[path.clone()]), back);
+    assert_eq!(ok("Json", "JsonDeserialize", std::slice::from_ref(&path)), back);
     assert_eq!(ok("Json", "ndJsonSerialize", &[path.clone(), v]), Value::Bool(true));
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "1\n{\"a\":\"b\"}\n[2]\n");
-    assert_eq!(ok("Json", "ndJsonDeserialize", &[path.clone()]), back);
+    assert_eq!(ok("Json", "ndJsonDeserialize", std::slice::from_ref(&path)), back);
     assert_eq!(
         err("Json", "JsonSerialize", &[path.clone(), Value::set(vec![int(1)])]),
         "The second argument of JsonSerialize should be a sequence or record, but instead it is:\n{1}"
@@ -120,10 +120,10 @@ fn csv_write_read_count() {
     let dir = std::env::temp_dir().join(format!("tlars-csv-{}", std::process::id()));
     let file = dir.join("c.csv");
     let path = s(file.to_str().unwrap());
-    assert_eq!(ok("CSV", "CSVRecords", &[path.clone()]), int(0));
+    assert_eq!(ok("CSV", "CSVRecords", std::slice::from_ref(&path)), int(0));
     ok("CSV", "CSVWrite", &[s("%1$s,%2$s,%3$s"), tup(vec![s("ab"), int(3), Value::Bool(true)]), path.clone()]);
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "\"ab\",3,TRUE\n");
-    assert_eq!(ok("CSV", "CSVRecords", &[path.clone()]), int(1));
+    assert_eq!(ok("CSV", "CSVRecords", std::slice::from_ref(&path)), int(1));
     let rows = ok("CSV", "CSVRead", &[tup(vec![s("A"), s("B"), s("C")]), s(","), path]);
     assert_eq!(rows, tup(vec![rec(&[("A", s("\"ab\"")), ("B", s("3")), ("C", s("TRUE"))])]));
     let _ = std::fs::remove_dir_all(&dir);

@@ -579,7 +579,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
         if cfg.specification.is_empty() {
             if let Some(n) = cfg.next.first() {
-                if tla_eval::compile::level(&next, ev.ops, &mut levels) == 0 {
+                if tla_eval::compile::level(next, ev.ops, &mut levels) == 0 {
                     println!("Error: The next state action {} cannot be a constant.", n.name);
                     return ExitCode::from(exit::CONFIG);
                 }
@@ -613,7 +613,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
     let record_graph = !temporal_properties.is_empty();
     let possible: Vec<tla_check::possible::Possible> =
-        possible.into_iter().map(|(name, pred)| tla_check::possible::Possible { action_level: ev.reads_next_state(&pred), name, pred }).collect();
+        possible.into_iter().map(|(name, pred)| tla_check::possible::Possible { action_level: ev.reads_next_state(pred), name, pred }).collect();
     let spec = Spec {
         init,
         next,

@@ -120,7 +120,7 @@ impl<'e, 'm> Builder<'e, 'm> {
             return a;
         }
         let action = self.level(ir) >= 2;
-        self.atoms.push(Atom { ir: *ir, env: env.clone(), action });
+        self.atoms.push(Atom { ir, env: env.clone(), action });
         let id = self.atoms.len() - 1;
         self.known.insert(key, id);
         id
@@ -132,7 +132,7 @@ impl<'e, 'm> Builder<'e, 'm> {
 
     /// The atoms `ENABLED <<A>>_v` and `<<A>>_v` of `WF_v(A)`/`SF_v(A)`.
     fn fairness_atoms(&mut self, sub: &IrRef, action: &IrRef, env: &Env, loc: Loc) -> (usize, usize) {
-        let angle = Ir::new(IrKind::AngleAction(*action, *sub), loc);
+        let angle = Ir::new(IrKind::AngleAction(action, sub), loc);
         let enabled = Ir::new(IrKind::Builtin(Builtin::Enabled, vec![angle]), loc);
         (self.atom(&enabled, env), self.atom(&angle, env))
     }

@@ -97,7 +97,7 @@ impl<'a, 'm> Labels<'a, 'm> {
         let a = &self.atoms[atom];
         self.memoized(&self.state_memo, s * self.n_state + self.kind[atom].1, || {
             let st = States { cur: Cur::Full(&self.states[s]), next: None, serial: 0 };
-            self.ev.eval_bool(&a.ir, &a.env, &st)
+            self.ev.eval_bool(a.ir, &a.env, &st)
         })
     }
 
@@ -111,7 +111,7 @@ impl<'a, 'm> Labels<'a, 'm> {
             let next = self.graph.successors[e].as_ref().unwrap_or(&self.states[self.graph.targets[e] as usize]);
             let t: Vec<Option<Value>> = next.iter().cloned().map(Some).collect();
             let st = States { cur: Cur::Full(&self.states[from]), next: Some(&t), serial: 0 };
-            self.ev.eval_bool(&a.ir, &a.env, &st)
+            self.ev.eval_bool(a.ir, &a.env, &st)
         })
     }
 }

@@ -124,7 +124,7 @@ pub(super) fn holds_stuttering(ev: &Evaluator, atoms: &[Atom], f: &Ltl, trace: &
         let atom = &atoms[a];
         let next: Option<Vec<Option<tla_values::Value>>> = atom.action.then(|| trace[(i + 1).min(last)].iter().cloned().map(Some).collect());
         let st = States { cur: Cur::Full(trace[i]), next: next.as_deref(), serial: 0 };
-        ev.eval_bool(&atom.ir, &atom.env, &st)
+        ev.eval_bool(atom.ir, &atom.env, &st)
     };
     // Positions from `last` on are all alike: checking up to `last` decides
     // every until and release.

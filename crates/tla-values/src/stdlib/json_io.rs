@@ -99,7 +99,7 @@ fn node(v: &Value, out: &mut String) -> Result<(), String> {
         }
         Value::Set(_) | Value::Lazy(_) => match enumerable(v) {
             Some(elems) => {
-                let elems: Vec<Value> = elems.into_iter().cloned().collect();
+                let elems: Vec<Value> = elems.iter().cloned().collect();
                 array_of(&elems, out)
             }
             None => Err(unsupported_type(v)),
@@ -477,7 +477,7 @@ fn env_of(v: &Value) -> Result<Vec<(String, String)>, ValueError> {
     };
     let pairs: Vec<(Value, Value)> = if v.is_set() {
         set_elems(v)?
-            .into_iter()
+            .iter()
             .map(|p| match p.as_seq() {
                 Ok([k, x]) => Ok((k.clone(), x.clone())),
                 _ => Err(one_arg_error("IOEnvExec", "set of pairs or a function", v)),

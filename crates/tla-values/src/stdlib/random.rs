@@ -116,6 +116,9 @@ fn random_subset(args: &[Value]) -> NResult {
     // by one until k are distinct.
     if let (Value::Lazy(_), Some(n)) = (s, s.cheap_cardinality().filter(|&n| n > 1 << 16)) {
         if k <= n / 2 {
+            // (A value's fingerprint cache is its only interior mutability,
+            // and it never changes its order.)
+            #[allow(clippy::mutable_key_type)]
             let mut chosen = std::collections::BTreeSet::new();
             while (chosen.len() as i64) < k.max(0) {
                 chosen.insert(random_element(s)?);
