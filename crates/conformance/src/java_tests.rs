@@ -584,7 +584,6 @@ type HarnessArgs = (String, String, Vec<String>, i32, Option<Vec<String>>);
 
 /// Interprets the arguments of a harness base constructor:
 /// `(spec, path, extraArguments, exitStatus)` in their overloads.
-
 fn harness_args(base: &str, vals: &[Val]) -> Result<HarnessArgs, String> {
     let mut spec = None;
     let mut path = String::new();

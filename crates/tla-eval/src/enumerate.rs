@@ -487,7 +487,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 }
                 match other {
                     Some(o) => self.action(o, env, ps, todo, out),
-                    None => err(loc, "attempted to evaluate a CASE with no arm whose guard is true and no OTHER"),
+                    None => err(loc, "Attempted to evaluate a CASE with no conditions true."),
                 }
             }
             IrKind::Let(defs, body) => {

@@ -835,7 +835,13 @@ impl<'m> Evaluator<'m> {
                 Ok(Value::Bool(false))
             }
             IrKind::If(c, t, f) => {
-                if self.eval_bool(c, env, st)? {
+                let cond = match self.eval(c, env, st)? {
+                    Value::Bool(b) => b,
+                    other => {
+                        return err(loc, format!("A non-boolean expression ({}) was used as the condition of an IF.", tla_values::stdlib::kind_string(&other)))
+                    }
+                };
+                if cond {
                     self.eval(t, env, st)
                 } else {
                     self.eval(f, env, st)
@@ -849,7 +855,7 @@ impl<'m> Evaluator<'m> {
                 }
                 match other {
                     Some(o) => self.eval(o, env, st),
-                    None => err(loc, "attempted to evaluate a CASE with no arm whose guard is true and no OTHER"),
+                    None => err(loc, "Attempted to evaluate a CASE with no conditions true."),
                 }
             }
             IrKind::Let(defs, body) => {
@@ -875,7 +881,7 @@ impl<'m> Evaluator<'m> {
                 })?;
                 match found {
                     Some(v) => Ok(v),
-                    None => err(loc, "attempted to compute the value of an expression of form CHOOSE x \\in S: P, but no element of S satisfied P"),
+                    None => err(loc, "Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P."),
                 }
             }
             IrKind::SetEnum(items) => Value::set(items.iter().map(|x| self.eval(x, env, st)).collect::<EResult<_>>()?).check_set_kinds().at(loc),
@@ -1053,14 +1059,24 @@ impl<'m> Evaluator<'m> {
         let arg = |i: usize| self.eval(args[i], env, st);
         Ok(match b {
             Builtin::Not => Value::Bool(!as_bool(&arg(0)?, loc, "the operand of ~")?),
+            // TLC's messages name the operand by its kind.
             Builtin::Implies => {
-                if !as_bool(&arg(0)?, loc, "the left side of =>")? {
+                let side = |v: Value, which: &str| match v {
+                    Value::Bool(b) => Ok(b),
+                    other => {
+                        err(loc, format!("Attempted to evaluate an expression of form P => Q when {which} was\n{}.", tla_values::stdlib::kind_string(&other)))
+                    }
+                };
+                if !side(arg(0)?, "P")? {
                     Value::Bool(true)
                 } else {
-                    Value::Bool(as_bool(&arg(1)?, loc, "the right side of =>")?)
+                    Value::Bool(side(arg(1)?, "Q")?)
                 }
             }
-            Builtin::Equiv => Value::Bool(as_bool(&arg(0)?, loc, "the left side of <=>")? == as_bool(&arg(1)?, loc, "the right side of <=>")?),
+            Builtin::Equiv => match (arg(0)?, arg(1)?) {
+                (Value::Bool(a), Value::Bool(b)) => Value::Bool(a == b),
+                _ => return err(loc, "Attempted to evaluate an expression of form P <=> Q when P or Q was not a boolean."),
+            },
             Builtin::Eq => Value::Bool(arg(0)?.tlc_eq(&arg(1)?).at(loc)?),
             Builtin::Neq => Value::Bool(!arg(0)?.tlc_eq(&arg(1)?).at(loc)?),
             Builtin::In => {

@@ -265,7 +265,7 @@ pub(crate) fn bool_val(b: bool) -> NResult {
 }
 
 /// TLC's `getKindString` for the class that represents `v`.
-pub(crate) fn kind_string(v: &Value) -> &'static str {
+pub fn kind_string(v: &Value) -> &'static str {
     match java_class(v) {
         "BoolValue" => "a Boolean value",
         "IntValue" => "an integer",

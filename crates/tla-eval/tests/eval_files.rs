@@ -1,0 +1,88 @@
+//! The expression tests in `tests/eval`: each `NAME.tla` is a module whose
+//! definitions without parameters are evaluated in order, with no state;
+//! `NAME.expected` holds one line per definition, `Name = value` (printed
+//! as TLC prints it) or `Name ! message` (the first line of the error).
+//! The expectations were compared with TLC (`ASSUME PrintT(<<"Name",
+//! Name>>)` for values, one run per error). `UPDATE_EXPECT=1` rewrites them
+//! from what tlars gives.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use tla_diagnostics::SourceMap;
+use tla_eval::{Compiler, Evaluator, Ir, IrKind, States};
+use tla_syntax::ast::{DefKind, Unit};
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+/// What each definition of the module at `path` evaluates to.
+fn evaluate(path: &Path) -> String {
+    let mut map = SourceMap::new();
+    let options = tla_resolve::Options { include: vec![] };
+    let mut resolver = tla_resolve::Resolver::new(&mut map, &options);
+    let root = resolver.check_root(path);
+    let errors: Vec<String> = resolver.diagnostics.iter().filter(|d| d.is_error()).map(|d| d.message.clone()).collect();
+    drop(resolver);
+    assert!(errors.is_empty(), "{}: {errors:?}", path.display());
+    let root = root.expect("the module loads");
+    let names: Vec<String> = root
+        .ast
+        .units
+        .iter()
+        .filter_map(|u| match u {
+            Unit::Definition(d) => match &d.kind {
+                DefKind::Operator { params, .. } if params.is_empty() => Some(d.name.name.clone()),
+                DefKind::Function { .. } => Some(d.name.name.clone()),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    let mut compiler = Compiler::new(&map, root, HashMap::new(), tla_eval::native_lookup);
+    let calls: Vec<(String, tla_eval::IrRef)> = names
+        .iter()
+        .map(|n| {
+            let id = compiler.root_op(n).expect("a definition of the root module");
+            (n.clone(), Ir::new(IrKind::Call(id, vec![]), compiler.ops[id].loc))
+        })
+        .collect();
+    assert!(compiler.errors.is_empty(), "{}: {:?}", path.display(), compiler.errors);
+    tla_eval::prepare(&mut compiler.ops);
+    let ops = std::mem::take(&mut compiler.ops);
+    let vars = compiler.vars.clone();
+    drop(compiler);
+    let ev = Evaluator::new(&ops, &vars);
+    let mut out = String::new();
+    for (name, call) in calls {
+        match ev.eval(call, &None, &States::constant()) {
+            Ok(v) => out += &format!("{name} = {v}\n"),
+            Err(e) => out += &format!("{name} ! {}\n", e.message.lines().next().unwrap_or_default()),
+        }
+    }
+    out
+}
+
+#[test]
+fn expressions_evaluate_as_in_tlc() {
+    let dir = repo_root().join("tests/eval");
+    let update = std::env::var_os("UPDATE_EXPECT").is_some();
+    let mut files: Vec<PathBuf> =
+        std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "tla")).collect();
+    files.sort();
+    assert!(!files.is_empty(), "tests/eval holds the expression tests");
+    let mut failures = Vec::new();
+    for path in files {
+        let actual = evaluate(&path);
+        let expected_path = path.with_extension("expected");
+        if update {
+            std::fs::write(&expected_path, &actual).unwrap();
+            continue;
+        }
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if expected != actual {
+            failures.push(format!("{}:\n--- expected\n{expected}--- actual\n{actual}", path.display()));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
