@@ -277,6 +277,13 @@ impl std::hash::Hasher for FpHasher {
 }
 
 /// The seen-set: fingerprints of the states found.
+/// The stack of every thread that evaluates: the CLI's main thread and the
+/// search's workers alike, so that how deep a recursion may go does not
+/// depend on the number of workers (deeper evaluation still continues on
+/// fresh segments, see `tla_eval::Evaluator::nested`). Reserved, not
+/// committed, until used.
+pub const THREAD_STACK: usize = 1 << 30;
+
 pub(crate) type FpSet = HashSet<u64, std::hash::BuildHasherDefault<FpHasher>>;
 
 pub(crate) struct Node {

@@ -130,7 +130,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         stats: Stats,
         transitions: Transitions,
     ) -> Outcome {
-        let pool = match rayon::ThreadPoolBuilder::new().num_threads(workers).build() {
+        let pool = match rayon::ThreadPoolBuilder::new().num_threads(workers).stack_size(crate::THREAD_STACK).build() {
             Ok(p) => p,
             Err(_) => return self.run_impl(1),
         };

@@ -58,7 +58,7 @@ enum Command {
 fn main() -> ExitCode {
     // Parsing, resolution and evaluation recurse on the nesting of
     // expressions: a big stack keeps deeply nested input from overflowing.
-    let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(run).expect("spawn the main thread");
+    let worker = std::thread::Builder::new().stack_size(tla_check::THREAD_STACK).spawn(run).expect("spawn the main thread");
     worker.join().unwrap_or(ExitCode::FAILURE)
 }
 
