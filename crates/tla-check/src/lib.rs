@@ -16,6 +16,9 @@ pub type State = Box<[Value]>;
 
 /// What to check, compiled.
 pub struct Spec {
+    /// The spec uses TLCExt's Trace: the search (on one thread) gives the
+    /// evaluator the behaviour up to each state it explores.
+    pub trace: bool,
     pub init: IrRef,
     pub next: IrRef,
     pub invariants: Vec<(String, IrRef)>,
@@ -628,6 +631,9 @@ impl<'e, 'm> Checker<'e, 'm> {
                 }
             }
             let cur = nodes[i].state.clone();
+            if self.spec.trace {
+                *self.ev.trace_prefix.borrow_mut() = Self::trace_to(&nodes, i).into_iter().map(|(s, _)| s).collect();
+            }
             let node_serial = self.next_serial();
             let depth = nodes[i].depth;
             progress.tick(Counts { depth: depth as u64, generated: stats.generated, distinct: seen.len() as u64, queue: queue.len() as u64 + 1 });

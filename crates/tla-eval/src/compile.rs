@@ -104,6 +104,9 @@ pub struct Compiler<'a> {
     /// The context whose definitions are being compiled.
     current: Vec<Rc<Ctx>>,
     pub errors: Vec<CompileError>,
+    /// The spec uses TLCExt's Trace: the checker keeps the behaviour up to
+    /// the state it explores (see `Evaluator::trace_prefix`).
+    pub uses_trace: bool,
     /// Instances named in the LETs being compiled: the context whose names
     /// they shadow, and what the name meant before.
     let_instances: Vec<(Rc<Ctx>, String, Option<Name>)>,
@@ -161,6 +164,7 @@ impl<'a> Compiler<'a> {
             locals: Vec::new(),
             current: Vec::new(),
             errors: Vec::new(),
+            uses_trace: false,
             let_instances: Vec::new(),
             building_root: false,
             deferred_constants: Vec::new(),
@@ -650,6 +654,11 @@ impl<'a> Compiler<'a> {
         let library = module.library;
         if library && module.name == "TLCExt" && def.name.name == "AssertError" {
             self.ops[id].body = OpBody::Special(Special::AssertError);
+            return id;
+        }
+        if library && module.name == "TLCExt" && matches!(def.name.name.as_str(), "Trace" | "CounterExample") && self.ops[id].params.is_empty() {
+            self.uses_trace |= def.name.name == "Trace";
+            self.ops[id].body = OpBody::Special(if def.name.name == "Trace" { Special::Trace } else { Special::CounterExample });
             return id;
         }
         if library && module.name == "Sequences" && def.name.name == "SelectSeq" {
@@ -1780,6 +1789,8 @@ fn op_level_of(id: OpId, ops: &[OpDef], memo: &mut std::collections::HashMap<OpI
     memo.insert(id, 0);
     let l = match &ops[id].body {
         OpBody::Expr(b) | OpBody::Function(_, b) => level_of(b, ops, memo, op_args),
+        // (TLC's Trace and CounterExample are state-level, its minLevel.)
+        OpBody::Special(Special::Trace | Special::CounterExample) => 1,
         OpBody::Constant(_) | OpBody::Native(_) | OpBody::Special(_) | OpBody::Pending => 0,
     };
     memo.insert(id, l);

@@ -182,11 +182,27 @@ pub struct Evaluator<'m> {
     /// `TLCGet("stats")` and its fields, once the search is over (for
     /// POSTCONDITION).
     pub stats: std::cell::RefCell<Option<crate::registers::SearchStats>>,
+    /// For TLCExt's Trace, when the spec uses it: the states from an
+    /// initial state to the one being explored (empty while the initial
+    /// states are computed); the checker sets it. Trace is this, followed
+    /// by the state evaluated in if that is another (a successor).
+    pub trace_prefix: std::cell::RefCell<Vec<Box<[Value]>>>,
+    /// For TLCExt's CounterExample in a POSTCONDITION: the behaviour of the
+    /// violation found, if any (the checker sets it after the search).
+    pub counter_example: std::cell::RefCell<Option<Value>>,
     /// Applications being evaluated, nested (see `nested`).
     depth: std::cell::Cell<u32>,
     /// Set when the next state is read (a primed variable, `e'`): tells
     /// whether an argument's value may be kept (see `slot_value`).
     next_read: std::cell::Cell<bool>,
+}
+
+/// The Java method that evaluates TLCExt's Trace, as TLC names it.
+const TRACE_METHOD: &str = "public static tlc2.value.impl.TupleValue tlc2.module.TLCExt.getTrace(tlc2.tool.impl.Tool,tla2sany.semantic.ExprOrOpArgNode[],tlc2.util.Context,tlc2.tool.TLCState,tlc2.tool.TLCState,int,tlc2.tool.coverage.CostModel) throws java.io.IOException";
+
+/// TLCExt's CounterExample when no violation was found: TLC's empty graph.
+fn counter_example_none() -> Value {
+    Value::record(vec![(Str::new("action"), Value::empty_set()), (Str::new("state"), Value::empty_set())])
 }
 
 /// The start of the message of a failed `Assert` (TLC's wording).
@@ -206,6 +222,8 @@ impl<'m> Evaluator<'m> {
             exit_requested: Default::default(),
             level: Default::default(),
             stats: Default::default(),
+            trace_prefix: Default::default(),
+            counter_example: Default::default(),
             depth: Default::default(),
             next_read: Default::default(),
         }
@@ -289,8 +307,40 @@ impl<'m> Evaluator<'m> {
             },
             Special::TLCSet => self.tlc_set(&vals[0], &vals[1], loc),
             Special::TLCGet => self.tlc_get(&vals[0], loc),
-            Special::SelectSeq | Special::AssertError => unreachable!("evaluated by call_uncached, which evaluates their arguments itself"),
+            Special::SelectSeq | Special::AssertError | Special::Trace | Special::CounterExample => {
+                unreachable!("evaluated by call_uncached, which evaluates their arguments itself")
+            }
         }
+    }
+
+    /// TLCExt's Trace in the state `st` is evaluated in: the behaviour up
+    /// to the state being explored, then `st`'s state if it is another (a
+    /// successor checked against the invariants or constraints).
+    fn trace(&self, st: &States, loc: Loc) -> EResult<Value> {
+        let current: &[Value] = match st.cur {
+            Cur::Full(s) => s,
+            Cur::Partial(s) => {
+                let unassigned: Vec<&str> = s.iter().zip(self.vars.iter()).filter(|(v, _)| v.is_none()).map(|(_, n)| n.as_str()).collect();
+                let plural = if unassigned.len() > 1 { "s" } else { "" };
+                // (TLC's Java method raises it.)
+                return Err(EvalError::new(
+                    loc,
+                    format!(
+                        "Attempted to apply the operator overridden by the Java method\n{TRACE_METHOD},\nbut it produced the following error:\n\
+                         In evaluating TLCExt!Trace, the state is not completely specified yet (variable{plural} {} undefined).",
+                        unassigned.join(", ")
+                    ),
+                )
+                .because(Cause::JavaMethod));
+            }
+        };
+        let record = |s: &[Value]| Value::record(self.vars.iter().zip(s.iter()).map(|(n, v)| (Str::new(n), v.clone())).collect());
+        let prefix = self.trace_prefix.borrow();
+        let mut states: Vec<Value> = prefix.iter().map(|s| record(s)).collect();
+        if prefix.last().is_none_or(|last| **last != *current) {
+            states.push(record(current));
+        }
+        Ok(Value::tuple(states))
     }
 
     pub fn var_value(&self, st: &States, slot: u32, loc: Loc) -> EResult<Value> {
@@ -480,6 +530,8 @@ impl<'m> Evaluator<'m> {
                 };
                 Ok(Value::Bool(matches!(self.eval(args[1], env, st), Err(e) if *e.message == *expected.as_str())))
             }
+            OpBody::Special(Special::Trace) => self.trace(st, loc),
+            OpBody::Special(Special::CounterExample) => Ok(self.counter_example.borrow().clone().unwrap_or_else(counter_example_none)),
             OpBody::Special(sp) => {
                 let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;
                 self.special(*sp, &vals, loc)

@@ -179,6 +179,12 @@ pub enum Special {
     /// TLCExt's AssertError(err, exp): whether evaluating exp fails with
     /// the message err; exp is evaluated by the special itself.
     AssertError,
+    /// TLCExt's Trace: the behaviour from an initial state to the current
+    /// one, as records of the variables (see `Evaluator::trace_prefix`).
+    Trace,
+    /// TLCExt's CounterExample: in a POSTCONDITION, the violation found
+    /// (see `Evaluator::counter_example`).
+    CounterExample,
 }
 
 pub type NativeFn = fn(&[Value]) -> Result<Value, tla_values::ValueError>;

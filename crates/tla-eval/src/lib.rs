@@ -34,7 +34,7 @@ fn propagate_action_level(ops: &mut [OpDef]) {
             OpBody::Expr(b) | OpBody::Function(_, b) => compile::mentions_state(b),
             // `TLCGet("level")` differs from state to state: an operator
             // calling TLCGet must not keep one value for the whole run.
-            OpBody::Special(ir::Special::TLCGet) => true,
+            OpBody::Special(ir::Special::TLCGet | ir::Special::Trace | ir::Special::CounterExample) => true,
             _ => false,
         };
     }

@@ -507,6 +507,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
     }
     tla_eval::prepare(&mut compiler.ops);
+    let uses_trace = compiler.uses_trace;
     let ops = std::mem::take(&mut compiler.ops);
     let vars = compiler.vars.clone();
     drop(compiler);
@@ -615,6 +616,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     let possible: Vec<tla_check::possible::Possible> =
         possible.into_iter().map(|(name, pred)| tla_check::possible::Possible { action_level: ev.reads_next_state(pred), name, pred }).collect();
     let spec = Spec {
+        trace: uses_trace,
         init,
         next,
         invariants,
@@ -647,7 +649,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
     // evaluates their predicates there, and reports a property violated by
     // a finite behaviour at once. The counts after each explored state,
     // which the single-threaded search records, tell when that happens.
-    let workers = if properties.is_some() { 1 } else { workers };
+    // (And TLCExt's Trace is given by the search on one thread.)
+    let workers = if properties.is_some() || uses_trace { 1 } else { workers };
     let checker = Checker::new(&ev, &spec);
     let mut outcome = checker.run_with(workers);
     let mut verdict = match outcome.violation.take() {
