@@ -661,6 +661,10 @@ impl<'a> Compiler<'a> {
             self.ops[id].body = OpBody::Special(if def.name.name == "Trace" { Special::Trace } else { Special::CounterExample });
             return id;
         }
+        if library && module.name == "TLCExt" && def.name.name == "PickSuccessor" && self.ops[id].params.len() == 1 {
+            self.ops[id].body = OpBody::Special(Special::PickSuccessor);
+            return id;
+        }
         if library && module.name == "Sequences" && def.name.name == "SelectSeq" {
             self.ops[id].body = OpBody::Special(Special::SelectSeq);
             return id;

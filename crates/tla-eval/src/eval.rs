@@ -200,6 +200,9 @@ pub struct Evaluator<'m> {
 /// The Java method that evaluates TLCExt's Trace, as TLC names it.
 const TRACE_METHOD: &str = "public static tlc2.value.impl.TupleValue tlc2.module.TLCExt.getTrace(tlc2.tool.impl.Tool,tla2sany.semantic.ExprOrOpArgNode[],tlc2.util.Context,tlc2.tool.TLCState,tlc2.tool.TLCState,int,tlc2.tool.coverage.CostModel) throws java.io.IOException";
 
+/// The Java method that evaluates TLCExt's PickSuccessor, as TLC names it.
+const PICK_SUCCESSOR_METHOD: &str = "public static synchronized tlc2.value.impl.Value tlc2.module.TLCExt.pickSuccessor(tlc2.tool.impl.Tool,tla2sany.semantic.ExprOrOpArgNode[],tlc2.util.Context,tlc2.tool.TLCState,tlc2.tool.TLCState,int,tlc2.tool.coverage.CostModel)";
+
 /// TLCExt's CounterExample when no violation was found: TLC's empty graph.
 fn counter_example_none() -> Value {
     Value::record(vec![(Str::new("action"), Value::empty_set()), (Str::new("state"), Value::empty_set())])
@@ -307,7 +310,7 @@ impl<'m> Evaluator<'m> {
             },
             Special::TLCSet => self.tlc_set(&vals[0], &vals[1], loc),
             Special::TLCGet => self.tlc_get(&vals[0], loc),
-            Special::SelectSeq | Special::AssertError | Special::Trace | Special::CounterExample => {
+            Special::SelectSeq | Special::AssertError | Special::Trace | Special::CounterExample | Special::PickSuccessor => {
                 unreachable!("evaluated by call_uncached, which evaluates their arguments itself")
             }
         }
@@ -341,6 +344,58 @@ impl<'m> Evaluator<'m> {
             states.push(record(current));
         }
         Ok(Value::tuple(states))
+    }
+
+    /// TLCExt's PickSuccessor(exp): TRUE where exp is TRUE, and where there
+    /// is no complete step to decide on (a state predicate, an action not
+    /// yet determined); otherwise the user is asked on standard input
+    /// whether to take the step (TLC's interactive exploration).
+    fn pick_successor(&self, exp: &IrRef, env: &Env, st: &States, loc: Loc) -> EResult<Value> {
+        match self.eval(exp, env, st)? {
+            Value::Bool(true) => return Ok(Value::Bool(true)),
+            Value::Bool(false) => {}
+            other => {
+                return err(
+                    loc,
+                    format!(
+                        "In evaluating TLCExt!PickSuccessor, a non-boolean expression ({}) was used as the condition of an IF.",
+                        tla_values::stdlib::kind_string(&other)
+                    ),
+                )
+            }
+        }
+        let (Cur::Full(cur), Some(next)) = (st.cur, st.next) else { return Ok(Value::Bool(true)) };
+        if next.iter().any(Option::is_none) {
+            return Ok(Value::Bool(true));
+        }
+        use std::io::{BufRead, Write};
+        let show = |s: &[Value]| self.vars.iter().zip(s).map(|(n, v)| format!("/\\ {n} = {v}")).collect::<Vec<_>>().join("\n");
+        let next: Vec<Value> = next.iter().flatten().cloned().collect();
+        loop {
+            let mut out = std::io::stdout();
+            let _ = writeln!(out, "Extend behavior of length {} with this step? (Yes/no/states):", self.level.get());
+            let _ = out.flush();
+            let mut line = String::new();
+            match std::io::stdin().lock().read_line(&mut line) {
+                // (TLC's Java method fails reading the line.)
+                Ok(0) | Err(_) => {
+                    return Err(EvalError::new(
+                        loc,
+                        format!("Attempted to apply the operator overridden by the Java method\n{PICK_SUCCESSOR_METHOD},\nbut it produced the following error:\nNo line found"),
+                    )
+                    .because(Cause::JavaMethod))
+                }
+                Ok(_) => {}
+            }
+            let answer = line.trim().to_lowercase();
+            if answer.is_empty() || answer.starts_with('y') {
+                return Ok(Value::Bool(true));
+            } else if answer.starts_with('n') {
+                return Ok(Value::Bool(false));
+            } else if answer.starts_with('s') {
+                let _ = writeln!(out, "{}\n~>\n{}", show(cur), show(&next));
+            }
+        }
     }
 
     pub fn var_value(&self, st: &States, slot: u32, loc: Loc) -> EResult<Value> {
@@ -531,6 +586,7 @@ impl<'m> Evaluator<'m> {
                 Ok(Value::Bool(matches!(self.eval(args[1], env, st), Err(e) if *e.message == *expected.as_str())))
             }
             OpBody::Special(Special::Trace) => self.trace(st, loc),
+            OpBody::Special(Special::PickSuccessor) => self.pick_successor(&args[0], env, st, loc),
             OpBody::Special(Special::CounterExample) => Ok(self.counter_example.borrow().clone().unwrap_or_else(counter_example_none)),
             OpBody::Special(sp) => {
                 let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;

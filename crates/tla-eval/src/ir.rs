@@ -185,6 +185,9 @@ pub enum Special {
     /// TLCExt's CounterExample: in a POSTCONDITION, the violation found
     /// (see `Evaluator::counter_example`).
     CounterExample,
+    /// TLCExt's PickSuccessor(exp): TRUE where exp is; elsewhere, on a step,
+    /// the user is asked whether to take it.
+    PickSuccessor,
 }
 
 pub type NativeFn = fn(&[Value]) -> Result<Value, tla_values::ValueError>;

@@ -12,7 +12,27 @@ pub(super) static NATIVES: &[Entry] = &[
     ("TLCExt", "TLCModelValue", NativeOp { arity: 1, f: tlc_model_value }),
     ("TLCExt", "TLCNoOp", NativeOp { arity: 1, f: tlc_noop }),
     ("TLCExt", "TLCFP", NativeOp { arity: 1, f: tlc_fingerprint }),
+    ("TLCExt", "ToTrace", NativeOp { arity: 1, f: to_trace }),
 ];
+
+/// `ToTrace(CE)`: the states of the counterexample graph CE (a record
+/// whose `state` field is a set of `<<number, state>>`), in order.
+fn to_trace(args: &[Value]) -> NResult {
+    let ce = &args[0];
+    let states = ce.record_fields().and_then(|fs| fs.iter().find(|(k, _)| &*k.as_str() == "state")).map(|(_, v)| v.clone());
+    let Some(states) = states.filter(|s| s.is_set()) else {
+        return Err(one_arg_error("ToTrace", "CounterExample", ce).from_module());
+    };
+    let mut numbered = Vec::new();
+    for e in states.elements()?.iter() {
+        match e.as_seq().ok().filter(|t| t.len() == 2) {
+            Some(t) => numbered.push((t[0].clone(), t[1].clone())),
+            None => return Err(one_arg_error("ToTrace", "CounterExample", ce).from_module()),
+        }
+    }
+    numbered.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(Value::tuple(numbered.into_iter().map(|(_, s)| s).collect()))
+}
 
 /// `TLCFP(v)`: v's fingerprint, folded into an integer as TLC folds its
 /// 64-bit one (the numbers are tlars' own; equal values have equal ones).
