@@ -155,6 +155,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         let ev = Evaluator::new(self.ev.ops, self.ev.vars);
         *ev.registers.borrow_mut() = self.ev.registers.borrow().clone();
         *ev.config.borrow_mut() = self.ev.config.borrow().clone();
+        *ev.spec_description.borrow_mut() = self.ev.spec_description.borrow().clone();
         ev
     }
 

@@ -1757,11 +1757,11 @@ pub fn startup_level(ir: &Ir, ops: &[OpDef], memo: &mut std::collections::HashMa
     level_of(ir, ops, memo, false)
 }
 
-fn level_of(ir: &Ir, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>, op_args: bool) -> u8 {
+fn level_of(ir: &Ir, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>, sany: bool) -> u8 {
     let mut lvl = 0u8;
     visit_pruned(ir, &mut |k| {
         match k {
-            IrKind::OpArg(_) | IrKind::Lambda(..) if !op_args => return false,
+            IrKind::OpArg(_) | IrKind::Lambda(..) if !sany => return false,
             IrKind::Var(_) => lvl = lvl.max(1),
             IrKind::Builtin(Builtin::Enabled, _) => {
                 lvl = lvl.max(1);
@@ -1773,7 +1773,7 @@ fn level_of(ir: &Ir, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u
             IrKind::Builtin(Builtin::Always | Builtin::Eventually | Builtin::LeadsTo | Builtin::WhilePlus, _)
             | IrKind::Fairness { .. }
             | IrKind::TemporalQuant => lvl = 3,
-            IrKind::Call(id, _) | IrKind::OpArg(id) | IrKind::FnDefApp(id, _) => lvl = lvl.max(op_level_of(*id, ops, memo, op_args)),
+            IrKind::Call(id, _) | IrKind::OpArg(id) | IrKind::FnDefApp(id, _) => lvl = lvl.max(op_level_of(*id, ops, memo, sany)),
             _ => {}
         }
         true
@@ -1785,16 +1785,18 @@ pub(crate) fn op_level(id: OpId, ops: &[OpDef], memo: &mut std::collections::Has
     op_level_of(id, ops, memo, true)
 }
 
-fn op_level_of(id: OpId, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>, op_args: bool) -> u8 {
+fn op_level_of(id: OpId, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>, sany: bool) -> u8 {
     if let Some(&l) = memo.get(&id) {
         return l;
     }
     // A recursive operator meets itself at level 0 first.
     memo.insert(id, 0);
     let l = match &ops[id].body {
-        OpBody::Expr(b) | OpBody::Function(_, b) => level_of(b, ops, memo, op_args),
-        // (TLC's Trace and CounterExample are state-level, its minLevel.)
+        OpBody::Expr(b) | OpBody::Function(_, b) => level_of(b, ops, memo, sany),
+        // (TLC's Trace and CounterExample are state-level, their minLevel;
+        // so is TLCGet for TLC's level bound, not for SANY.)
         OpBody::Special(Special::Trace | Special::CounterExample) => 1,
+        OpBody::Special(Special::TLCGet) if !sany => 1,
         OpBody::Constant(_) | OpBody::Native(_) | OpBody::Special(_) | OpBody::Pending => 0,
     };
     memo.insert(id, l);

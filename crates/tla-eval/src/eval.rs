@@ -190,6 +190,9 @@ pub struct Evaluator<'m> {
     /// For TLCExt's CounterExample in a POSTCONDITION: the behaviour of the
     /// violation found, if any (the checker sets it after the search).
     pub counter_example: std::cell::RefCell<Option<Value>>,
+    /// `TLCGet("spec")`: the model as TLC describes it (the checker sets
+    /// it before the search).
+    pub spec_description: std::cell::RefCell<Option<Value>>,
     /// Applications being evaluated, nested (see `nested`).
     depth: std::cell::Cell<u32>,
     /// Set when the next state is read (a primed variable, `e'`): tells
@@ -227,6 +230,7 @@ impl<'m> Evaluator<'m> {
             stats: Default::default(),
             trace_prefix: Default::default(),
             counter_example: Default::default(),
+            spec_description: Default::default(),
             depth: Default::default(),
             next_read: Default::default(),
         }

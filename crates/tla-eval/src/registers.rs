@@ -168,7 +168,12 @@ impl<'m> Evaluator<'m> {
                     return Ok(crate::system_properties::get(property).map_or(Value::Str(*k), |v| Value::str(&v)));
                 }
                 match &*name {
-                    "spec" | "action" | "revision" => err(loc, format!("TLCGet(\"{name}\") is not supported by tlars yet")),
+                    // (Set by the checker once it knows the model.)
+                    "spec" if self.spec_description.borrow().is_some() => Ok(self.spec_description.borrow().clone().expect("checked")),
+                    // TLC knows the action only in its debugger and in
+                    // simulation: otherwise, its placeholder.
+                    "action" => Ok(unknown_action()),
+                    "revision" => err(loc, format!("TLCGet(\"{name}\") is not supported by tlars yet")),
                     // Before the search (ASSUME, a constant's replacement)
                     // there are no counts: TLC's checker does not exist yet.
                     _ => undefined(name.to_string()),
@@ -198,4 +203,16 @@ impl<'m> Evaluator<'m> {
             workers[0].keys().filter(|k| wanted(k)).map(|k| (k.clone(), Value::tuple(workers.iter().filter_map(|w| w.get(k).cloned()).collect()))).collect();
         Value::function(pairs)
     }
+}
+
+/// `TLCGet("action")` while model checking: TLC's unknown action.
+fn unknown_action() -> Value {
+    let location = Value::record(vec![
+        (Str::new("beginLine"), Value::Int(0)),
+        (Str::new("beginColumn"), Value::Int(0)),
+        (Str::new("endLine"), Value::Int(0)),
+        (Str::new("endColumn"), Value::Int(0)),
+        (Str::new("module"), Value::str("--TLA+ BUILTINS--")),
+    ]);
+    Value::record(vec![(Str::new("name"), Value::str("UnnamedAction")), (Str::new("location"), location)])
 }

@@ -296,6 +296,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
     // The temporal conjuncts of the specification (fairness): what liveness assumes.
     let mut fairness: Vec<IrRef> = Vec::new();
     let mut no_next = false;
+    // The initial predicates as TLC lists them (TLCGet("spec")).
+    let mut init_names: Vec<(String, Loc)> = Vec::new();
     let (init, next) = if let Some(spec) = cfg.specification.first() {
         let Some(ir) = call(&mut compiler, &spec.name) else {
             println!("Error: the specification `{}` is not defined", spec.name);
@@ -349,6 +351,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
             }
             _ => boxed,
         };
+        init_names = crate::tlc_spec::spec_inits(&ir, &compiler.ops);
         (conj(i, ir.loc), next)
     } else if cfg.init.is_empty() && cfg.next.is_empty() && compiler.vars.is_empty() {
         // A spec without variables: TLC checks its assumptions only.
@@ -386,6 +389,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
                 Ir::new(IrKind::Lit(Value::Bool(false)), init.loc)
             }
         };
+        init_names = vec![crate::tlc_spec::named_body(&init, &compiler.ops)];
         (init, next)
     };
     let mut invariants = Vec::new();
@@ -652,6 +656,29 @@ pub fn run(args: CheckArgs) -> ExitCode {
     // (And TLCExt's Trace is given by the search on one thread.)
     let workers = if properties.is_some() || uses_trace { 1 } else { workers };
     let checker = Checker::new(&ev, &spec);
+    // TLCGet("spec"): the model as TLC describes it.
+    {
+        use crate::tlc_spec::{named_body, named_definition, SpecParts};
+        let named = |list: &[(String, IrRef)]| list.iter().map(|(n, ir)| (n.clone(), named_body(ir, &ops).1)).collect();
+        let parts = SpecParts {
+            inits: init_names,
+            actions: checker.actions.iter().map(|a| (a.name.clone(), a.loc)).collect(),
+            temporals: fairness.iter().map(|ir| named_body(ir, &ops)).collect(),
+            invariants: named(&spec.invariants),
+            implied_inits: named(&spec.initial_properties),
+            implied_actions: named(&spec.action_properties),
+            implied_temporals: named(&temporal_properties),
+            variables: root
+                .parameters
+                .iter()
+                .filter(|p| matches!(p.kind, tla_resolve::SymKind::Variable))
+                .map(|p| (p.name.clone(), Loc::new(p.file, p.span)))
+                .collect(),
+            action_constraints: spec.action_constraints.iter().map(|ir| named_definition(ir, &ops)).collect(),
+            constraints: spec.constraints.iter().map(|ir| named_definition(ir, &ops)).collect(),
+        };
+        *ev.spec_description.borrow_mut() = Some(parts.value(&map));
+    }
     let mut outcome = checker.run_with(workers);
     let mut verdict = match outcome.violation.take() {
         Some(v) => Verdict::Safety(v),

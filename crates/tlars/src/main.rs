@@ -12,6 +12,7 @@ macro_rules! print {
 mod check;
 mod report;
 mod string_order;
+mod tlc_spec;
 
 mod allocator;
 

@@ -1,0 +1,117 @@
+//! `TLCGet("spec")`: the model as TLC describes it to the spec, a record of
+//! sets of `[name, location]` records (initial predicates, actions,
+//! invariants, properties, variables, constraints).
+
+use tla_diagnostics::SourceMap;
+use tla_eval::{IrKind, IrRef, Loc, OpBody, OpDef};
+use tla_values::{Str, Value};
+
+/// The parts of the model, each named and located as TLC names and
+/// locates them.
+#[derive(Default)]
+pub struct SpecParts {
+    pub inits: Vec<(String, Loc)>,
+    pub actions: Vec<(String, Loc)>,
+    pub temporals: Vec<(String, Loc)>,
+    pub invariants: Vec<(String, Loc)>,
+    pub implied_inits: Vec<(String, Loc)>,
+    pub implied_actions: Vec<(String, Loc)>,
+    pub implied_temporals: Vec<(String, Loc)>,
+    pub variables: Vec<(String, Loc)>,
+    pub action_constraints: Vec<(String, Loc)>,
+    pub constraints: Vec<(String, Loc)>,
+}
+
+/// The name and the location of the body of the definition `ir` calls (as
+/// TLC gives an action or property); an expression that is not a call is
+/// TLC's unnamed action, at the expression.
+pub fn named_body(ir: &IrRef, ops: &[OpDef]) -> (String, Loc) {
+    match &ir.kind {
+        IrKind::Call(id, _) => match &ops[*id].body {
+            OpBody::Expr(b) => (ops[*id].name.clone(), b.loc),
+            _ => (ops[*id].name.clone(), ops[*id].loc),
+        },
+        _ => ("UnnamedAction".to_string(), ir.loc),
+    }
+}
+
+/// The name and the location of the whole definition `ir` calls (as TLC
+/// gives a constraint).
+pub fn named_definition(ir: &IrRef, ops: &[OpDef]) -> (String, Loc) {
+    match &ir.kind {
+        IrKind::Call(id, _) => (ops[*id].name.clone(), ops[*id].loc),
+        _ => ("UnnamedAction".to_string(), ir.loc),
+    }
+}
+
+/// The initial predicates of the specification `spec` as TLC lists them:
+/// it takes conjunctions apart and follows definitions, but keeps a
+/// definition whose body is a state predicate whole, under its name.
+pub fn spec_inits(spec: &IrRef, ops: &[OpDef]) -> Vec<(String, Loc)> {
+    let mut out = Vec::new();
+    let mut memo = std::collections::HashMap::new();
+    collect_inits(spec, ops, &mut memo, &mut out, 0);
+    out
+}
+
+fn collect_inits(ir: &IrRef, ops: &[OpDef], memo: &mut std::collections::HashMap<usize, u8>, out: &mut Vec<(String, Loc)>, depth: u32) {
+    if depth > 1000 {
+        return;
+    }
+    match &ir.kind {
+        IrKind::And(items) => items.iter().for_each(|x| collect_inits(x, ops, memo, out, depth + 1)),
+        IrKind::Call(id, args) if args.is_empty() => {
+            if let OpBody::Expr(body) = &ops[*id].body {
+                if tla_eval::compile::level(body, ops, memo) <= 1 {
+                    out.push((ops[*id].name.clone(), body.loc));
+                } else {
+                    collect_inits(body, ops, memo, out, depth + 1);
+                }
+            }
+        }
+        _ if tla_eval::compile::level(ir, ops, memo) <= 1 => out.push(("UnnamedAction".to_string(), ir.loc)),
+        _ => {}
+    }
+}
+
+fn location(map: &SourceMap, loc: Loc) -> Value {
+    let f = map.get(loc.file());
+    let (l1, c1) = f.line_col(loc.span.start);
+    let (l2, c2) = f.line_col(loc.span.end.saturating_sub(1).max(loc.span.start));
+    let module = f.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    Value::record(vec![
+        (Str::new("beginLine"), Value::Int(l1 as i64)),
+        (Str::new("beginColumn"), Value::Int(c1 as i64)),
+        (Str::new("endLine"), Value::Int(l2 as i64)),
+        (Str::new("endColumn"), Value::Int(c2 as i64)),
+        (Str::new("module"), Value::str(&module)),
+    ])
+}
+
+impl SpecParts {
+    /// The record `TLCGet("spec")` answers.
+    pub fn value(&self, map: &SourceMap) -> Value {
+        let set = |items: &[(String, Loc)]| {
+            Value::set(
+                items
+                    .iter()
+                    .map(|(name, loc)| Value::record(vec![(Str::new("name"), Value::str(name)), (Str::new("location"), location(map, *loc))]))
+                    .collect(),
+            )
+        };
+        // (Fields in the order TLC interns their names, which is the order
+        // it prints them in.)
+        Value::record(vec![
+            (Str::new("actions"), set(&self.actions)),
+            (Str::new("impliedinits"), set(&self.implied_inits)),
+            (Str::new("impliedactions"), set(&self.implied_actions)),
+            (Str::new("invariants"), set(&self.invariants)),
+            (Str::new("impliedtemporals"), set(&self.implied_temporals)),
+            (Str::new("temporals"), set(&self.temporals)),
+            (Str::new("inits"), set(&self.inits)),
+            (Str::new("variables"), set(&self.variables)),
+            (Str::new("actionconstraints"), set(&self.action_constraints)),
+            (Str::new("constraints"), set(&self.constraints)),
+        ])
+    }
+}
