@@ -665,6 +665,10 @@ impl<'a> Compiler<'a> {
             self.ops[id].body = OpBody::Special(Special::PickSuccessor);
             return id;
         }
+        if library && module.name == "TLCExt" && def.name.name == "TLCCache" && self.ops[id].params.len() == 2 {
+            self.ops[id].body = OpBody::Special(Special::TLCCache);
+            return id;
+        }
         if library && module.name == "Sequences" && def.name.name == "SelectSeq" {
             self.ops[id].body = OpBody::Special(Special::SelectSeq);
             return id;

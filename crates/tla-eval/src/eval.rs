@@ -200,6 +200,11 @@ pub struct Evaluator<'m> {
     next_read: std::cell::Cell<bool>,
 }
 
+/// TLCCache's values: by the place of the cached expression and the
+/// fingerprint of the closure's value (one run per process).
+type CacheSite = (u32, u32, u32, u64);
+static TLC_CACHE: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<CacheSite, Value>>> = std::sync::OnceLock::new();
+
 /// The Java method that evaluates TLCExt's Trace, as TLC names it.
 const TRACE_METHOD: &str = "public static tlc2.value.impl.TupleValue tlc2.module.TLCExt.getTrace(tlc2.tool.impl.Tool,tla2sany.semantic.ExprOrOpArgNode[],tlc2.util.Context,tlc2.tool.TLCState,tlc2.tool.TLCState,int,tlc2.tool.coverage.CostModel) throws java.io.IOException";
 
@@ -314,7 +319,7 @@ impl<'m> Evaluator<'m> {
             },
             Special::TLCSet => self.tlc_set(&vals[0], &vals[1], loc),
             Special::TLCGet => self.tlc_get(&vals[0], loc),
-            Special::SelectSeq | Special::AssertError | Special::Trace | Special::CounterExample | Special::PickSuccessor => {
+            Special::SelectSeq | Special::AssertError | Special::Trace | Special::CounterExample | Special::PickSuccessor | Special::TLCCache => {
                 unreachable!("evaluated by call_uncached, which evaluates their arguments itself")
             }
         }
@@ -348,6 +353,26 @@ impl<'m> Evaluator<'m> {
             states.push(record(current));
         }
         Ok(Value::tuple(states))
+    }
+
+    /// TLCExt's TLCCache(exp, closure): a constant-level exp is evaluated
+    /// once per value of closure, for the whole run and every worker (as
+    /// TLC's cache on the expression); any other exp every time.
+    fn tlc_cache(&self, exp: &IrRef, closure: &IrRef, env: &Env, st: &States) -> EResult<Value> {
+        if crate::compile::level(exp, self.ops, &mut std::collections::HashMap::new()) != 0 {
+            return self.eval(exp, env, st);
+        }
+        let key = self.eval(closure, env, st)?;
+        let site = (exp.loc.file, exp.loc.span.start, exp.loc.span.end, key.fingerprint());
+        let cache = TLC_CACHE.get_or_init(Default::default);
+        if let Some(v) = cache.lock().ok().and_then(|c| c.get(&site).cloned()) {
+            return Ok(v);
+        }
+        let v = self.eval(exp, env, st)?;
+        if let Ok(mut c) = cache.lock() {
+            c.entry(site).or_insert_with(|| v.clone());
+        }
+        Ok(v)
     }
 
     /// TLCExt's PickSuccessor(exp): TRUE where exp is TRUE, and where there
@@ -591,6 +616,7 @@ impl<'m> Evaluator<'m> {
             }
             OpBody::Special(Special::Trace) => self.trace(st, loc),
             OpBody::Special(Special::PickSuccessor) => self.pick_successor(&args[0], env, st, loc),
+            OpBody::Special(Special::TLCCache) => self.tlc_cache(&args[0], &args[1], env, st),
             OpBody::Special(Special::CounterExample) => Ok(self.counter_example.borrow().clone().unwrap_or_else(counter_example_none)),
             OpBody::Special(sp) => {
                 let vals = args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?;

@@ -188,6 +188,9 @@ pub enum Special {
     /// TLCExt's PickSuccessor(exp): TRUE where exp is; elsewhere, on a step,
     /// the user is asked whether to take it.
     PickSuccessor,
+    /// TLCExt's TLCCache(exp, closure): exp, evaluated once per value of
+    /// closure when exp is constant-level (see `Evaluator::tlc_cache`).
+    TLCCache,
 }
 
 pub type NativeFn = fn(&[Value]) -> Result<Value, tla_values::ValueError>;
