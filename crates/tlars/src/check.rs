@@ -315,13 +315,43 @@ pub fn run(args: CheckArgs) -> ExitCode {
                 return ExitCode::from(exit::GENERAL);
             }
         };
-        let (i, mut n) = (parts.init, parts.next);
-        fairness = parts.temporal;
-        if n.len() != 1 || i.is_empty() {
+        let (i, mut n) = (parts.init.clone(), parts.next.clone());
+        fairness = parts.temporal.clone();
+        // (Parts tlars could not take apart, such as a call with arguments,
+        // end up with the temporal ones: then what is missing may be there.)
+        let whole = parts.temporal.iter().all(|t| matches!(t.kind, IrKind::Fairness { .. }));
+        if n.len() > 1 || (!whole && (n.is_empty() || i.is_empty())) {
             return unsupported(format!("the form of the specification `{}`", spec.name));
         }
+        // A variable as a conjunct of the specification: TLC's error.
+        if let Some(v) = i.iter().find(|c| matches!(c.kind, IrKind::Var(_))) {
+            let IrKind::Var(slot) = v.kind else { unreachable!() };
+            let name = &compiler.vars[slot as usize];
+            // (TLC locates the variable's declaration.)
+            let declared = root.parameters.iter().find(|p| &p.name == name).map_or(v.loc, |p| Loc::new(p.file, p.span));
+            println!("Error: The operator {name}, which equals {},\ncannot be used as a spec", location(&map, declared));
+            return ExitCode::from(exit::CONFIG);
+        }
+        // TLC's rules, as for INIT and NEXT: an initial predicate is needed
+        // when there are variables or anything to check, a next-state
+        // relation when there is anything to check; without one, the
+        // initial states are computed and that is the end (see no_next).
+        let checks = !cfg.invariants.is_empty() || !cfg.properties.is_empty();
+        if i.is_empty() && (!compiler.vars.is_empty() || checks) {
+            println!("Error: The configuration file did not specify the initial state predicate.");
+            return ExitCode::from(exit::CONFIG);
+        }
+        if n.is_empty() && checks {
+            println!("Error: The configuration file did not specify the next state predicate.");
+            return ExitCode::from(exit::CONFIG);
+        }
         // The next-state relation of `[][Next]_v` is Next itself, as in TLC.
-        let boxed = n.remove(0);
+        let boxed = if n.is_empty() {
+            no_next = true;
+            Ir::new(IrKind::Lit(Value::Bool(false)), ir.loc)
+        } else {
+            n.remove(0)
+        };
         let next = match &boxed.kind {
             IrKind::BoxAction(a, v) => {
                 // TLC looks for the variables in the subscript and warns
@@ -352,7 +382,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
             _ => boxed,
         };
         init_names = crate::tlc_spec::spec_inits(&ir, &compiler.ops);
-        (conj(i, ir.loc), next)
+        let init = if i.is_empty() { Ir::new(IrKind::Lit(Value::Bool(true)), ir.loc) } else { conj(i, ir.loc) };
+        (init, next)
     } else if cfg.init.is_empty() && cfg.next.is_empty() && compiler.vars.is_empty() {
         // A spec without variables: TLC checks its assumptions only.
         let loc = Loc::default();
