@@ -324,11 +324,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
             return unsupported(format!("the form of the specification `{}`", spec.name));
         }
         // A variable as a conjunct of the specification: TLC's error.
-        if let Some(v) = i.iter().find(|c| matches!(c.kind, IrKind::Var(_))) {
-            let IrKind::Var(slot) = v.kind else { unreachable!() };
+        if let Some((slot, at)) = crate::tlc_spec::variable_conjunct(&ir, &compiler.ops) {
             let name = &compiler.vars[slot as usize];
             // (TLC locates the variable's declaration.)
-            let declared = root.parameters.iter().find(|p| &p.name == name).map_or(v.loc, |p| Loc::new(p.file, p.span));
+            let declared = root.parameters.iter().find(|p| &p.name == name).map_or(at, |p| Loc::new(p.file, p.span));
             println!("Error: The operator {name}, which equals {},\ncannot be used as a spec", location(&map, declared));
             return ExitCode::from(exit::CONFIG);
         }

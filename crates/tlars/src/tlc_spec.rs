@@ -74,6 +74,35 @@ fn collect_inits(ir: &IrRef, ops: &[OpDef], memo: &mut std::collections::HashMap
     }
 }
 
+/// A variable that TLC meets as a conjunct of the specification `spec`
+/// (the call of the SPECIFICATION's definition): TLC refuses it as a spec.
+/// TLC takes the definition's body apart, following definitions except
+/// those whose body is a state predicate, which it keeps whole.
+pub fn variable_conjunct(spec: &IrRef, ops: &[OpDef]) -> Option<(u32, Loc)> {
+    fn walk(ir: &IrRef, ops: &[OpDef], memo: &mut std::collections::HashMap<usize, u8>, depth: u32) -> Option<(u32, Loc)> {
+        if depth > 1000 {
+            return None;
+        }
+        match &ir.kind {
+            IrKind::Var(slot) => Some((*slot, ir.loc)),
+            IrKind::And(items) => items.iter().find_map(|x| walk(x, ops, memo, depth + 1)),
+            IrKind::Call(id, args) if args.is_empty() => match &ops[*id].body {
+                OpBody::Expr(body) if tla_eval::compile::level(body, ops, memo) > 1 => walk(body, ops, memo, depth + 1),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+    let mut memo = std::collections::HashMap::new();
+    match &spec.kind {
+        IrKind::Call(id, args) if args.is_empty() => match &ops[*id].body {
+            OpBody::Expr(body) => walk(body, ops, &mut memo, 0),
+            _ => None,
+        },
+        _ => walk(spec, ops, &mut memo, 0),
+    }
+}
+
 fn location(map: &SourceMap, loc: Loc) -> Value {
     let f = map.get(loc.file());
     let (l1, c1) = f.line_col(loc.span.start);
