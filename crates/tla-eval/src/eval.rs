@@ -296,6 +296,7 @@ fn as_bool(v: &Value, loc: Loc, what: &str) -> EResult<bool> {
 }
 
 use tla_values::pretty::pretty;
+use tla_values::stdlib::java_error;
 
 impl<'m> Evaluator<'m> {
     fn special(&self, sp: Special, vals: &[Value], loc: Loc) -> EResult<Value> {
@@ -335,15 +336,9 @@ impl<'m> Evaluator<'m> {
                 let unassigned: Vec<&str> = s.iter().zip(self.vars.iter()).filter(|(v, _)| v.is_none()).map(|(_, n)| n.as_str()).collect();
                 let plural = if unassigned.len() > 1 { "s" } else { "" };
                 // (TLC's Java method raises it.)
-                return Err(EvalError::new(
-                    loc,
-                    format!(
-                        "Attempted to apply the operator overridden by the Java method\n{TRACE_METHOD},\nbut it produced the following error:\n\
-                         In evaluating TLCExt!Trace, the state is not completely specified yet (variable{plural} {} undefined).",
-                        unassigned.join(", ")
-                    ),
-                )
-                .because(Cause::JavaMethod));
+                let msg =
+                    format!("In evaluating TLCExt!Trace, the state is not completely specified yet (variable{plural} {} undefined).", unassigned.join(", "));
+                return Err(EvalError::from_value(java_error(TRACE_METHOD, &msg), loc));
             }
         };
         let record = |s: &[Value]| Value::record(self.vars.iter().zip(s.iter()).map(|(n, v)| (Str::new(n), v.clone())).collect());
@@ -407,13 +402,7 @@ impl<'m> Evaluator<'m> {
             let mut line = String::new();
             match std::io::stdin().lock().read_line(&mut line) {
                 // (TLC's Java method fails reading the line.)
-                Ok(0) | Err(_) => {
-                    return Err(EvalError::new(
-                        loc,
-                        format!("Attempted to apply the operator overridden by the Java method\n{PICK_SUCCESSOR_METHOD},\nbut it produced the following error:\nNo line found"),
-                    )
-                    .because(Cause::JavaMethod))
-                }
+                Ok(0) | Err(_) => return Err(EvalError::from_value(java_error(PICK_SUCCESSOR_METHOD, "No line found"), loc)),
                 Ok(_) => {}
             }
             let answer = line.trim().to_lowercase();

@@ -119,13 +119,8 @@ impl<'m> Evaluator<'m> {
 
     /// `TLCGet(key)`: what the checker reports, or a register.
     pub(crate) fn tlc_get(&self, key: &Value, loc: Loc) -> EResult<Value> {
-        let undefined = |what: String| {
-            Err(EvalError::new(
-                loc,
-                format!("Attempted to apply the operator overridden by the Java method\n{TLCGET_METHOD},\nbut it produced the following error:\nTLCGet({what}) was undefined."),
-            )
-            .because(tla_values::Cause::JavaMethod))
-        };
+        let undefined =
+            |what: String| Err(EvalError::from_value(tla_values::stdlib::java_error(TLCGET_METHOD, &format!("TLCGet({what}) was undefined.")), loc));
         match key {
             Value::Int(i) if *i >= 0 => match self.registers.borrow().get(key) {
                 Some(v) => Ok(v.clone()),

@@ -174,7 +174,7 @@ pub(crate) fn cardinality_error(v: &Value) -> ValueError {
 /// TLC's module methods (a failed argument cast, a null pointer). TLC
 /// reports it as its evaluator's own failure (exit 75), except a null
 /// pointer ([`java_null_pointer`]).
-pub(crate) fn java_error(signature: &str, msg: &str) -> ValueError {
+pub fn java_error(signature: &str, msg: &str) -> ValueError {
     ValueError::of_kind(
         format!("Attempted to apply the operator overridden by the Java method\n{signature},\nbut it produced the following error:\n{msg}"),
         ErrorKind::Runtime,
