@@ -111,14 +111,19 @@ impl Report<'_, '_, '_> {
     fn print_states(&self, trace: &Trace) {
         for (i, (s, action)) in trace.iter().enumerate() {
             println!("State {}: {}", i + 1, self.action_label(*action));
-            match self.aliased(s, trace.get(i + 1).map(|t| &*t.0)) {
-                Some(fields) => {
-                    let (names, values): (Vec<String>, Vec<Value>) = fields.into_iter().unzip();
-                    print_state(&names, &values);
-                }
-                None => print_state(self.vars, s),
-            }
+            self.print_state(s, trace.get(i + 1).map(|t| &*t.0));
             println!();
+        }
+    }
+
+    /// A state's values, or ALIAS's record for it (given the next state).
+    fn print_state(&self, s: &[Value], next: Option<&[Value]>) {
+        match self.aliased(s, next) {
+            Some(fields) => {
+                let (names, values): (Vec<String>, Vec<Value>) = fields.into_iter().unzip();
+                print_state(&names, &values);
+            }
+            None => print_state(self.vars, s),
         }
     }
 
@@ -286,14 +291,7 @@ impl Report<'_, '_, '_> {
             // property, and no counts.
             Verdict::Safety(Violation::Invariant(_) | Violation::InitialProperty(_)) if initial_only && format != TraceFormat::Json => {
                 println!("Error: {}", message.unwrap_or_default());
-                let (s, _) = &trace[0];
-                match self.aliased(s, None) {
-                    Some(fields) => {
-                        let (names, values): (Vec<String>, Vec<Value>) = fields.into_iter().unzip();
-                        print_state(&names, &values);
-                    }
-                    None => print_state(self.vars, s),
-                }
+                self.print_state(&trace[0].0, None);
                 println!();
                 println!("Finished in {:.2}s", self.started.elapsed().as_secs_f64());
                 return ExitCode::from(code);
