@@ -23,11 +23,11 @@ pub struct SpecParts {
 }
 
 /// The name and the location of the body of the definition `ir` calls (as
-/// TLC gives an action or property); an expression that is not a call is
-/// TLC's unnamed action, at the expression.
+/// TLC gives an action or property); any other expression (an application
+/// with arguments too) is TLC's unnamed action, at the expression.
 pub fn named_body(ir: &IrRef, ops: &[OpDef]) -> (String, Loc) {
     match &ir.kind {
-        IrKind::Call(id, _) => match &ops[*id].body {
+        IrKind::Call(id, args) if args.is_empty() => match &ops[*id].body {
             OpBody::Expr(b) => (ops[*id].name.clone(), b.loc),
             _ => (ops[*id].name.clone(), ops[*id].loc),
         },
@@ -44,63 +44,50 @@ pub fn named_definition(ir: &IrRef, ops: &[OpDef]) -> (String, Loc) {
     }
 }
 
-/// The initial predicates of the specification `spec` as TLC lists them:
-/// it takes conjunctions apart and follows definitions, but keeps a
-/// definition whose body is a state predicate whole, under its name.
-pub fn spec_inits(spec: &IrRef, ops: &[OpDef]) -> Vec<(String, Loc)> {
-    let mut out = Vec::new();
+/// The conjuncts of the specification `spec` (the call of the
+/// SPECIFICATION's definition) as TLC meets them: it takes the definition's
+/// body apart, conjunctions and definitions without parameters, except a
+/// definition whose body is a state predicate, which it keeps whole.
+fn tlc_conjuncts(spec: &IrRef, ops: &[OpDef]) -> Vec<IrRef> {
+    fn walk(ir: &IrRef, ops: &[OpDef], memo: &mut std::collections::HashMap<usize, u8>, out: &mut Vec<IrRef>, depth: u32) {
+        if depth > 1000 {
+            return;
+        }
+        match &ir.kind {
+            IrKind::And(items) => items.iter().for_each(|x| walk(x, ops, memo, out, depth + 1)),
+            IrKind::Call(id, args) if args.is_empty() => match &ops[*id].body {
+                OpBody::Expr(body) if tla_eval::compile::level(body, ops, memo) > 1 => walk(body, ops, memo, out, depth + 1),
+                _ => out.push(*ir),
+            },
+            _ => out.push(*ir),
+        }
+    }
     let mut memo = std::collections::HashMap::new();
-    collect_inits(spec, ops, &mut memo, &mut out, 0);
+    let mut out = Vec::new();
+    match &spec.kind {
+        IrKind::Call(id, args) if args.is_empty() => match &ops[*id].body {
+            OpBody::Expr(body) => walk(body, ops, &mut memo, &mut out, 0),
+            _ => out.push(*spec),
+        },
+        _ => walk(spec, ops, &mut memo, &mut out, 0),
+    }
     out
 }
 
-fn collect_inits(ir: &IrRef, ops: &[OpDef], memo: &mut std::collections::HashMap<usize, u8>, out: &mut Vec<(String, Loc)>, depth: u32) {
-    if depth > 1000 {
-        return;
-    }
-    match &ir.kind {
-        IrKind::And(items) => items.iter().for_each(|x| collect_inits(x, ops, memo, out, depth + 1)),
-        IrKind::Call(id, args) if args.is_empty() => {
-            if let OpBody::Expr(body) = &ops[*id].body {
-                if tla_eval::compile::level(body, ops, memo) <= 1 {
-                    out.push((ops[*id].name.clone(), body.loc));
-                } else {
-                    collect_inits(body, ops, memo, out, depth + 1);
-                }
-            }
-        }
-        _ if tla_eval::compile::level(ir, ops, memo) <= 1 => out.push(("UnnamedAction".to_string(), ir.loc)),
-        _ => {}
-    }
+/// The initial predicates of the specification `spec` as TLC lists them:
+/// its state-level conjuncts (see `tlc_conjuncts`).
+pub fn spec_inits(spec: &IrRef, ops: &[OpDef]) -> Vec<(String, Loc)> {
+    let mut memo = std::collections::HashMap::new();
+    tlc_conjuncts(spec, ops).iter().filter(|c| tla_eval::compile::level(c, ops, &mut memo) <= 1).map(|c| named_body(c, ops)).collect()
 }
 
-/// A variable that TLC meets as a conjunct of the specification `spec`
-/// (the call of the SPECIFICATION's definition): TLC refuses it as a spec.
-/// TLC takes the definition's body apart, following definitions except
-/// those whose body is a state predicate, which it keeps whole.
+/// A variable that TLC meets as a conjunct of the specification `spec`:
+/// TLC refuses it as a spec.
 pub fn variable_conjunct(spec: &IrRef, ops: &[OpDef]) -> Option<(u32, Loc)> {
-    fn walk(ir: &IrRef, ops: &[OpDef], memo: &mut std::collections::HashMap<usize, u8>, depth: u32) -> Option<(u32, Loc)> {
-        if depth > 1000 {
-            return None;
-        }
-        match &ir.kind {
-            IrKind::Var(slot) => Some((*slot, ir.loc)),
-            IrKind::And(items) => items.iter().find_map(|x| walk(x, ops, memo, depth + 1)),
-            IrKind::Call(id, args) if args.is_empty() => match &ops[*id].body {
-                OpBody::Expr(body) if tla_eval::compile::level(body, ops, memo) > 1 => walk(body, ops, memo, depth + 1),
-                _ => None,
-            },
-            _ => None,
-        }
-    }
-    let mut memo = std::collections::HashMap::new();
-    match &spec.kind {
-        IrKind::Call(id, args) if args.is_empty() => match &ops[*id].body {
-            OpBody::Expr(body) => walk(body, ops, &mut memo, 0),
-            _ => None,
-        },
-        _ => walk(spec, ops, &mut memo, 0),
-    }
+    tlc_conjuncts(spec, ops).iter().find_map(|c| match c.kind {
+        IrKind::Var(slot) => Some((slot, c.loc)),
+        _ => None,
+    })
 }
 
 fn location(map: &SourceMap, loc: Loc) -> Value {
