@@ -202,12 +202,19 @@ impl<'m> Evaluator<'m> {
 
 /// `TLCGet("action")` while model checking: TLC's unknown action.
 fn unknown_action() -> Value {
+    named_location("UnnamedAction", (0, 0), (0, 0), "--TLA+ BUILTINS--")
+}
+
+/// TLC's record of something named and where it is (`TLCGet("action")`,
+/// the parts of `TLCGet("spec")`): lines and columns from 1.
+pub fn named_location(name: &str, begin: (usize, usize), end: (usize, usize), module: &str) -> Value {
+    let int = |n: usize| Value::Int(n as i64);
     let location = Value::record(vec![
-        (Str::new("beginLine"), Value::Int(0)),
-        (Str::new("beginColumn"), Value::Int(0)),
-        (Str::new("endLine"), Value::Int(0)),
-        (Str::new("endColumn"), Value::Int(0)),
-        (Str::new("module"), Value::str("--TLA+ BUILTINS--")),
+        (Str::new("beginLine"), int(begin.0)),
+        (Str::new("beginColumn"), int(begin.1)),
+        (Str::new("endLine"), int(end.0)),
+        (Str::new("endColumn"), int(end.1)),
+        (Str::new("module"), Value::str(module)),
     ]);
-    Value::record(vec![(Str::new("name"), Value::str("UnnamedAction")), (Str::new("location"), location)])
+    Value::record(vec![(Str::new("name"), Value::str(name)), (Str::new("location"), location)])
 }

@@ -90,20 +90,6 @@ pub fn variable_conjunct(spec: &IrRef, ops: &[OpDef]) -> Option<(u32, Loc)> {
     })
 }
 
-fn location(map: &SourceMap, loc: Loc) -> Value {
-    let f = map.get(loc.file());
-    let (l1, c1) = f.line_col(loc.span.start);
-    let (l2, c2) = f.line_col(loc.span.end.saturating_sub(1).max(loc.span.start));
-    let module = f.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    Value::record(vec![
-        (Str::new("beginLine"), Value::Int(l1 as i64)),
-        (Str::new("beginColumn"), Value::Int(c1 as i64)),
-        (Str::new("endLine"), Value::Int(l2 as i64)),
-        (Str::new("endColumn"), Value::Int(c2 as i64)),
-        (Str::new("module"), Value::str(&module)),
-    ])
-}
-
 impl SpecParts {
     /// The record `TLCGet("spec")` answers.
     pub fn value(&self, map: &SourceMap) -> Value {
@@ -111,7 +97,10 @@ impl SpecParts {
             Value::set(
                 items
                     .iter()
-                    .map(|(name, loc)| Value::record(vec![(Str::new("name"), Value::str(name)), (Str::new("location"), location(map, *loc))]))
+                    .map(|(name, loc)| {
+                        let (begin, end, module) = crate::report::position(map, *loc);
+                        tla_eval::registers::named_location(name, begin, end, &module)
+                    })
                     .collect(),
             )
         };
