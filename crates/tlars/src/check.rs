@@ -315,11 +315,11 @@ pub fn run(args: CheckArgs) -> ExitCode {
                 return ExitCode::from(exit::GENERAL);
             }
         };
-        let (i, mut n) = (parts.init.clone(), parts.next.clone());
-        fairness = parts.temporal.clone();
+        let (i, mut n) = (parts.init, parts.next);
+        fairness = parts.temporal;
         // (Parts tlars could not take apart, such as a call with arguments,
         // end up with the temporal ones: then what is missing may be there.)
-        let whole = parts.temporal.iter().all(|t| matches!(t.kind, IrKind::Fairness { .. }));
+        let whole = fairness.iter().all(|t| matches!(t.kind, IrKind::Fairness { .. }));
         if n.len() > 1 || (!whole && (n.is_empty() || i.is_empty())) {
             return unsupported(format!("the form of the specification `{}`", spec.name));
         }
