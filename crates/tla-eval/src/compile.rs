@@ -517,16 +517,7 @@ impl<'a> Compiler<'a> {
             return id;
         }
         let id = self.ops.len();
-        self.ops.push(OpDef {
-            name: name.to_string(),
-            params: vec![],
-            body: OpBody::Pending,
-            loc,
-            action_level: false,
-            lazy_args: false,
-            state_level: true,
-            memo: Default::default(),
-        });
+        self.ops.push(OpDef::pending(name.to_string(), vec![], loc));
         self.constant_ops.insert(name.to_string(), id);
         let body = match self.constants.get(name).cloned() {
             Some(ConstBinding::Value(v)) => OpBody::Constant(v),
@@ -618,16 +609,7 @@ impl<'a> Compiler<'a> {
         if let DefKind::Operator { params: ps, .. } = &def.kind {
             params.extend(ps.iter().map(|p| p.arity));
         }
-        self.ops.push(OpDef {
-            name: def.name.name.clone(),
-            params,
-            body: OpBody::Pending,
-            loc,
-            action_level: false,
-            lazy_args: false,
-            state_level: true,
-            memo: Default::default(),
-        });
+        self.ops.push(OpDef::pending(def.name.name.clone(), params, loc));
         self.def_ids.insert(cache_key, id);
         if let Some(oname) = override_name {
             if let Some(binding) = self.constants.get(&oname).cloned() {
@@ -751,16 +733,7 @@ impl<'a> Compiler<'a> {
         let id = self.ops.len();
         let loc = Loc::new(ctx.module.file, span);
         let params = vec![0; ctx.inst_params];
-        self.ops.push(OpDef {
-            name: name.name.clone(),
-            params,
-            body: OpBody::Pending,
-            loc,
-            action_level: false,
-            lazy_args: false,
-            state_level: true,
-            memo: Default::default(),
-        });
+        self.ops.push(OpDef::pending(name.name.clone(), params, loc));
         self.def_ids.insert((ctx.id, unit, None), id);
         let saved_locals = std::mem::take(&mut self.locals);
         self.current.push(ctx.clone());
@@ -1300,16 +1273,7 @@ impl<'a> Compiler<'a> {
         let mut arities: Vec<usize> = vec![0; dctx.inst_params];
         arities.extend(params.iter().map(|p| p.arity));
         let op_name = format!("{name}!{}", key.2);
-        self.ops.push(OpDef {
-            name: op_name,
-            params: arities,
-            body: OpBody::Pending,
-            loc,
-            action_level: false,
-            lazy_args: false,
-            state_level: true,
-            memo: Default::default(),
-        });
+        self.ops.push(OpDef::pending(op_name, arities, loc));
         self.selected_ids.insert(key, id);
         let saved_locals = std::mem::take(&mut self.locals);
         self.current.push(dctx.clone());

@@ -219,6 +219,14 @@ pub struct OpDef {
     pub memo: std::sync::OnceLock<Value>,
 }
 
+impl OpDef {
+    /// An operator about to be compiled: its body is set once compiled
+    /// (a call of it meanwhile is a recursion, see `OpBody::Pending`).
+    pub fn pending(name: String, params: Vec<usize>, loc: Loc) -> OpDef {
+        OpDef { name, params, body: OpBody::Pending, loc, action_level: false, lazy_args: false, state_level: true, memo: Default::default() }
+    }
+}
+
 #[derive(Debug)]
 pub enum OpBody {
     Expr(IrRef),
