@@ -398,12 +398,11 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], depth: u32, ou
 }
 
 pub mod liveness;
-mod parallel;
-pub mod progress;
-mod rerun;
-use progress::{Counts, Progress};
 pub mod possible;
+pub mod progress;
 pub mod properties;
+mod rerun;
+mod search;
 
 /// Transitions between states kept by the search, recorded for liveness:
 /// the index of the source, the fingerprint of the target and, under
@@ -427,7 +426,6 @@ impl Transitions {
 pub struct Checker<'e, 'm> {
     pub ev: &'e Evaluator<'m>,
     pub spec: &'e Spec,
-    pub serial: std::cell::Cell<u64>,
     pub actions: Vec<Action>,
 }
 
@@ -435,14 +433,7 @@ impl<'e, 'm> Checker<'e, 'm> {
     pub fn new(ev: &'e Evaluator<'m>, spec: &'e Spec) -> Checker<'e, 'm> {
         let mut actions = Vec::new();
         split_actions(ev, "Next", &spec.next, &mut actions);
-        Checker { ev, spec, serial: std::cell::Cell::new(0), actions }
-    }
-
-    /// A fresh identity for a state about to be evaluated.
-    fn next_serial(&self) -> u64 {
-        let s = self.serial.get() + 1;
-        self.serial.set(s);
-        s
+        Checker { ev, spec, actions }
     }
 
     fn holds(&self, ir: &IrRef, st: &States) -> EResult<bool> {
@@ -450,32 +441,12 @@ impl<'e, 'm> Checker<'e, 'm> {
     }
 
     fn first_failing_invariant(&self, s: &[Value]) -> Result<Option<String>, (String, EvalError)> {
-        let st = States { cur: Cur::Full(s), next: None, serial: self.next_serial() };
+        let st = States { cur: Cur::Full(s), next: None, serial: self.ev.next_serial() };
         first_failing_invariant(self.ev, &self.spec.invariants, &st)
     }
 
-    /// TLC's rerun of the step from `cur` after an invariant failed to
-    /// evaluate on `steps[0]` (see `rerun`); `action_error` is the action
-    /// whose enumeration failed after these successors, and its error.
-    fn rerun_sequential(&self, cur: &State, depth: u64, steps: &[(State, usize)], action_error: Option<(usize, &EvalError)>, seen: &mut FpSet) -> rerun::Rerun {
-        let shared = parallel::Shared { spec: self.spec, actions: &self.actions };
-        // TLC computes each action's successors before checking any: the
-        // failing action contributes none.
-        let failed = action_error.map_or(usize::MAX, |(a, _)| a);
-        let steps = steps.iter().take_while(|(_, ai)| *ai != failed).map(|(s, _)| rerun::RerunStep {
-            state: s,
-            fp: state_fingerprint(self.spec, self.ev, s),
-            check: shared.check_transition(self.ev, cur, s, depth),
-        });
-        let mut invariant = |s: &State| {
-            self.ev.level.set(depth + 1);
-            self.first_failing_invariant(s)
-        };
-        rerun::rerun(steps, action_error.map(|(_, e)| e), seen, &mut invariant)
-    }
-
     fn in_model(&self, s: &[Value]) -> EResult<bool> {
-        let st = States { cur: Cur::Full(s), next: None, serial: self.next_serial() };
+        let st = States { cur: Cur::Full(s), next: None, serial: self.ev.next_serial() };
         in_model(self.ev, self.spec, &st)
     }
 
@@ -497,7 +468,7 @@ impl<'e, 'm> Checker<'e, 'm> {
     /// with `t` under VIEW and SYMMETRY), for the labels of a trace.
     pub fn action_between(&self, s: &[Value], t: &[Value]) -> Option<usize> {
         let target = state_fingerprint(self.spec, self.ev, t).ok()?;
-        let serial = self.next_serial();
+        let serial = self.ev.next_serial();
         (0..self.actions.len()).find(|&ai| {
             let action = &self.actions[ai];
             let en = Enumerator::new(self.ev, Mode::Next, Some(s), serial);
@@ -522,13 +493,15 @@ impl<'e, 'm> Checker<'e, 'm> {
         self.run_impl(1)
     }
 
+    /// The initial states, computed and checked on this thread as TLC
+    /// does, then the search.
     fn run_impl(&self, workers: usize) -> Outcome {
         let mut nodes: Vec<Node> = Vec::new();
         let mut seen = FpSet::default();
         let mut queue: VecDeque<usize> = VecDeque::new();
         let mut stats = Stats::default();
         let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None, explored_counts: Vec::new() };
-        let mut transitions = Transitions { on: self.spec.record_graph, keep_successors: !self.spec.symmetry.is_empty(), list: Vec::new() };
+        let transitions = Transitions { on: self.spec.record_graph, keep_successors: !self.spec.symmetry.is_empty(), list: Vec::new() };
 
         // Initial states. (TLC reports a diameter of 1 while it computes
         // them.)
@@ -590,7 +563,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     return done(Stats { left_on_queue: queue.len() as u64 + u64::from(in_model), ..stats }, Violation::InitEval(e), s_trace(&s));
                 }
             }
-            let st = States { cur: Cur::Full(&s), next: None, serial: self.next_serial() };
+            let st = States { cur: Cur::Full(&s), next: None, serial: self.ev.next_serial() };
             for (name, p) in &self.spec.initial_properties {
                 match self.holds(p, &st) {
                     Ok(true) => {}
@@ -616,168 +589,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         }
 
         stats.initial = seen.len() as u64;
-        // Breadth-first search.
-        if workers > 1 {
-            return self.bfs_parallel(workers, nodes, seen, queue, stats, transitions);
-        }
-        let mut progress = Progress::new(self.spec.live_progress);
-        let mut explored_counts = Vec::new();
-        let stop = 'search: loop {
-            let Some(i) = queue.pop_front() else { break None };
-            if self.spec.record_graph {
-                // (The state before this one is explored completely.)
-                if i > 0 {
-                    explored_counts.push(Stats { distinct: seen.len() as u64, left_on_queue: queue.len() as u64 + 1, ..stats });
-                }
-            }
-            let cur = nodes[i].state.clone();
-            if self.spec.trace {
-                *self.ev.trace_prefix.borrow_mut() = Self::trace_to(&nodes, i).into_iter().map(|(s, _)| s).collect();
-            }
-            let node_serial = self.next_serial();
-            let depth = nodes[i].depth;
-            progress.tick(Counts { depth: depth as u64, generated: stats.generated, distinct: seen.len() as u64, queue: queue.len() as u64 + 1 });
-            publish_counts(self.ev, &stats, seen.len(), queue.len());
-            // TLCGet("level"): the current state's while its successors
-            // are computed (and in action constraints), theirs in state
-            // constraints and invariants.
-            self.ev.level.set(depth as u64);
-            if self.spec.max_depth.is_some_and(|m| depth as u64 >= m) {
-                continue;
-            }
-            let mut successors: Vec<(State, usize)> = Vec::new();
-            let mut result = Ok(());
-            let mut failed_action = usize::MAX;
-            for (ai, action) in self.actions.iter().enumerate() {
-                let en = Enumerator::new(self.ev, Mode::Next, Some(&cur), node_serial);
-                result = en.run(&action.ir, &action.env(), &mut |ps| {
-                    successors.push((complete_state(ps, self.ev.vars, action.loc)?, ai));
-                    Ok(())
-                });
-                stats.generated += en.intermediate.get();
-                if result.is_err() {
-                    failed_action = ai;
-                    break;
-                }
-            }
-            // As TLC, which checks each successor as it is generated: the
-            // successors found before an evaluation error are checked
-            // first, and a violation among them is what is reported.
-            let enum_error = result.err();
-            if enum_error.is_none() && successors.is_empty() && self.spec.check_deadlock {
-                stats.distinct = seen.len() as u64;
-                stats.left_on_queue = queue.len() as u64;
-                break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Deadlock, Self::trace_to(&nodes, i)));
-            }
-            let mut successors = successors.into_iter();
-            while let Some((s, ai)) = successors.next() {
-                stats.generated += 1;
-                // As TLC: a state outside the constraints is not kept, but
-                // it is still checked against the invariants; action
-                // properties are checked on every transition.
-                let step = (|| -> EResult<(bool, Option<Violation>)> {
-                    let mut record = |fp, s: &State| transitions.push(i, fp, s);
-                    self.ev.level.set(depth as u64 + 1);
-                    let mut in_model = self.in_model(&s)?;
-                    if in_model && self.spec.has_action_constraints() {
-                        self.ev.level.set(depth as u64);
-                        let ps: Vec<Option<Value>> = s.iter().cloned().map(Some).collect();
-                        let st = States { cur: Cur::Full(&cur), next: Some(&ps), serial: node_serial };
-                        in_model = in_actions(self.ev, self.spec, &st)?;
-                    }
-                    let fp = state_fingerprint(self.spec, self.ev, &s)?;
-                    let unseen = !in_model || !seen.contains(&fp);
-                    if in_model && unseen {
-                        seen.insert(fp);
-                    }
-                    if in_model {
-                        record(fp, &s);
-                    }
-                    if unseen {
-                        self.ev.level.set(depth as u64 + 1);
-                        match self.first_failing_invariant(&s) {
-                            Ok(None) => {}
-                            Ok(Some(name)) => return Ok((in_model, Some(Violation::Invariant(name)))),
-                            Err((name, e)) => return Ok((in_model, Some(Violation::InvariantEval(name, e, None)))),
-                        }
-                    }
-                    if !self.spec.action_properties.is_empty() {
-                        let ps: Vec<Option<Value>> = s.iter().cloned().map(Some).collect();
-                        let st = States { cur: Cur::Full(&cur), next: Some(&ps), serial: node_serial };
-                        for (name, p) in &self.spec.action_properties {
-                            match self.holds(p, &st) {
-                                Ok(true) => {}
-                                Ok(false) => return Ok((in_model, Some(Violation::ActionProperty(name.clone())))),
-                                Err(e) => return Ok((in_model, Some(Violation::ActionPropertyEval(name.clone(), e)))),
-                            }
-                        }
-                    }
-                    Ok((in_model && unseen, None))
-                })();
-                match step {
-                    Ok((true, None)) => {
-                        nodes.push(Node { state: s, parent: i as u32, depth: depth + 1, action: ai as u32 });
-                        stats.depth = stats.depth.max(depth as u64 + 1);
-                        queue.push_back(nodes.len() - 1);
-                    }
-                    Ok((false, None)) => {}
-                    // (With a violation, the flag says whether the state
-                    // is in the model: one the constraints exclude does not
-                    // raise the depth, as in TLC.)
-                    Ok((in_model, Some(mut v))) => {
-                        let mut left_on_queue = queue.len() as u64;
-                        let overflow = v.overflowed();
-                        if let (Violation::InvariantEval(_, _, rerun_error), false) = (&mut v, overflow) {
-                            let rest: Vec<(State, usize)> = std::iter::once((s.clone(), ai)).chain(successors).collect();
-                            let r = self.rerun_sequential(&cur, depth as u64, &rest, enum_error.as_ref().map(|e| (failed_action, e)), &mut seen);
-                            left_on_queue += r.queued;
-                            if r.queued > 0 {
-                                stats.depth = stats.depth.max(depth as u64 + 1);
-                            }
-                            *rerun_error = r.error;
-                        }
-                        stats.distinct = seen.len() as u64;
-                        if in_model {
-                            stats.depth = stats.depth.max(depth as u64 + 1);
-                        }
-                        let mut trace = Self::trace_to(&nodes, i);
-                        // (TLC's stack overflow ends the trace at the state
-                        // being explored.)
-                        if !overflow {
-                            trace.push((s, Some(ai)));
-                        }
-                        break 'search Some((Stats { left_on_queue, ..stats }, v, trace));
-                    }
-                    Err(e) => {
-                        stats.distinct = seen.len() as u64;
-                        let mut trace = Self::trace_to(&nodes, i);
-                        if !is_unfingerprintable(&e) && e.kind != tla_values::ErrorKind::Overflow {
-                            trace.push((s, Some(ai)));
-                        }
-                        break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), trace));
-                    }
-                }
-            }
-            if let Some(e) = enum_error {
-                // TLC counts the state it could not complete as generated.
-                if e.cause == Cause::IncompleteSuccessor {
-                    stats.generated += 1;
-                }
-                stats.distinct = seen.len() as u64;
-                break 'search Some((Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::Eval(e), Self::trace_to(&nodes, i)));
-            }
-        };
-        let graph = self.graph_of(nodes, transitions);
-        match stop {
-            Some((stats, violation, trace)) => Outcome { stats, violation: Some(violation), trace, graph, explored_counts },
-            None => {
-                stats.distinct = seen.len() as u64;
-                if graph.as_ref().is_some_and(|(states, _)| !states.is_empty()) {
-                    explored_counts.push(Stats { left_on_queue: 0, ..stats });
-                }
-                Outcome { stats, violation: None, trace: vec![], graph, explored_counts }
-            }
-        }
+        self.search(workers, nodes, seen, queue, stats, transitions)
     }
 
     /// The state graph for liveness, if it was recorded.

@@ -15,16 +15,15 @@
 //! a violated invariant or action property, it stops quietly and the
 //! original status (76) stands.
 
+use crate::search::Checked;
 use crate::{FpSet, State, Violation};
 use tla_eval::{EResult, EvalError};
 
-/// A successor as the rerun sees it: the state, its fingerprint, and
-/// whether it is in the model with how the action properties judge the
-/// transition to it (or the error raised finding that out).
+/// A successor as the rerun sees it: the state and the checks of the
+/// transition to it (or the error raised making them).
 pub(crate) struct RerunStep<'a> {
     pub state: &'a State,
-    pub fp: EResult<u64>,
-    pub check: EResult<(bool, Option<Violation>)>,
+    pub check: EResult<Checked>,
 }
 
 /// What the rerun changed: states it queued (they were also added to the
@@ -47,12 +46,8 @@ pub(crate) fn rerun<'a>(
 ) -> Rerun {
     let mut queued = 0;
     for step in steps {
-        let (in_model, property) = match step.check {
+        let Checked { in_model, fp, property } = match step.check {
             Ok(c) => c,
-            Err(e) => return Rerun { queued, error: Some(e) },
-        };
-        let fp = match step.fp {
-            Ok(fp) => fp,
             Err(e) => return Rerun { queued, error: Some(e) },
         };
         let unseen = !in_model || seen.insert(fp);

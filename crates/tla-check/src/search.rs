@@ -1,0 +1,560 @@
+//! The breadth-first search: one engine for any number of workers.
+//!
+//! The queue is taken a batch at a time: one state with one worker (or when
+//! the search must be observed state by state: liveness counts, TLCExt's
+//! Trace), up to `BATCH` states of a level with several. A batch goes
+//! through three phases:
+//!
+//! 1. *expand*, on the workers: each state's successors, checked against
+//!    the constraints and action properties and fingerprinted; successors
+//!    the seen-set held before the batch are dropped there, keeping their
+//!    fingerprints. With a batch of one state the invariants of its new
+//!    successors are checked here too, successor by successor in TLC's
+//!    order, stopping at the first violation, so one worker evaluates
+//!    exactly what TLC's single worker evaluates;
+//! 2. *merge*, on this thread, in queue order: which successors are new;
+//! 3. *invariants* of the new states not checked yet, on the workers.
+//!
+//! The first violation in queue order then ends the search with the counts
+//! one worker has at that point, so "states generated", "distinct states",
+//! the depth and the violation reported do not depend on the number of
+//! workers or on the batch size.
+
+use crate::progress::{Counts, Progress};
+use crate::*;
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard};
+
+/// How many states of a level a batch takes with several workers: enough
+/// to keep them busy, few enough that the successors waiting for the merge
+/// stay a small part of memory.
+const BATCH: usize = 1 << 16;
+
+/// The first invariant a state violates or fails to evaluate, if any.
+type Verdict = Result<Option<String>, (String, EvalError)>;
+
+/// What the checks of a transition found before the invariants: whether
+/// its target is in the model (state and action constraints), the
+/// target's fingerprint, and how the action properties judge the
+/// transition.
+#[derive(Clone)]
+pub(crate) struct Checked {
+    pub in_model: bool,
+    pub fp: u64,
+    pub property: Option<Violation>,
+}
+
+struct Succ {
+    /// Empty once known to be a state found before (nothing more is asked
+    /// of it but its fingerprint).
+    state: State,
+    action: usize,
+    /// The checks, or the error raised making them (a constraint, an
+    /// action constraint, the fingerprint).
+    check: EResult<Checked>,
+    /// The invariants' verdict, once checked (for new states only).
+    invariant: Option<Verdict>,
+}
+
+struct Expansion {
+    succs: Vec<Succ>,
+    /// Successors left unchecked after a violation among `succs` (only
+    /// when the invariants are checked while expanding): TLC's rerun of
+    /// the step may still look at them.
+    unchecked: Vec<(State, usize)>,
+    /// Raised while enumerating: ends the search at this state.
+    error: Option<EvalError>,
+    /// The action whose enumeration raised `error`.
+    failed_action: usize,
+    /// Intermediate states of `\cdot` (counted as generated).
+    intermediate: u64,
+    /// The state is at `--max-depth` and was not expanded.
+    beyond_depth: bool,
+}
+
+impl Expansion {
+    fn generated(&self) -> u64 {
+        (self.succs.len() + self.unchecked.len()) as u64 + self.intermediate
+    }
+}
+
+enum Stop {
+    Deadlock(usize),
+    EnumError(usize, EvalError),
+    /// At successor `k` of state `p` of the batch.
+    At(usize, usize, Violation),
+}
+
+/// What the workers share: the model, not the evaluator.
+struct Shared<'a> {
+    spec: &'a Spec,
+    actions: &'a [Action],
+}
+
+impl Shared<'_> {
+    /// The successors of `cur`, checked; those `seen` already holds are
+    /// dropped, keeping only their fingerprints. With `check_invariants`,
+    /// `seen` is exact (a batch of one state) and the new successors'
+    /// invariants are checked too, stopping at the first violation.
+    fn expand(&self, ev: &Evaluator, cur: &State, depth: u64, seen: &FpSet, check_invariants: bool) -> Expansion {
+        ev.level.set(depth);
+        let serial = ev.next_serial();
+        let mut raw: Vec<(State, usize)> = Vec::new();
+        let mut error = None;
+        let mut failed_action = usize::MAX;
+        let mut intermediate = 0;
+        for (ai, action) in self.actions.iter().enumerate() {
+            let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
+            let r = en.run(&action.ir, &action.env(), &mut |ps| {
+                raw.push((complete_state(ps, ev.vars, action.loc)?, ai));
+                Ok(())
+            });
+            intermediate += en.intermediate.get();
+            if let Err(e) = r {
+                error = Some(e);
+                failed_action = ai;
+                break;
+            }
+        }
+        let mut succs = Vec::with_capacity(raw.len());
+        let mut unchecked = Vec::new();
+        // The states this expansion found new (with `check_invariants`).
+        let mut found = FpSet::default();
+        let mut raw = raw.into_iter();
+        for (state, action) in raw.by_ref() {
+            let mut invariant = None;
+            let mut check_new = |in_model: bool, fp: u64, s: &State| {
+                if !check_invariants || (in_model && (seen.contains(&fp) || found.contains(&fp))) {
+                    return None;
+                }
+                if in_model {
+                    found.insert(fp);
+                }
+                let verdict = self.invariants(ev, s, depth + 1);
+                invariant = Some(verdict.clone());
+                Some(verdict)
+            };
+            let check = self.check_transition(ev, cur, serial, &state, depth, &mut check_new);
+            let violated = match (&check, &invariant) {
+                (Err(_), _) | (_, Some(Err(_) | Ok(Some(_)))) => true,
+                (Ok(c), _) => c.property.is_some(),
+            };
+            // (Under SYMMETRY the recorded graph keeps every successor as
+            // the action gave it.)
+            let state = match &check {
+                Ok(c) if c.in_model && c.property.is_none() && invariant.is_none() && seen.contains(&c.fp) && !self.spec.record_graph => State::default(),
+                _ => state,
+            };
+            succs.push(Succ { state, action, check, invariant });
+            if violated && check_invariants {
+                break;
+            }
+        }
+        unchecked.extend(raw);
+        Expansion { succs, unchecked, error, failed_action, intermediate, beyond_depth: false }
+    }
+
+    /// TLC's checks of the transition from `cur` (evaluated under
+    /// `cur_serial`) to `s`, in TLC's order:
+    /// the state constraints, the action constraints, the fingerprint,
+    /// the invariants (`invariants` is given whether the state is in the
+    /// model, its fingerprint and the state, and checks them if the search
+    /// wants them checked here and the state is new or outside the model),
+    /// then the action properties.
+    fn check_transition(
+        &self,
+        ev: &Evaluator,
+        cur: &State,
+        cur_serial: u64,
+        s: &State,
+        depth: u64,
+        invariants: &mut dyn FnMut(bool, u64, &State) -> Option<Verdict>,
+    ) -> EResult<Checked> {
+        let serial = ev.next_serial();
+        ev.level.set(depth + 1);
+        let st = States { cur: Cur::Full(s), next: None, serial };
+        let mut in_model = crate::in_model(ev, self.spec, &st)?;
+        let next: Option<Vec<Option<Value>>> =
+            (self.spec.has_action_constraints() || !self.spec.action_properties.is_empty()).then(|| s.iter().cloned().map(Some).collect());
+        // (What the current state's operators give is shared by all its
+        // transitions: cached under its serial.)
+        let transition = next.as_ref().map(|ps| States { cur: Cur::Full(cur), next: Some(ps), serial: cur_serial });
+        if let (true, true, Some(st)) = (in_model, self.spec.has_action_constraints(), &transition) {
+            ev.level.set(depth);
+            in_model = crate::in_actions(ev, self.spec, st)?;
+        }
+        let fp = state_fingerprint(self.spec, ev, s)?;
+        if let Some(Ok(Some(_)) | Err(_)) = invariants(in_model, fp, s) {
+            return Ok(Checked { in_model, fp, property: None });
+        }
+        let mut property = None;
+        if let Some(st) = &transition {
+            ev.level.set(depth);
+            for (name, p) in &self.spec.action_properties {
+                match ev.eval_bool(p, &None, st) {
+                    Ok(true) => {}
+                    Ok(false) => property = Some(Violation::ActionProperty(name.clone())),
+                    Err(e) => property = Some(Violation::ActionPropertyEval(name.clone(), e)),
+                }
+                if property.is_some() {
+                    break;
+                }
+            }
+        }
+        Ok(Checked { in_model, fp, property })
+    }
+
+    fn invariants(&self, ev: &Evaluator, s: &State, depth: u64) -> Verdict {
+        ev.level.set(depth);
+        let st = States { cur: Cur::Full(s), next: None, serial: ev.next_serial() };
+        crate::first_failing_invariant(ev, &self.spec.invariants, &st)
+    }
+}
+
+/// The evaluators the search runs on.
+enum Workers<'a, 'm> {
+    /// One worker: the checker's own evaluator, on the calling thread.
+    One(&'a Evaluator<'m>),
+    /// A pool of threads, each with its own evaluator for the whole search,
+    /// so that its caches (remembered constant-function applications,
+    /// per-state values) and TLCSet registers last, as a TLC worker's do.
+    Pool { pool: rayon::ThreadPool, evaluators: Vec<Mutex<Evaluator<'m>>>, ops: &'m [tla_eval::OpDef], vars: &'m [String] },
+}
+
+impl<'m> Workers<'_, 'm> {
+    /// `f` of every item, in order.
+    fn map<T: Sync, R: Send>(&self, items: &[T], f: impl Fn(&Evaluator<'m>, &T) -> R + Sync + Send) -> Vec<R> {
+        match self {
+            Workers::One(ev) => items.iter().map(|x| f(ev, x)).collect(),
+            Workers::Pool { pool, evaluators, ops, vars } => {
+                pool.install(|| items.par_iter().map_init(|| WorkerEvaluator::of(evaluators, ops, vars), |ev, x| f(ev, x)).collect())
+            }
+        }
+    }
+
+    /// Runs `f` on every worker's evaluator.
+    fn each(&self, mut f: impl FnMut(&Evaluator<'m>)) {
+        match self {
+            Workers::One(ev) => f(ev),
+            Workers::Pool { evaluators, .. } => evaluators.iter().filter_map(|m| m.lock().ok()).for_each(|e| f(&e)),
+        }
+    }
+
+    /// Frees `items` on the workers, not on this thread while they wait.
+    fn drop_all<T: Send>(&self, items: Vec<T>) {
+        match self {
+            Workers::One(_) => drop(items),
+            Workers::Pool { pool, .. } => pool.install(|| items.into_par_iter().for_each(drop)),
+        }
+    }
+}
+
+impl<'e, 'm> Checker<'e, 'm> {
+    /// Searches breadth-first from the initial states in `queue`.
+    pub(crate) fn search(&self, workers: usize, nodes: Vec<Node>, seen: FpSet, queue: VecDeque<usize>, stats: Stats, transitions: Transitions) -> Outcome {
+        let workers = if workers <= 1 {
+            Workers::One(self.ev)
+        } else {
+            match rayon::ThreadPoolBuilder::new().num_threads(workers).stack_size(crate::THREAD_STACK).build() {
+                // Each worker starts from the registers ASSUME and Init set
+                // (TLC sets them in every worker).
+                Ok(pool) => Workers::Pool {
+                    pool,
+                    evaluators: (0..workers).map(|_| Mutex::new(self.worker_evaluator())).collect(),
+                    ops: self.ev.ops,
+                    vars: self.ev.vars,
+                },
+                Err(_) => Workers::One(self.ev),
+            }
+        };
+        // State by state when counts or traces are read at each state.
+        let batch = match workers {
+            Workers::One(_) => 1,
+            Workers::Pool { .. } if self.spec.record_graph || self.spec.trace => 1,
+            Workers::Pool { .. } => BATCH,
+        };
+        let outcome = self.levels(&workers, batch, nodes, seen, queue, stats, transitions);
+        if let Workers::Pool { evaluators, .. } = workers {
+            // After the search, TLC's main thread reads the first worker's
+            // registers, and `TLCGet("all")` every worker's.
+            let registers: Vec<tla_eval::Registers> =
+                evaluators.into_iter().map(|m| m.into_inner().map(|e| e.registers.into_inner()).unwrap_or_default()).collect();
+            *self.ev.registers.borrow_mut() = registers[0].clone();
+            *self.ev.worker_registers.borrow_mut() = registers;
+        }
+        outcome
+    }
+
+    /// An evaluator for a worker, starting from the main one's registers.
+    fn worker_evaluator(&self) -> Evaluator<'m> {
+        let ev = Evaluator::new(self.ev.ops, self.ev.vars);
+        *ev.registers.borrow_mut() = self.ev.registers.borrow().clone();
+        *ev.config.borrow_mut() = self.ev.config.borrow().clone();
+        *ev.spec_description.borrow_mut() = self.ev.spec_description.borrow().clone();
+        ev
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn levels(
+        &self,
+        workers: &Workers<'_, 'm>,
+        batch_size: usize,
+        mut nodes: Vec<Node>,
+        mut seen: FpSet,
+        queue: VecDeque<usize>,
+        mut stats: Stats,
+        mut transitions: Transitions,
+    ) -> Outcome {
+        let shared = Shared { spec: self.spec, actions: &self.actions };
+        let shared = &shared;
+        let spec = self.spec;
+        let check_invariants = batch_size == 1;
+        let mut frontier: Vec<usize> = queue.into_iter().collect();
+        let mut explored_counts = Vec::new();
+        // Reported between batches, and by the workers while one is being
+        // expanded (counting the states they have taken from it).
+        let progress = Mutex::new(Progress::new(self.spec.live_progress));
+        let (taken, generated) = (AtomicU64::new(0), AtomicU64::new(0));
+        while !frontier.is_empty() {
+            // The states the level admits, in order: the next level.
+            let mut next: Vec<usize> = Vec::new();
+            let mut start = 0;
+            while start < frontier.len() {
+                let stop_at = (start + batch_size).min(frontier.len());
+                let batch = &frontier[start..stop_at];
+                // States queued when the batch's first state is taken.
+                let queued = frontier.len() - start + next.len();
+                let queued_after = |taken: usize| (queued - taken) as u64;
+                let at_start = Counts { depth: nodes[batch[0]].depth as u64, generated: stats.generated, distinct: seen.len() as u64, queue: queued_after(0) };
+                if let Ok(mut p) = progress.lock() {
+                    p.tick(at_start);
+                }
+                // (As one worker has them when it takes the batch's first state.)
+                workers.each(|ev| crate::publish_counts(ev, &stats, seen.len(), queued_after(1) as usize));
+                taken.store(0, Ordering::Relaxed);
+                generated.store(0, Ordering::Relaxed);
+                let report = |successors: u64| {
+                    let n = taken.fetch_add(1, Ordering::Relaxed) + 1;
+                    let g = generated.fetch_add(successors, Ordering::Relaxed) + successors;
+                    if n % 64 == 0 {
+                        if let Ok(mut p) = progress.try_lock() {
+                            p.tick(Counts { queue: at_start.queue.saturating_sub(n), generated: at_start.generated + g, ..at_start });
+                        }
+                    }
+                };
+                let mut expansions: Vec<Expansion> = workers.map(batch, |ev, &i| {
+                    let depth = nodes[i].depth as u64;
+                    if spec.max_depth.is_some_and(|m| depth >= m) {
+                        return Expansion { succs: vec![], unchecked: vec![], error: None, failed_action: usize::MAX, intermediate: 0, beyond_depth: true };
+                    }
+                    if spec.trace {
+                        *ev.trace_prefix.borrow_mut() = Self::trace_to(&nodes, i).into_iter().map(|(s, _)| s).collect();
+                    }
+                    let ex = shared.expand(ev, &nodes[i].state, depth, &seen, check_invariants);
+                    report(ex.generated());
+                    ex
+                });
+
+                // Merge in queue order: which successors are new.
+                let mut stop: Option<Stop> = None;
+                let mut admitted: Vec<(usize, usize, u64)> = Vec::new(); // (state of the batch, successor, fp)
+                let mut to_check: Vec<(usize, usize)> = Vec::new(); // new states whose invariants are unchecked
+                'merge: for (p, ex) in expansions.iter().enumerate() {
+                    if ex.error.is_none() && ex.succs.is_empty() && !ex.beyond_depth && self.spec.check_deadlock {
+                        stop = Some(Stop::Deadlock(p));
+                        break;
+                    }
+                    for (k, sc) in ex.succs.iter().enumerate() {
+                        match &sc.check {
+                            Err(e) => {
+                                stop = Some(Stop::At(p, k, Violation::Eval(e.clone())));
+                                break 'merge;
+                            }
+                            Ok(c) => {
+                                if c.in_model {
+                                    transitions.push(batch[p], c.fp, &sc.state);
+                                }
+                                let unseen = !c.in_model || !seen.contains(&c.fp);
+                                if c.in_model && unseen {
+                                    seen.insert(c.fp);
+                                    admitted.push((p, k, c.fp));
+                                }
+                                if unseen && sc.invariant.is_none() {
+                                    to_check.push((p, k));
+                                }
+                            }
+                        }
+                    }
+                    // The successors found before an evaluation error are
+                    // checked first, as one worker (and TLC) checks them.
+                    if let Some(e) = &ex.error {
+                        stop = Some(Stop::EnumError(p, e.clone()));
+                        break;
+                    }
+                }
+                // Invariants of the new states, on the workers.
+                let verdicts: Vec<Verdict> =
+                    workers.map(&to_check, |ev, &(p, k)| shared.invariants(ev, &expansions[p].succs[k].state, nodes[batch[p]].depth as u64 + 1));
+                for (&(p, k), v) in to_check.iter().zip(verdicts) {
+                    expansions[p].succs[k].invariant = Some(v);
+                }
+                // The first violation in queue order, as one worker would find it.
+                let mut first: Option<(usize, usize, Violation)> = None;
+                'scan: for (p, ex) in expansions.iter().enumerate() {
+                    match &stop {
+                        Some(Stop::Deadlock(q)) if *q == p => break,
+                        Some(Stop::EnumError(q, _)) if p > *q => break,
+                        _ => {}
+                    }
+                    for (k, sc) in ex.succs.iter().enumerate() {
+                        if let Some(Stop::At(q, j, _)) = &stop {
+                            if (*q, *j) == (p, k) {
+                                break 'scan;
+                            }
+                        }
+                        let Ok(c) = &sc.check else { break 'scan };
+                        let violation = match &sc.invariant {
+                            Some(Ok(Some(name))) => Some(Violation::Invariant(name.clone())),
+                            Some(Err((name, e))) => Some(Violation::InvariantEval(name.clone(), e.clone(), None)),
+                            _ => c.property.clone(),
+                        };
+                        if let Some(v) = violation {
+                            first = Some((p, k, v));
+                            break 'scan;
+                        }
+                    }
+                }
+                // Where the search stops, if it does: (state of the batch,
+                // its successors counted, violation, state to end the trace
+                // with).
+                let end: Option<(usize, usize, Violation, Option<(State, usize)>)> = match (first, stop) {
+                    (Some((p, k, v)), _) | (None, Some(Stop::At(p, k, v))) => {
+                        let sc = &expansions[p].succs[k];
+                        Some((p, k + 1, v, Some((sc.state.clone(), sc.action))))
+                    }
+                    (None, Some(Stop::Deadlock(p))) => Some((p, 0, Violation::Deadlock, None)),
+                    (None, Some(Stop::EnumError(p, e))) => {
+                        // TLC counts the state it could not complete as generated.
+                        if e.cause == Cause::IncompleteSuccessor {
+                            stats.generated += 1;
+                        }
+                        Some((p, expansions[p].succs.len(), Violation::Eval(e), None))
+                    }
+                    (None, None) => None,
+                };
+                if let Some((p, counted, violation, last)) = end {
+                    // Counts as a single worker has them at this point.
+                    stats.generated += expansions[..p].iter().map(Expansion::generated).sum::<u64>();
+                    stats.generated += counted as u64 + expansions[p].intermediate;
+                    for &(ap, ak, fp) in &admitted {
+                        if (ap, ak) >= (p, counted) {
+                            seen.remove(&fp);
+                        }
+                    }
+                    stats.distinct = seen.len() as u64;
+                    // (The state that violated is not queued.)
+                    let violating = if last.is_some() { counted - 1 } else { counted };
+                    let admitted_before = admitted.iter().filter(|&&(ap, ak, _)| (ap, ak) < (p, violating)).count();
+                    // One worker has reached the next level once it admitted
+                    // a state there (or found the violating one; not a state
+                    // whose constraints or action properties failed to
+                    // evaluate).
+                    let depth = nodes[batch[p]].depth as u64;
+                    let violating_in_model = matches!(expansions[p].succs.get(violating).map(|sc| &sc.check), Some(Ok(c)) if c.in_model);
+                    if (last.is_some() && violating_in_model && !matches!(violation, Violation::Eval(_))) || admitted_before > 0 {
+                        stats.depth = stats.depth.max(depth + 1);
+                    }
+                    // States still queued: the rest of this level and what
+                    // it admitted before.
+                    stats.left_on_queue = (frontier.len() - start - p - 1 + next.len() + admitted_before) as u64;
+                    let mut violation = violation;
+                    let overflowed = violation.overflowed();
+                    if let (Violation::InvariantEval(_, _, rerun_error), false) = (&mut violation, overflowed) {
+                        let r = self.rerun(shared, &expansions[p], &nodes[batch[p]].state, depth, counted - 1, &mut seen);
+                        stats.left_on_queue += r.queued;
+                        stats.distinct = seen.len() as u64;
+                        if r.queued > 0 {
+                            stats.depth = stats.depth.max(depth + 1);
+                        }
+                        *rerun_error = r.error;
+                    }
+                    let mut trace = Self::trace_to(&nodes, batch[p]);
+                    if let Some((s, a)) = last {
+                        if !matches!(&violation, Violation::Eval(e) if crate::is_unfingerprintable(e)) && !violation.overflowed() {
+                            trace.push((s, Some(a)));
+                        }
+                    }
+                    drop(expansions);
+                    let graph = self.graph_of(nodes, transitions);
+                    return Outcome { stats, violation: Some(violation), trace, graph, explored_counts };
+                }
+
+                // No violation: admit the batch's new states.
+                stats.generated += expansions.iter().map(Expansion::generated).sum::<u64>();
+                for &(p, k, _) in &admitted {
+                    let parent = batch[p];
+                    let depth = nodes[parent].depth + 1;
+                    let sc = &mut expansions[p].succs[k];
+                    let state = std::mem::take(&mut sc.state);
+                    nodes.push(Node { state, parent: parent as u32, depth, action: sc.action as u32 });
+                    stats.depth = stats.depth.max(depth as u64);
+                    next.push(nodes.len() - 1);
+                }
+                if self.spec.record_graph {
+                    // (A batch is one state when the graph is recorded.)
+                    explored_counts.push(Stats { distinct: seen.len() as u64, left_on_queue: (frontier.len() - stop_at + next.len()) as u64, ..stats.clone() });
+                }
+                // What is left (duplicates within the batch) is freed by the
+                // workers.
+                workers.drop_all(expansions);
+                start = stop_at;
+            }
+            frontier = next;
+        }
+        stats.distinct = seen.len() as u64;
+        let graph = self.graph_of(nodes, transitions);
+        Outcome { stats, violation: None, trace: vec![], graph, explored_counts }
+    }
+
+    /// TLC's rerun of the step from `cur` after an invariant failed to
+    /// evaluate on its successor `k` (see `rerun`): the successors from
+    /// `k` on, up to the action whose enumeration failed (TLC computes each
+    /// action's successors before checking any: the failing action
+    /// contributes none).
+    fn rerun(&self, shared: &Shared, ex: &Expansion, cur: &State, depth: u64, k: usize, seen: &mut FpSet) -> rerun::Rerun {
+        let checked = ex.succs[k..].iter().map(|sc| (&sc.state, sc.action, sc.check.clone()));
+        let unchecked = ex.unchecked.iter().map(|(s, a)| (s, *a, shared.check_transition(self.ev, cur, self.ev.next_serial(), s, depth, &mut |_, _, _| None)));
+        let steps = checked.chain(unchecked).take_while(|(_, a, _)| *a != ex.failed_action).map(|(state, _, check)| rerun::RerunStep { state, check });
+        let mut invariant = |s: &State| shared.invariants(self.ev, s, depth + 1);
+        rerun::rerun(steps, ex.error.as_ref(), seen, &mut invariant)
+    }
+}
+
+/// The evaluator of the worker thread running a job: its own, or a fresh
+/// one should the thread's be in use further up its stack (a job stolen
+/// while another waits).
+enum WorkerEvaluator<'a, 'm> {
+    Kept(MutexGuard<'a, Evaluator<'m>>),
+    Fresh(Box<Evaluator<'m>>),
+}
+
+impl<'a, 'm> WorkerEvaluator<'a, 'm> {
+    fn of(evaluators: &'a [Mutex<Evaluator<'m>>], ops: &'m [tla_eval::OpDef], vars: &'m [String]) -> Self {
+        let kept = rayon::current_thread_index().and_then(|i| evaluators.get(i)).and_then(|m| m.try_lock().ok());
+        match kept {
+            Some(guard) => WorkerEvaluator::Kept(guard),
+            None => WorkerEvaluator::Fresh(Box::new(Evaluator::new(ops, vars))),
+        }
+    }
+}
+
+impl<'m> std::ops::Deref for WorkerEvaluator<'_, 'm> {
+    type Target = Evaluator<'m>;
+    fn deref(&self) -> &Evaluator<'m> {
+        match self {
+            WorkerEvaluator::Kept(g) => g,
+            WorkerEvaluator::Fresh(e) => e,
+        }
+    }
+}
