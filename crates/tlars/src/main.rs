@@ -11,8 +11,6 @@ macro_rules! print {
 
 mod check;
 mod report;
-mod string_order;
-mod tlc_spec;
 
 mod allocator;
 

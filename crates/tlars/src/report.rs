@@ -1,36 +1,15 @@
 //! The end of `tlars check`: the verdict, the trace and TLC's final lines,
 //! as TLC prints them or as JSON.
 
-use crate::check::{exit, TraceFormat};
+use crate::check::TraceFormat;
 use std::process::ExitCode;
 use std::time::Instant;
 use tla_check::{Checker, Outcome, Violation};
 use tla_diagnostics::SourceMap;
 use tla_eval::ir::{IrRef, Loc};
-use tla_eval::{EvalError, Evaluator};
+use tla_eval::Evaluator;
+use tla_model::{exit, location, Verdict};
 use tla_values::{ErrorKind, Value};
-
-/// How the run ended.
-pub enum Verdict {
-    Success,
-    /// Found by the breadth-first search.
-    Safety(Violation),
-    /// A temporal property is violated by a lasso: the behaviour returns to
-    /// its state of this index (None: it stutters in its last state).
-    Liveness(String, Option<usize>),
-    /// Temporal properties (their names) violated by a finite behaviour,
-    /// found during the search as TLC finds them: a safety violation.
-    TemporalSafety(Vec<String>),
-    /// Evaluating the temporal properties' predicates failed on a state
-    /// the search explored (or its successors).
-    LivenessEval(EvalError),
-    /// Liveness checking failed: a formula tlars cannot check, or an
-    /// evaluation error.
-    LivenessError(EvalError),
-    /// A POSTCONDITION (its name and where it is defined) is false after
-    /// the search, or failed to evaluate.
-    Postcondition(String, Option<EvalError>),
-}
 
 /// TLC's message naming the violated temporal properties.
 fn temporal_violation(names: &[String]) -> String {
@@ -40,21 +19,6 @@ fn temporal_violation(names: &[String]) -> String {
         [a, b] => format!("Temporal properties {a} and {b} were violated."),
         [init @ .., last] => format!("Temporal properties {}, and {last} were violated.", init.join(", ")),
     }
-}
-
-pub fn location(map: &SourceMap, loc: Loc) -> String {
-    let ((l1, c1), (l2, c2), module) = position(map, loc);
-    format!("line {l1}, col {c1} to line {l2}, col {c2} of module {module}")
-}
-
-/// Where `loc` begins and ends (line, column, counted from 1 as TLC does)
-/// and the module it is in.
-pub fn position(map: &SourceMap, loc: Loc) -> ((usize, usize), (usize, usize), String) {
-    let f = map.get(loc.file());
-    let begin = f.line_col(loc.span.start);
-    let end = f.line_col(loc.span.end.saturating_sub(1).max(loc.span.start));
-    let module = f.path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    (begin, end, module)
 }
 
 /// An error's message and, when it has one, where it was raised (an error

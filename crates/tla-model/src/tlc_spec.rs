@@ -98,7 +98,7 @@ impl SpecParts {
                 items
                     .iter()
                     .map(|(name, loc)| {
-                        let (begin, end, module) = crate::report::position(map, *loc);
+                        let (begin, end, module) = crate::position(map, *loc);
                         tla_eval::registers::named_location(name, begin, end, &module)
                     })
                     .collect(),

@@ -1,0 +1,17 @@
+//! TLC's exit statuses (and tlars' one of its own).
+
+pub const SUCCESS: u8 = 0;
+pub const ASSUMPTION: u8 = 10;
+pub const DEADLOCK: u8 = 11;
+pub const SAFETY: u8 = 12;
+pub const LIVENESS: u8 = 13;
+pub const ASSERT: u8 = 14;
+pub const SAFETY_EVAL: u8 = 76;
+pub const LIVENESS_EVAL: u8 = 77;
+pub const EVAL: u8 = 75;
+pub const PARSE: u8 = 150;
+pub const CONFIG: u8 = 151;
+/// Not TLC's: the model needs something tlars does not support yet.
+pub const UNSUPPORTED: u8 = 3;
+/// TLC's status for any other error.
+pub const GENERAL: u8 = 255;

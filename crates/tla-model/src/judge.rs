@@ -1,0 +1,131 @@
+//! What TLC judges once the search has ended: the temporal properties on
+//! the state graph, POSTCONDITIONs and `_POSSIBLE`.
+
+use crate::{exit, location, Model, ModelError, Plan, Verdict};
+use std::time::Instant;
+use tla_check::{Outcome, State};
+use tla_eval::{Evaluator, IrKind, IrRef, OpBody, OpDef, States};
+
+/// The verdict, and what goes with it.
+pub struct Judged {
+    pub verdict: Verdict,
+    /// The behaviour of a temporal property's violation (a lasso, or a
+    /// finite prefix).
+    pub lasso: Vec<State>,
+    /// Lines TLC prints before its verdict (the `_POSSIBLE` counts).
+    pub output: Vec<String>,
+}
+
+/// The body of the definition `ir` calls, or `ir` itself: what TLC names
+/// when it reports a postcondition.
+fn definition_body<'a>(ir: &'a IrRef, ops: &'a [OpDef]) -> &'a IrRef {
+    match &ir.kind {
+        IrKind::Call(id, _) => match &ops[*id].body {
+            OpBody::Expr(b) => b,
+            _ => ir,
+        },
+        _ => ir,
+    }
+}
+
+impl Model {
+    /// The verdict on the search's `outcome` (whose counts become those
+    /// TLC reports when it finds a temporal property violated during the
+    /// search).
+    pub fn judge(&self, ev: &Evaluator, plan: &Plan, outcome: &mut Outcome, started: Instant) -> Result<Judged, ModelError> {
+        let mut verdict = match outcome.violation.take() {
+            Some(v) => Verdict::Safety(v),
+            None => Verdict::Success,
+        };
+        if self.no_next && matches!(verdict, Verdict::Success) && outcome.stats.distinct > 0 {
+            return Err(ModelError::tlc(exit::EVAL, "No next state actions defined to generate successor states from."));
+        }
+        let mut lasso: Vec<State> = Vec::new();
+        let graph = outcome.graph.take();
+        match (&plan.properties, &graph) {
+            (Some(Err(e)), _) => {
+                if let Verdict::Success = verdict {
+                    verdict = Verdict::LivenessError(e.clone());
+                }
+            }
+            (Some(Ok(properties)), Some((states, graph))) => {
+                let labels = properties.labels(ev, graph, states);
+                let mut explored = outcome.explored_counts.len();
+                let error = properties.first_eval_error(&labels, explored);
+                if let Some((at, _)) = &error {
+                    explored = at + 1;
+                }
+                let prefix = if properties.has_safety_part() { properties.good_prefix(&labels, explored) } else { Ok(None) };
+                match (error, prefix) {
+                    (_, Err(e)) => verdict = Verdict::LivenessError(e),
+                    (_, Ok(Some((at, path, names)))) => {
+                        outcome.stats = outcome.explored_counts[at].clone();
+                        lasso = path.iter().map(|&i| states[i as usize].clone()).collect();
+                        verdict = Verdict::TemporalSafety(names);
+                    }
+                    (Some((at, e)), Ok(None)) => {
+                        outcome.stats = outcome.explored_counts[at].clone();
+                        lasso = tla_check::liveness::path_to(graph, at).iter().map(|&i| states[i as usize].clone()).collect();
+                        verdict = Verdict::LivenessEval(e);
+                    }
+                    (None, Ok(None)) => {
+                        // Liveness, on the complete state graph.
+                        if let Verdict::Success = verdict {
+                            match properties.check(&labels) {
+                                Ok(None) => {}
+                                Ok(Some(cx)) => {
+                                    lasso = cx.lasso.states.iter().map(|&i| states[i as usize].clone()).collect();
+                                    verdict = Verdict::Liveness(cx.property, cx.lasso.cycle_start);
+                                }
+                                Err(e) => verdict = Verdict::LivenessError(e),
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        if let Verdict::Success = verdict {
+            verdict = self.postconditions(ev, outcome, started);
+        }
+        // Then the `_POSSIBLE` predicates, from what the search counted:
+        // TLC prints the counts when one was never witnessed.
+        let mut output = Vec::new();
+        if let Verdict::Success = verdict {
+            let registers = ev.worker_registers.borrow();
+            let counts =
+                if registers.is_empty() { tla_check::possible::counts(&[ev.registers.borrow().clone()]) } else { tla_check::possible::counts(&registers) };
+            if let Some(p) = plan.spec.possible.iter().find(|p| counts.get(&p.name).copied().unwrap_or(0) == 0) {
+                output.push(tla_check::possible::counts_value(&counts).to_string());
+                verdict = Verdict::Postcondition(format!("{} at {}", p.name, location(&self.map, definition_body(&p.pred, &self.ops).loc)), None);
+            }
+        }
+        Ok(Judged { verdict, lasso, output })
+    }
+
+    /// POSTCONDITIONs, once the search has completed without a violation
+    /// (as TLC: a constant-level formula, TLCGet giving the final counts).
+    fn postconditions(&self, ev: &Evaluator, outcome: &Outcome, started: Instant) -> Verdict {
+        let stats = &outcome.stats;
+        *ev.stats.borrow_mut() = Some(tla_eval::SearchStats {
+            queue: stats.left_on_queue,
+            distinct: stats.distinct,
+            initial: stats.initial,
+            generated: stats.generated,
+            diameter: stats.depth,
+            duration: started.elapsed().as_secs(),
+        });
+        ev.level.set(0);
+        for (name, pc) in &self.postconditions {
+            // TLC names the definition's body.
+            let body_loc = definition_body(pc, &self.ops).loc;
+            let failed = match ev.eval_bool(pc, &None, &States::constant()) {
+                Ok(true) => continue,
+                Ok(false) => None,
+                Err(e) => Some(e),
+            };
+            return Verdict::Postcondition(format!("{name} at {}", location(&self.map, body_loc)), failed);
+        }
+        Verdict::Success
+    }
+}

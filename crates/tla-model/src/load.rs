@@ -1,0 +1,465 @@
+//! Loading a model: the modules, the configuration, and the definitions it
+//! names compiled, with TLC's checks of each directive.
+
+use crate::{location, string_order, tlc_spec, ModelError, Notice};
+use std::collections::HashMap;
+use std::path::PathBuf;
+use tla_check::properties::{self, PropertyPart, SpecError, Subscript};
+use tla_config::{CfgValue, CfgValueKind, Config, ConstantItem};
+use tla_diagnostics::{FileId, SourceFile, SourceMap};
+use tla_eval::ir::{Builtin, Ir, IrKind, IrRef, Loc, OpBody, OpDef, OpId};
+use tla_eval::{Compiler, ConstBinding};
+use tla_values::{Str, Value};
+
+/// Where the model is.
+pub struct LoadOptions {
+    /// The root module.
+    pub spec: PathBuf,
+    /// The configuration (default: the root module's path with `.cfg`).
+    pub cfg: Option<PathBuf>,
+    /// Extra folders to search for modules.
+    pub include: Vec<PathBuf>,
+}
+
+/// A model, compiled: the operators and variables, and what the
+/// configuration asks to check.
+pub struct Model {
+    pub map: SourceMap,
+    pub ops: Vec<OpDef>,
+    pub vars: Vec<String>,
+    /// The root module's VARIABLEs and where they are declared.
+    pub(crate) variables: Vec<(String, Loc)>,
+    pub(crate) init: IrRef,
+    pub(crate) next: IrRef,
+    /// The model has no next-state relation: TLC computes the initial
+    /// states and stops there (an error if there are any).
+    pub(crate) no_next: bool,
+    /// The NEXT directive's name (without SPECIFICATION), which TLC
+    /// refuses to be a constant.
+    pub(crate) next_directive: Option<String>,
+    /// The initial predicates as TLC lists them (TLCGet("spec")).
+    pub(crate) init_names: Vec<(String, Loc)>,
+    /// The temporal conjuncts of the SPECIFICATION (fairness): what
+    /// liveness assumes.
+    pub(crate) fairness: Vec<IrRef>,
+    pub(crate) invariants: Vec<(String, IrRef)>,
+    pub(crate) initial_properties: Vec<(String, IrRef)>,
+    pub(crate) action_properties: Vec<(String, IrRef)>,
+    pub(crate) temporal_properties: Vec<(String, IrRef)>,
+    pub(crate) constraints: Vec<IrRef>,
+    pub(crate) action_constraints: Vec<IrRef>,
+    pub(crate) possible: Vec<(String, IrRef)>,
+    pub(crate) postconditions: Vec<(String, IrRef)>,
+    /// ALIAS: what a trace shows of a state instead of its variables.
+    pub alias: Option<IrRef>,
+    pub(crate) view: Option<IrRef>,
+    pub(crate) symmetry: Option<IrRef>,
+    /// The root module's ASSUMEs.
+    pub(crate) assumptions: Vec<IrRef>,
+    /// Constants replaced by definitions without parameters (`C <- Op`):
+    /// the constant, the definition's name, its operator and a call of it.
+    pub(crate) substitutions: Vec<(String, String, OpId, IrRef)>,
+    /// The spec uses TLCExt's Trace.
+    pub uses_trace: bool,
+    /// CHECK_DEADLOCK (TRUE unless the configuration says otherwise).
+    pub(crate) check_deadlock: bool,
+}
+
+fn cfg_value(v: &CfgValue) -> Result<Value, String> {
+    Ok(match &v.kind {
+        CfgValueKind::Int(i) => Value::Int(*i),
+        CfgValueKind::Str(s) => Value::str(s),
+        CfgValueKind::Bool(b) => Value::Bool(*b),
+        CfgValueKind::ModelValue(m) => Value::Model(Str::new(m)),
+        CfgValueKind::Set(items) => Value::set(items.iter().map(cfg_value).collect::<Result<_, _>>()?),
+        CfgValueKind::Tuple(items) => Value::tuple(items.iter().map(cfg_value).collect::<Result<_, _>>()?),
+    })
+}
+
+fn conj(items: Vec<IrRef>, loc: Loc) -> IrRef {
+    if items.len() == 1 {
+        return items[0];
+    }
+    Ir::new(IrKind::And(items), loc)
+}
+
+fn call(c: &mut Compiler, name: &str) -> Option<IrRef> {
+    let id = c.root_op(name)?;
+    let loc = c.ops[id].loc;
+    Some(Ir::new(IrKind::Call(id, vec![]), loc))
+}
+
+/// The compiled operator a configuration directive names, or TLC's
+/// configuration error when it is not defined.
+fn defined(c: &mut Compiler, what: &str, name: &str) -> Result<IrRef, ModelError> {
+    call(c, name).ok_or_else(|| ModelError::config(format!("the {what} `{name}` is not defined")))
+}
+
+/// What the constants of the root module (and, `[Mod]`-scoped, of other
+/// modules) stand for.
+fn constants(cfg: &Config) -> Result<HashMap<String, ConstBinding>, ModelError> {
+    let mut constants = HashMap::new();
+    for item in &cfg.constants {
+        match item {
+            ConstantItem::Value { name, args, module, value, .. } if args.is_empty() => {
+                let key = match module {
+                    None => name.name.clone(),
+                    Some(m) => format!("[{}]{}", m.name, name.name),
+                };
+                constants.insert(key, ConstBinding::Value(cfg_value(value).map_err(ModelError::unsupported)?));
+            }
+            ConstantItem::Substitution { name, module, target, .. } => {
+                let key = match module {
+                    None => name.name.clone(),
+                    Some(m) => format!("[{}]{}", m.name, name.name),
+                };
+                constants.insert(key, ConstBinding::Op(target.name.clone()));
+            }
+            other => return Err(ModelError::unsupported(format!("the configuration item for `{}` (an operator defined pointwise)", other.name().name))),
+        }
+    }
+    Ok(constants)
+}
+
+/// The configuration, read and checked (TLC's refusals of directives
+/// together; its warnings go to `notices`).
+fn configuration(map: &mut SourceMap, cfg_path: &std::path::Path, notices: &mut Vec<Notice>) -> Result<(Config, FileId), ModelError> {
+    let cfg_text =
+        std::fs::read_to_string(cfg_path).map_err(|e| ModelError::config(format!("cannot read the configuration file {}: {e}", cfg_path.display())))?;
+    let cfg_file = map.add(SourceFile::new(cfg_path.to_path_buf(), cfg_text.clone()));
+    // Given a .tla file as its configuration, TLC reads the file's
+    // `---- CONFIG Name ----` section (Name: the file's name), or nothing.
+    let (cfg, cfg_diags) = if cfg_path.extension().is_some_and(|e| e == "tla") {
+        let name = cfg_path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        tla_config::parse_config_section(&cfg_text, cfg_file, &name).unwrap_or_else(|| tla_config::parse_config("", cfg_file))
+    } else {
+        tla_config::parse_config(&cfg_text, cfg_file)
+    };
+    let errors: Vec<_> = cfg_diags.into_iter().filter(|d| d.is_error()).collect();
+    if !errors.is_empty() {
+        return Err(ModelError::Config(errors));
+    }
+    // The directives TLC refuses together (SPECIFICATION with INIT/NEXT,
+    // a constant given two arities).
+    let (errors, warnings): (Vec<_>, Vec<_>) = tla_config::check_config(&cfg, cfg_file).into_iter().partition(|d| d.is_error());
+    notices.extend(warnings.into_iter().map(Notice::Config));
+    if !errors.is_empty() {
+        return Err(ModelError::Config(errors));
+    }
+    // TLC's undocumented directives change what it checks: refused rather
+    // than ignored, so that no result is silently different.
+    for (names, directive) in [(&cfg.periodic, "_PERIODIC"), (&cfg.rl_reward, "_RL_REWARD")] {
+        if !names.is_empty() {
+            return Err(ModelError::unsupported(format!("the {directive} directive of the configuration")));
+        }
+    }
+    Ok((cfg, cfg_file))
+}
+
+/// Whether the invariant's own text (not the operators it applies) has a
+/// prime or a temporal operator: TLC refuses it. (An argument under
+/// ENABLED is no action.)
+fn action_level_invariant(ir: &IrRef, ops: &[OpDef]) -> bool {
+    let IrKind::Call(id, _) = ir.kind else { return false };
+    let OpBody::Expr(body) = &ops[id].body else { return false };
+    let mut action_level = false;
+    tla_eval::compile::visit_pruned(body, &mut |k| {
+        match k {
+            IrKind::Builtin(Builtin::Enabled, _) => return false,
+            IrKind::PrimeVar(_)
+            | IrKind::Builtin(Builtin::Prime | Builtin::Unchanged | Builtin::Always | Builtin::Eventually, _)
+            | IrKind::BoxAction(..)
+            | IrKind::AngleAction(..) => action_level = true,
+            _ => {}
+        }
+        true
+    });
+    action_level
+}
+
+/// Init and Next, and what surrounds them, as the configuration gives them.
+struct Behaviour {
+    init: IrRef,
+    next: IrRef,
+    no_next: bool,
+    init_names: Vec<(String, Loc)>,
+    fairness: Vec<IrRef>,
+}
+
+impl Model {
+    /// Loads the model: resolves the modules, reads the configuration and
+    /// compiles what it names. The files read are added to `source`, which
+    /// the model takes if it loads (else the caller has them to show the
+    /// error). Warnings TLC prints without stopping are added to
+    /// `notices`, also when loading fails.
+    pub fn load(options: &LoadOptions, source: &mut SourceMap, notices: &mut Vec<Notice>) -> Result<Model, ModelError> {
+        let map = source;
+        let resolve_options = tla_resolve::Options { include: options.include.clone() };
+        let mut resolver = tla_resolve::Resolver::new(map, &resolve_options);
+        let root = resolver.check_root(&options.spec);
+        let diagnostics = std::mem::take(&mut resolver.diagnostics);
+        drop(resolver);
+        let errors: Vec<_> = diagnostics.into_iter().filter(|d| d.is_error()).collect();
+        let root = match root {
+            Some(root) if errors.is_empty() => root,
+            _ => return Err(ModelError::Parse(errors)),
+        };
+        string_order::intern_in_tlc_order(map);
+
+        let cfg_path = options.cfg.clone().unwrap_or_else(|| options.spec.with_extension("cfg"));
+        let (cfg, cfg_file) = configuration(map, &cfg_path, notices)?;
+        let mut compiler = Compiler::new(map, root.clone(), constants(&cfg)?, tla_eval::native_lookup);
+        if let Some(message) = compiler.config_errors.first() {
+            return Err(ModelError::config(message.clone()));
+        }
+        // TLC takes the INVARIANTs first, before the specification: each
+        // must be defined and a state predicate.
+        for inv in &cfg.invariants {
+            let ir = defined(&mut compiler, "invariant", &inv.name)?;
+            if action_level_invariant(&ir, &compiler.ops) {
+                return Err(ModelError::tlc(
+                    crate::exit::SAFETY_EVAL,
+                    format!("The invariant {} is not a state predicate (one with no primes or temporal operators).", inv.name),
+                ));
+            }
+        }
+        let behaviour = match cfg.specification.first() {
+            Some(spec) => Self::specification(&mut compiler, map, &root, &cfg, &spec.name, notices)?,
+            None => Self::init_next(&mut compiler, &cfg, cfg_file)?,
+        };
+        let mut invariants = Vec::new();
+        for inv in &cfg.invariants {
+            invariants.push((inv.name.clone(), defined(&mut compiler, "invariant", &inv.name)?));
+        }
+        // `_POSSIBLE P`: P (a state or action predicate) must hold in some
+        // reachable state or step, else the model fails like a
+        // postcondition.
+        let mut possible = Vec::new();
+        for p in &cfg.possible {
+            possible.push((p.name.clone(), defined(&mut compiler, "possible", &p.name)?));
+        }
+        let mut postconditions = Vec::new();
+        for pc in &cfg.postconditions {
+            postconditions.push((pc.name.clone(), defined(&mut compiler, "postcondition", &pc.name)?));
+        }
+        let (mut action_properties, mut initial_properties, mut temporal_properties) = (Vec::new(), Vec::new(), Vec::new());
+        for p in &cfg.properties {
+            let ir = call(&mut compiler, &p.name).ok_or_else(|| ModelError::config(format!("the property `{}` is not defined", p.name)))?;
+            let parts = properties::property_parts(&compiler.ops, &p.name, &ir).map_err(|at| {
+                let at = location(map, at);
+                ModelError::config(format!(
+                    "The formula {} at {at} is an action-level formula (i.e., it contains no temporal operators). Only temporal-level (or state-level) formulas are allowed under PROPERTY or PROPERTIES. To check that action {} holds in *every* step of the behavior, define a temporal property: Let A be the formula at {at}; rewrite A as [][A]_v, where v is a state function (typically the tuple of variables) (compare page 90 of Specifying Systems at https://lamport.azurewebsites.net/tla/book.html).",
+                    p.name, p.name
+                ))
+            })?;
+            for (name, part) in parts {
+                match part {
+                    PropertyPart::Init(ir) => initial_properties.push((name, ir)),
+                    PropertyPart::Invariant(ir) => invariants.push((name, ir)),
+                    PropertyPart::Action(ir) => action_properties.push((name, ir)),
+                    // TLC names a violated temporal property as the cfg does.
+                    PropertyPart::Temporal(ir) => temporal_properties.push((p.name.clone(), ir)),
+                }
+            }
+        }
+        let mut constraints = Vec::new();
+        for c in &cfg.constraints {
+            constraints.push(defined(&mut compiler, "constraint", &c.name)?);
+        }
+        let mut action_constraints = Vec::new();
+        for c in &cfg.action_constraints {
+            action_constraints.push(defined(&mut compiler, "action constraint", &c.name)?);
+        }
+        // ALIAS only changes how traces look: if it uses what tlars cannot
+        // evaluate yet, traces show the variables instead.
+        let errors_before = compiler.errors.len();
+        let mut alias = cfg.alias.first().map(|n| defined(&mut compiler, "ALIAS", &n.name)).transpose()?;
+        if compiler.errors.len() > errors_before {
+            compiler.errors.truncate(errors_before);
+            alias = None;
+        }
+        let view = cfg.view.first().map(|n| defined(&mut compiler, "VIEW", &n.name)).transpose()?;
+        let symmetry = cfg.symmetry.first().map(|n| defined(&mut compiler, "SYMMETRY", &n.name)).transpose()?;
+        let mut assumptions = Vec::new();
+        for u in &root.ast.units {
+            if let tla_syntax::ast::Unit::Assume(a) = u {
+                assumptions.push(compiler.root_expr(&a.body));
+            }
+        }
+        if let Some(e) = compiler.errors.first() {
+            let at = location(map, e.loc);
+            if e.in_model {
+                return Err(ModelError::config(format!("{} ({at})", e.message)));
+            }
+            return Err(ModelError::unsupported(format!("{} ({at})", e.message)));
+        }
+        // TLC evaluates the definitions that replace constants (`C <- Op`,
+        // Op without parameters) when it starts (see `startup`); only
+        // declared CONSTANTs: `Init <- Alt` replaces a definition.
+        let declared_constants: Vec<String> =
+            compiler.root_module().parameters.iter().filter(|p| matches!(p.kind, tla_resolve::SymKind::Constant)).map(|p| p.name.clone()).collect();
+        let mut substitutions = Vec::new();
+        for item in &cfg.constants {
+            if let ConstantItem::Substitution { name, module: None, target, .. } = item {
+                if !declared_constants.contains(&name.name) {
+                    continue;
+                }
+                if let Some(id) = compiler.root_op(&target.name).filter(|&id| compiler.ops[id].params.is_empty()) {
+                    let loc = compiler.ops[id].loc;
+                    substitutions.push((name.name.clone(), target.name.clone(), id, Ir::new(IrKind::Call(id, vec![]), loc)));
+                }
+            }
+        }
+        tla_eval::prepare(&mut compiler.ops);
+        let uses_trace = compiler.uses_trace;
+        let ops = std::mem::take(&mut compiler.ops);
+        let vars = compiler.vars.clone();
+        drop(compiler);
+        let variables =
+            root.parameters.iter().filter(|p| matches!(p.kind, tla_resolve::SymKind::Variable)).map(|p| (p.name.clone(), Loc::new(p.file, p.span))).collect();
+        Ok(Model {
+            map: std::mem::take(map),
+            ops,
+            vars,
+            variables,
+            init: behaviour.init,
+            next: behaviour.next,
+            no_next: behaviour.no_next,
+            next_directive: if cfg.specification.is_empty() { cfg.next.first().map(|n| n.name.clone()) } else { None },
+            init_names: behaviour.init_names,
+            fairness: behaviour.fairness,
+            invariants,
+            initial_properties,
+            action_properties,
+            temporal_properties,
+            constraints,
+            action_constraints,
+            possible,
+            postconditions,
+            alias,
+            view,
+            symmetry,
+            assumptions,
+            substitutions,
+            uses_trace,
+            check_deadlock: cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true),
+        })
+    }
+
+    /// The SPECIFICATION taken apart as TLC takes it: Init, `[][Next]_v`
+    /// and fairness.
+    fn specification(
+        compiler: &mut Compiler,
+        map: &SourceMap,
+        root: &tla_resolve::ModuleInfo,
+        cfg: &Config,
+        name: &str,
+        notices: &mut Vec<Notice>,
+    ) -> Result<Behaviour, ModelError> {
+        let ir = call(compiler, name).ok_or_else(|| ModelError::config(format!("the specification `{name}` is not defined")))?;
+        let parts = properties::spec_parts(&compiler.ops, &ir).map_err(|e| match e {
+            // TLC accepts only Init /\ [][Next]_v /\ fairness here.
+            SpecError::CannotHandle(at) => ModelError::tlc(crate::exit::GENERAL, format!("TLC cannot handle the temporal formula {}", location(map, at))),
+            SpecError::Conjunct(at) => ModelError::tlc(crate::exit::GENERAL, format!("TLC cannot handle this conjunct of the spec:\n{}", location(map, at))),
+        })?;
+        let (i, mut n, fairness) = (parts.init, parts.next, parts.temporal);
+        // (Parts tlars could not take apart, such as a call with arguments,
+        // end up with the temporal ones: then what is missing may be there.)
+        let whole = fairness.iter().all(|t| matches!(t.kind, IrKind::Fairness { .. }));
+        if n.len() > 1 || (!whole && (n.is_empty() || i.is_empty())) {
+            return Err(ModelError::unsupported(format!("the form of the specification `{name}`")));
+        }
+        // A variable as a conjunct of the specification: TLC's error.
+        if let Some((slot, at)) = tlc_spec::variable_conjunct(&ir, &compiler.ops) {
+            let var = &compiler.vars[slot as usize];
+            // (TLC locates the variable's declaration.)
+            let declared = root.parameters.iter().find(|p| &p.name == var).map_or(at, |p| Loc::new(p.file, p.span));
+            return Err(ModelError::config(format!("The operator {var}, which equals {},\ncannot be used as a spec", location(map, declared))));
+        }
+        // TLC's rules, as for INIT and NEXT: an initial predicate is needed
+        // when there are variables or anything to check, a next-state
+        // relation when there is anything to check; without one, the
+        // initial states are computed and that is the end (`no_next`).
+        let checks = !cfg.invariants.is_empty() || !cfg.properties.is_empty();
+        if i.is_empty() && (!compiler.vars.is_empty() || checks) {
+            return Err(ModelError::config("The configuration file did not specify the initial state predicate."));
+        }
+        if n.is_empty() && checks {
+            return Err(ModelError::config("The configuration file did not specify the next state predicate."));
+        }
+        // The next-state relation of `[][Next]_v` is Next itself, as in TLC.
+        let no_next = n.is_empty();
+        let boxed = if no_next { Ir::new(IrKind::Lit(Value::Bool(false)), ir.loc) } else { n.remove(0) };
+        let next = match &boxed.kind {
+            IrKind::BoxAction(a, v) => {
+                // TLC looks for the variables in the subscript and warns
+                // of those it does not find there.
+                match properties::subscript_variables(&compiler.ops, v) {
+                    Subscript::Variables(found) => {
+                        for (i, var) in compiler.vars.iter().enumerate() {
+                            if !found.contains(&(i as u32)) {
+                                notices.push(Notice::Output(format!(
+                                    "Warning: The subscript of the next-state relation specified by the specification\ndoes not seem to contain the state variable {var}"
+                                )));
+                            }
+                        }
+                    }
+                    Subscript::Undetermined => notices.push(Notice::Output(
+                        "Warning: TLC could not determine if the subscript of the next-state relation contains\nall state variables. Proceed with fingers crossed."
+                            .to_string(),
+                    )),
+                    Subscript::Runaway(_) => {
+                        return Err(ModelError::tlc(
+                            crate::exit::GENERAL,
+                            format!(
+                                "The subscript of the next-state relation refers to itself without end (TLC's stack overflows here):\n\
+                                 probably a definition replaced by one that refers back to it\n  at {}",
+                                location(map, v.loc)
+                            ),
+                        ))
+                    }
+                }
+                *a
+            }
+            _ => boxed,
+        };
+        let init_names = tlc_spec::spec_inits(&ir, &compiler.ops);
+        let init = if i.is_empty() { Ir::new(IrKind::Lit(Value::Bool(true)), ir.loc) } else { conj(i, ir.loc) };
+        Ok(Behaviour { init, next, no_next, init_names, fairness })
+    }
+
+    /// INIT and NEXT.
+    fn init_next(compiler: &mut Compiler, cfg: &Config, cfg_file: FileId) -> Result<Behaviour, ModelError> {
+        if cfg.init.is_empty() && cfg.next.is_empty() && compiler.vars.is_empty() {
+            // A spec without variables: TLC checks its assumptions only.
+            let loc = Loc::default();
+            let (init, next) = (Ir::new(IrKind::Lit(Value::Bool(true)), loc), Ir::new(IrKind::Lit(Value::Bool(false)), loc));
+            return Ok(Behaviour { init, next, no_next: false, init_names: vec![], fairness: vec![] });
+        }
+        // TLC needs INIT when there are variables (or invariants or
+        // properties), and NEXT when there are invariants.
+        let missing: Vec<_> = tla_config::check_init_next(cfg, cfg_file, !compiler.vars.is_empty()).into_iter().filter(|d| d.is_error()).collect();
+        if !missing.is_empty() {
+            return Err(ModelError::Config(missing));
+        }
+        let Some(i) = cfg.init.first() else {
+            return Err(ModelError::config("The configuration file did not specify the initial state predicate."));
+        };
+        let init = call(compiler, &i.name).ok_or_else(|| {
+            ModelError::config(format!("The initial predicate {} specified in the configuration file\nis not defined in the specification.", i.name))
+        })?;
+        let (next, no_next) = match cfg.next.first() {
+            Some(n) => {
+                let next = call(compiler, &n.name).ok_or_else(|| {
+                    ModelError::config(format!("The next state action {} specified in the configuration file\nis not defined in the specification.", n.name))
+                })?;
+                (next, false)
+            }
+            // Without NEXT, TLC computes the initial states and stops
+            // there (an error if there are any).
+            None => (Ir::new(IrKind::Lit(Value::Bool(false)), init.loc), true),
+        };
+        let init_names = vec![tlc_spec::named_body(&init, &compiler.ops)];
+        Ok(Behaviour { init, next, no_next, init_names, fairness: vec![] })
+    }
+}

@@ -1,0 +1,206 @@
+//! What TLC evaluates before the search, and the checker's `Spec`.
+
+use crate::symmetry::permutation_group;
+use crate::tlc_spec::{named_body, named_definition, SpecParts};
+use crate::{exit, location, Model, ModelError};
+use std::collections::HashMap;
+use std::time::Instant;
+use tla_check::liveness::Properties;
+use tla_check::{Action, Spec};
+use tla_eval::{EvalError, Evaluator, IrRef, States};
+use tla_values::{Cause, Value};
+
+/// How to run the search.
+pub struct RunOptions {
+    /// Worker threads.
+    pub workers: usize,
+    /// Do not report deadlocks (`--no-deadlock`, as `CHECK_DEADLOCK FALSE`).
+    pub no_deadlock: bool,
+    /// Explore no state deeper than this.
+    pub max_depth: Option<u64>,
+    /// Redraw a status line on standard error while searching.
+    pub live_progress: bool,
+    /// When the run started (`TLCGet("config")`, the final duration).
+    pub started: Instant,
+}
+
+/// What the search is to check, and how.
+pub struct Plan {
+    pub spec: Spec,
+    /// The temporal properties taken apart, or why they cannot be checked.
+    pub properties: Option<Result<Properties, EvalError>>,
+    /// Worker threads: one when TLC's checks during the search are
+    /// observed state by state (temporal properties, TLCExt's Trace).
+    pub workers: usize,
+}
+
+impl Model {
+    /// An evaluator of the model's operators.
+    pub fn evaluator(&self) -> Evaluator<'_> {
+        Evaluator::new(&self.ops, &self.vars)
+    }
+
+    /// What TLC does before the search: it evaluates the definitions that
+    /// replace constants, the ASSUMEs, constant-level invariants and NEXT,
+    /// and the SYMMETRY set, and takes the temporal properties apart.
+    /// `None` when the model has no variables: TLC checks its assumptions
+    /// only, and there is nothing to search.
+    pub fn startup(&self, ev: &Evaluator, run: &RunOptions) -> Result<Option<Plan>, ModelError> {
+        let check_deadlock = !self.no_next && !run.no_deadlock && self.check_deadlock;
+        *ev.config.borrow_mut() = Some(tla_eval::RunConfig { check_deadlock, workers: run.workers, started: run.started });
+        self.check_substitutions(ev)?;
+        self.check_assumptions(ev)?;
+        if self.vars.is_empty() {
+            return Ok(None);
+        }
+        self.check_constant_level(ev)?;
+        let symmetry = self.symmetry_group(ev)?;
+        let possible = self
+            .possible
+            .iter()
+            .map(|(name, pred)| tla_check::possible::Possible { action_level: ev.reads_next_state(pred), name: name.clone(), pred })
+            .collect();
+        let record_graph = !self.temporal_properties.is_empty();
+        let spec = Spec {
+            trace: self.uses_trace,
+            init: self.init,
+            next: self.next,
+            invariants: self.invariants.clone(),
+            constraints: self.constraints.clone(),
+            action_constraints: self.action_constraints.clone(),
+            action_properties: self.action_properties.clone(),
+            initial_properties: self.initial_properties.clone(),
+            check_deadlock,
+            view: self.view,
+            symmetry: symmetry.iter().map(tla_check::Renaming::new).collect(),
+            max_depth: run.max_depth,
+            live_progress: run.live_progress,
+            record_graph,
+            possible,
+        };
+        let properties = record_graph.then(|| Properties::new(ev, &self.fairness, &self.temporal_properties));
+        // TLC refuses to check properties it cannot put in normal form or
+        // that cannot be violated, before it computes the initial states.
+        if let Some(Ok(p)) = &properties {
+            if p.exceeds_dnf_limit() {
+                return Err(ModelError::tlc(
+                    exit::GENERAL,
+                    "TLC cannot handle the temporal formula because it exceeds the maximum supported size in disjunctive normal form.",
+                ));
+            }
+            if p.is_tautology() {
+                return Err(ModelError::tlc(exit::LIVENESS_EVAL, "Temporal formula is a tautology (its negation is unsatisfiable)."));
+            }
+        }
+        // TLC checks the temporal properties as it explores each state: it
+        // evaluates their predicates there, and reports a property violated
+        // by a finite behaviour at once. The counts after each explored
+        // state, which the search records state by state, tell when that
+        // happens. (And TLCExt's Trace is given state by state too.)
+        let workers = if properties.is_some() || self.uses_trace { 1 } else { run.workers };
+        Ok(Some(Plan { spec, properties, workers }))
+    }
+
+    /// A replacement that cannot be evaluated without a state (it reads a
+    /// variable, or TLCGet) is a configuration error; one that is constant
+    /// but fails is left to fail where it is used, as in TLC.
+    fn check_substitutions(&self, ev: &Evaluator) -> Result<(), ModelError> {
+        for (constant, target, id, call) in &self.substitutions {
+            let Err(e) = ev.eval(call, &None, &States::constant()) else { continue };
+            if !self.ops[*id].state_level {
+                continue;
+            }
+            // TLC adds the message of an error raised by a Java method, and
+            // for a variable read without a state, where it is read.
+            let specifically = match e.cause {
+                Cause::JavaMethod => format!(" - specifically: {}", e.message),
+                Cause::NoState => format!(" - specifically: {}\n{}", e.message, location(&self.map, e.loc)),
+                _ => String::new(),
+            };
+            return Err(ModelError::config(format!("The configuration file substitutes constant {constant} with non-constant {target}{specifically}")));
+        }
+        Ok(())
+    }
+
+    fn check_assumptions(&self, ev: &Evaluator) -> Result<(), ModelError> {
+        for a in &self.assumptions {
+            match ev.eval_bool(a, &None, &States::constant()) {
+                Ok(true) => {}
+                Ok(false) => return Err(ModelError::tlc(exit::ASSUMPTION, format!("Assumption {} is false.", location(&self.map, a.loc)))),
+                Err(e) => {
+                    return Err(ModelError::tlc(exit::ASSUMPTION, format!("Evaluating assumption {} failed.\n{}", location(&self.map, a.loc), e.message)))
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// TLC judges formulas of constant level once, before the search: a
+    /// constant next-state action (given by NEXT) and a constant invariant
+    /// other than TRUE are configuration errors.
+    fn check_constant_level(&self, ev: &Evaluator) -> Result<(), ModelError> {
+        let mut startup_levels = HashMap::new();
+        for (name, ir) in &self.invariants {
+            if tla_eval::compile::startup_level(ir, ev.ops, &mut startup_levels) != 0 {
+                continue;
+            }
+            // An evaluation error is reported by the search, in its state.
+            if let Ok(v) = ev.eval(ir, &None, &States::constant()) {
+                if v != Value::Bool(true) {
+                    return Err(ModelError::config(format!("The invariant of {name} is equal to {v}")));
+                }
+            }
+        }
+        if let Some(name) = &self.next_directive {
+            if tla_eval::compile::level(self.next, ev.ops, &mut HashMap::new()) == 0 {
+                return Err(ModelError::config(format!("The next state action {name} cannot be a constant.")));
+            }
+        }
+        Ok(())
+    }
+
+    /// The permutations of model values the SYMMETRY set gives, closed
+    /// under composition.
+    fn symmetry_group(&self, ev: &Evaluator) -> Result<Vec<crate::symmetry::Permutation>, ModelError> {
+        let Some(ir) = self.symmetry else { return Ok(Vec::new()) };
+        let perms = ev
+            .eval(ir, &None, &States::constant())
+            .and_then(|v| v.elements().map(|e| e.to_vec()).map_err(|e| EvalError::from_value(e, ir.loc)))
+            .map_err(|e| ModelError::tlc(exit::EVAL, format!("evaluating the SYMMETRY set failed: {}", e.message)))?;
+        let mut generators = Vec::new();
+        for p in perms {
+            let mut map = HashMap::new();
+            if let Ok(pairs) = p.pairs() {
+                for (k, v) in pairs {
+                    if let (Value::Model(a), Value::Model(b)) = (k, v) {
+                        map.insert(a, b);
+                    }
+                }
+            }
+            if !map.iter().all(|(a, b)| a == b) {
+                generators.push(map);
+            }
+        }
+        Ok(permutation_group(generators))
+    }
+
+    /// Gives the evaluator `TLCGet("spec")`: the model as TLC describes it,
+    /// once the checker has split Next into `actions`.
+    pub fn describe(&self, ev: &Evaluator, plan: &Plan, actions: &[Action]) {
+        let ops = &self.ops;
+        let named = |list: &[(String, IrRef)]| list.iter().map(|(n, ir)| (n.clone(), named_body(ir, ops).1)).collect();
+        let parts = SpecParts {
+            inits: self.init_names.clone(),
+            actions: actions.iter().map(|a| (a.name.clone(), a.loc)).collect(),
+            temporals: self.fairness.iter().map(|ir| named_body(ir, ops)).collect(),
+            invariants: named(&plan.spec.invariants),
+            implied_inits: named(&plan.spec.initial_properties),
+            implied_actions: named(&plan.spec.action_properties),
+            implied_temporals: named(&self.temporal_properties),
+            variables: self.variables.clone(),
+            action_constraints: plan.spec.action_constraints.iter().map(|ir| named_definition(ir, ops)).collect(),
+            constraints: plan.spec.constraints.iter().map(|ir| named_definition(ir, ops)).collect(),
+        };
+        *ev.spec_description.borrow_mut() = Some(parts.value(&self.map));
+    }
+}
