@@ -107,19 +107,6 @@ pub fn lookup(module: &str, name: &str) -> Option<&'static NativeOp> {
     }
 }
 
-/// The native TLC uses for operator `name` of `module` in a spec: when any
-/// module of the spec extends or instances Integers (`spec_uses_integers`),
-/// TLC evaluates the operators Integers inherits from Naturals with its
-/// Integers class, so they are looked up under "Integers".
-pub fn lookup_in_spec(module: &str, name: &str, spec_uses_integers: bool) -> Option<&'static NativeOp> {
-    if spec_uses_integers && module == "Naturals" {
-        if let Some(op) = lookup("Integers", name) {
-            return Some(op);
-        }
-    }
-    lookup(module, name)
-}
-
 // ------------------------------------------------------------ error texts
 //
 // The message templates of TLC's tlc2.output.MP for the EC codes the module
