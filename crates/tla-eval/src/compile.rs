@@ -60,12 +60,22 @@ enum Name {
     Constant(String, Loc),
 }
 
+/// Where a declaration is: its file and the span of its name.
+type Origin = (FileId, Span);
+
 struct Ctx {
     id: usize,
     module: Rc<ModuleInfo>,
     /// What this context's CONSTANTs and VARIABLEs denote, by name.
     params: HashMap<String, Name>,
     names: RefCell<HashMap<String, Name>>,
+    /// What each module-level declaration this context sees denotes here,
+    /// by the declaration's origin (file, span): the resolver says which
+    /// declaration a name of an expression refers to
+    /// (`ModuleInfo::references`), this says what it is in the context.
+    /// (`names` serves the lookups TLA+ defines by name: the model's
+    /// directives and an INSTANCE's implicit substitutions.)
+    by_origin: RefCell<HashMap<Origin, Name>>,
     /// The names another module importing this one sees (no LOCAL ones).
     exported: RefCell<HashSet<String>>,
     /// For the context of `P(x1, ..., xn) == INSTANCE M`: n. Each of its
@@ -284,6 +294,7 @@ impl<'a> Compiler<'a> {
             module,
             params,
             names: RefCell::new(HashMap::new()),
+            by_origin: RefCell::new(HashMap::new()),
             exported: RefCell::new(HashSet::new()),
             inst_params,
             root_level,
@@ -297,6 +308,9 @@ impl<'a> Compiler<'a> {
         let m = ctx.module.clone();
         let mut names: HashMap<String, Name> = HashMap::new();
         let mut exported: HashSet<String> = HashSet::new();
+        // (First come, first kept, as the resolver keeps the first of two
+        // imports of one declaration.)
+        let mut by_origin: HashMap<Origin, Name> = HashMap::new();
         for e in &m.ast.extends {
             let Some(sub) = m.imports.get(&e.name).cloned() else { continue };
             // Only a module with parameters can mention an instance's.
@@ -309,6 +323,9 @@ impl<'a> Compiler<'a> {
                     exported.insert(name.clone());
                 }
             }
+            for (origin, n) in sub_ctx.by_origin.borrow().iter() {
+                by_origin.entry(*origin).or_insert_with(|| n.clone());
+            }
         }
         for (i, u) in m.ast.units.iter().enumerate() {
             match u {
@@ -316,6 +333,7 @@ impl<'a> Compiler<'a> {
                     for id in ids {
                         if let Some(n) = ctx.params.get(&id.name) {
                             names.insert(id.name.clone(), n.clone());
+                            by_origin.insert((m.file, id.span), n.clone());
                             exported.insert(id.name.clone());
                         }
                     }
@@ -324,7 +342,18 @@ impl<'a> Compiler<'a> {
                     for d in ds {
                         if let Some(n) = ctx.params.get(&d.name.name) {
                             names.insert(d.name.name.clone(), n.clone());
+                            by_origin.insert((m.file, d.name.span), n.clone());
                             exported.insert(d.name.name.clone());
+                        }
+                    }
+                }
+                // Uses of an operator declared RECURSIVE, in the bodies
+                // before its definition, refer to the declaration.
+                Unit::Recursive(ds) => {
+                    for d in ds {
+                        let defined = m.ast.units.iter().position(|u| matches!(u, Unit::Definition(def) if def.name.name == d.name.name));
+                        if let Some(j) = defined {
+                            by_origin.insert((m.file, d.name.span), Name::Def(ctx.clone(), j));
                         }
                     }
                 }
@@ -332,6 +361,7 @@ impl<'a> Compiler<'a> {
                     let name = match &d.kind {
                         DefKind::Instance { params, instance } => {
                             *ctx.names.borrow_mut() = names.clone();
+                            *ctx.by_origin.borrow_mut() = by_origin.clone();
                             match self.instance_ctx(ctx, instance, params) {
                                 Some(sub) => Name::Instance(sub),
                                 None => continue,
@@ -339,7 +369,8 @@ impl<'a> Compiler<'a> {
                         }
                         _ => Name::Def(ctx.clone(), i),
                     };
-                    names.insert(d.name.name.clone(), name);
+                    names.insert(d.name.name.clone(), name.clone());
+                    by_origin.insert((m.file, d.name.span), name);
                     if !d.local {
                         exported.insert(d.name.name.clone());
                     }
@@ -347,6 +378,7 @@ impl<'a> Compiler<'a> {
                 Unit::Instance(inst) => {
                     // Substitutions are compiled with the names seen so far.
                     *ctx.names.borrow_mut() = names.clone();
+                    *ctx.by_origin.borrow_mut() = by_origin.clone();
                     let Some(sub) = self.instance_ctx(ctx, inst, &[]) else { continue };
                     let sub_names = sub.names.borrow();
                     let params: HashSet<&String> = sub.module.parameters.iter().map(|p| &p.name).collect();
@@ -359,19 +391,28 @@ impl<'a> Compiler<'a> {
                             exported.insert(name.clone());
                         }
                     }
+                    let parameters: HashSet<Origin> = sub.module.parameters.iter().map(|p| (p.file, p.span)).collect();
+                    for (origin, n) in sub.by_origin.borrow().iter() {
+                        if !parameters.contains(origin) {
+                            by_origin.entry(*origin).or_insert_with(|| n.clone().imported());
+                        }
+                    }
                 }
                 // A named theorem or assumption is an operator whose value
                 // is its statement (TLC evaluates them, as MCReachabilityTest
                 // does through `P(Succ)!Reachable0`).
                 Unit::Theorem(ast::Theorem { name: Some(n), body: ast::Statement::Expr(_), .. }) | Unit::Assume(ast::Assumption { name: Some(n), .. }) => {
                     names.insert(n.name.clone(), Name::Def(ctx.clone(), i));
+                    by_origin.insert((m.file, n.span), Name::Def(ctx.clone(), i));
                     exported.insert(n.name.clone());
                 }
                 _ => {}
             }
             *ctx.names.borrow_mut() = names.clone();
+            *ctx.by_origin.borrow_mut() = by_origin.clone();
         }
         *ctx.names.borrow_mut() = names;
+        *ctx.by_origin.borrow_mut() = by_origin;
         *ctx.exported.borrow_mut() = exported;
     }
 
@@ -440,12 +481,42 @@ impl<'a> Compiler<'a> {
             for (k, v) in outer.names.borrow().iter() {
                 names.entry(k.clone()).or_insert_with(|| v.clone());
             }
+            let mut by_origin = ctx.by_origin.borrow_mut();
+            for p in &ctx.module.parameters {
+                if let Some(v) = ctx.params.get(&p.name) {
+                    by_origin.entry((p.file, p.span)).or_insert_with(|| v.clone());
+                }
+            }
+            for (k, v) in outer.by_origin.borrow().iter() {
+                by_origin.entry(*k).or_insert_with(|| v.clone());
+            }
         }
         Some(ctx)
     }
 
+    /// A module-level name of `ctx` by its text: for the lookups TLA+
+    /// defines by name (the model's directives, implicit substitutions).
     fn lookup_module_name(&self, ctx: &Rc<Ctx>, name: &str) -> Option<Name> {
         ctx.names.borrow().get(name).cloned()
+    }
+
+    /// The module-level declaration the resolver found for the name `id` of
+    /// the expression being compiled; none for a name bound inside an
+    /// expression (a parameter, a bound variable, a LET definition).
+    fn declaration(&self, id: &ast::Ident) -> Option<Rc<tla_resolve::Symbol>> {
+        self.ctx().module.references.get(&id.span).cloned()
+    }
+
+    /// What the name `id` (of the expression being compiled) denotes in
+    /// `ctx`: the declaration the resolver found for it, as `ctx` binds
+    /// it; for a name the resolver bound inside an expression, a LET
+    /// instance of that name.
+    fn module_name(&self, ctx: &Rc<Ctx>, id: &ast::Ident) -> Option<Name> {
+        match self.declaration(id) {
+            Some(sym) => ctx.by_origin.borrow().get(&(sym.file, sym.span)).cloned(),
+            None if self.let_instances.iter().any(|(c, n, _)| n == &id.name && Rc::ptr_eq(c, ctx)) => self.lookup_module_name(ctx, &id.name),
+            None => None,
+        }
     }
 
     fn ctx(&self) -> Rc<Ctx> {
@@ -805,7 +876,7 @@ impl<'a> Compiler<'a> {
             },
             ExprKind::Name(segs) => return self.name(segs, span),
             ExprKind::OpApp { op, args } => return self.op_app(op, args, span),
-            ExprKind::OpSymbol(op) => match self.resolve_op_symbol(&op.name) {
+            ExprKind::OpSymbol(op) => match self.resolve_op_symbol(op) {
                 Some(id) => IrKind::OpArg(id),
                 None => return self.unsupported(format!("operator `{}` as a value", op.name), span),
             },
@@ -951,11 +1022,11 @@ impl<'a> Compiler<'a> {
     /// so that recursive functions over infinite domains work.
     fn function_definition(&mut self, f: &Expr) -> Option<OpId> {
         let ExprKind::Name(segs) = &f.kind else { return None };
-        if segs.len() != 1 || !segs[0].args.is_empty() || self.lookup_local(&segs[0].name.name).is_some() {
+        if segs.len() != 1 || !segs[0].args.is_empty() || self.declaration(&segs[0].name).is_none() {
             return None;
         }
         let ctx = self.ctx();
-        let n = self.lookup_module_name(&ctx, &segs[0].name.name)?;
+        let n = self.module_name(&ctx, &segs[0].name)?;
         let (reach, dctx, i) = match &n {
             Name::Def(dctx, i) => (Reach::Direct, dctx, i),
             Name::Copy(dctx, i) => (self.copy_reach(), dctx, i),
@@ -1036,7 +1107,7 @@ impl<'a> Compiler<'a> {
     fn operator_arg(&mut self, e: &Expr, arity: usize) -> Option<IrRef> {
         match &e.kind {
             ExprKind::Lambda { .. } => Some(self.expr(e)),
-            ExprKind::OpSymbol(op) => match self.resolve_op_symbol(&op.name) {
+            ExprKind::OpSymbol(op) => match self.resolve_op_symbol(op) {
                 Some(id) => Some(self.ir(IrKind::OpArg(id), e.span)),
                 None => match self.builtin_lambda(&op.name, arity, e.span) {
                     Some(ir) => Some(ir),
@@ -1044,7 +1115,7 @@ impl<'a> Compiler<'a> {
                 },
             },
             ExprKind::Name(segs) if segs.iter().all(|s| s.args.is_empty()) => {
-                if segs.len() == 1 {
+                if segs.len() == 1 && self.declaration(&segs[0].name).is_none() {
                     if let Some((i, l)) = self.lookup_local(&segs[0].name.name) {
                         if l.arity == arity {
                             // Pass the local operator on: a LAMBDA-like
@@ -1098,18 +1169,18 @@ impl<'a> Compiler<'a> {
         Some(self.ir(IrKind::Lambda(arity, body), span))
     }
 
-    fn resolve_op_symbol(&mut self, name: &str) -> Option<OpId> {
+    fn resolve_op_symbol(&mut self, op: &ast::Ident) -> Option<OpId> {
         let ctx = self.ctx();
-        let n = self.lookup_module_name(&ctx, name)?;
+        let n = self.module_name(&ctx, op)?;
         self.name_to_op(n)
     }
 
     fn resolve_segs_to_op(&mut self, segs: &[ast::NameSeg]) -> Option<OpId> {
         let ctx = self.ctx();
-        let mut n = self.lookup_module_name(&ctx, &segs[0].name.name)?;
+        let mut n = self.module_name(&ctx, &segs[0].name)?;
         for seg in &segs[1..] {
             let Name::Instance(ictx) = n else { return None };
-            n = self.lookup_module_name(&ictx, &seg.name.name)?;
+            n = self.module_name(&ictx, &seg.name)?;
         }
         self.name_to_op(n)
     }
@@ -1137,7 +1208,7 @@ impl<'a> Compiler<'a> {
 
     fn name(&mut self, segs: &[ast::NameSeg], span: Span) -> IrRef {
         let first = &segs[0];
-        if segs.len() == 1 {
+        if segs.len() == 1 && self.declaration(&first.name).is_none() {
             if let Some((i, l)) = self.lookup_local(&first.name.name) {
                 let l = l.clone();
                 if l.arity == 0 && first.args.is_empty() {
@@ -1156,7 +1227,7 @@ impl<'a> Compiler<'a> {
             }
         }
         let ctx = self.ctx();
-        let Some(mut n) = self.lookup_module_name(&ctx, &first.name.name) else {
+        let Some(mut n) = self.module_name(&ctx, &first.name) else {
             return self.unsupported(format!("unknown name `{}`", first.name.name), span);
         };
         let mut seg = first;
@@ -1172,7 +1243,7 @@ impl<'a> Compiler<'a> {
                     if !seg.args.is_empty() {
                         instance_args = Some(seg.args.iter().map(|a| self.expr(a)).collect());
                     }
-                    match self.lookup_module_name(&ictx, &next.name.name) {
+                    match self.module_name(&ictx, &next.name) {
                         // `M!Op` names the instance's copy of Op.
                         Some(found) => n = found.copied(),
                         None => return self.unsupported(format!("`{}` is not defined in `{}`", next.name.name, seg.name.name), span),
@@ -1334,13 +1405,13 @@ impl<'a> Compiler<'a> {
             _ => {
                 // A user-defined operator symbol: a LET definition or an
                 // operator parameter (`_++_`) first, as any other name.
-                if self.lookup_local(&op.name).is_some_and(|(_, l)| l.arity == args.len()) {
+                if self.declaration(op).is_none() && self.lookup_local(&op.name).is_some_and(|(_, l)| l.arity == args.len()) {
                     let (i, _) = self.lookup_local(&op.name).expect("found above");
                     let args = args.iter().map(|a| self.expr(a)).collect();
                     return self.ir(IrKind::CallLocal(i, args), span);
                 }
                 let ctx = self.ctx();
-                let Some(n) = self.lookup_module_name(&ctx, &op.name) else {
+                let Some(n) = self.module_name(&ctx, op) else {
                     return self.unsupported(format!("unknown operator `{}`", op.name), span);
                 };
                 let Some(id) = self.name_to_op(n) else {

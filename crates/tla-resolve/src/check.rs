@@ -31,6 +31,8 @@ pub(crate) fn check_module(res: &mut Resolver<'_>, ast: Rc<Module>, file: FileId
         locals: Vec::new(),
         nested: outer.nested,
         imports: HashMap::new(),
+        references: HashMap::new(),
+        recording: true,
     };
     for name in &ast.extends {
         c.extend(name);
@@ -39,7 +41,16 @@ pub(crate) fn check_module(res: &mut Resolver<'_>, ast: Rc<Module>, file: FileId
         c.unit(unit);
     }
     let library = c.res.library_files.contains(&file);
-    Rc::new(ModuleInfo { name: ast.name.name.clone(), file, library, exports: c.exports, parameters: c.parameters, ast: ast.clone(), imports: c.imports })
+    Rc::new(ModuleInfo {
+        name: ast.name.name.clone(),
+        file,
+        library,
+        exports: c.exports,
+        parameters: c.parameters,
+        ast: ast.clone(),
+        imports: c.imports,
+        references: c.references,
+    })
 }
 
 pub(crate) struct Checker<'r, 'm> {
@@ -56,6 +67,12 @@ pub(crate) struct Checker<'r, 'm> {
     /// Modules defined inside this one, which INSTANCE finds first.
     nested: HashMap<String, Rc<ModuleInfo>>,
     imports: HashMap<String, Rc<ModuleInfo>>,
+    /// The module-level symbol each name of this module's expressions
+    /// refers to, by the span of the name (see `ModuleInfo::references`).
+    references: HashMap<Span, Rc<Symbol>>,
+    /// Off while a selected subexpression is checked out of its place
+    /// (its bound names are not in scope there).
+    recording: bool,
 }
 
 /// Standard modules that define the operators people most often use
@@ -94,6 +111,25 @@ impl<'r, 'm> Checker<'r, 'm> {
 
     fn lookup(&self, name: &str) -> Option<Rc<Symbol>> {
         self.locals.iter().rev().find(|s| s.name == name).cloned().or_else(|| self.scope.get(name).cloned())
+    }
+
+    /// The symbol the name `id` of an expression refers to; a module-level
+    /// one is recorded for later stages, which take it from here.
+    fn resolve(&mut self, id: &Ident) -> Option<Rc<Symbol>> {
+        if let Some(local) = self.locals.iter().rev().find(|s| s.name == id.name) {
+            return Some(local.clone());
+        }
+        let sym = self.scope.get(&id.name).cloned()?;
+        self.record(id, &sym);
+        Some(sym)
+    }
+
+    /// Records that `id` names the module-level symbol `sym` (a segment of
+    /// `I!Op` names a symbol of I's module).
+    fn record(&mut self, id: &Ident, sym: &Rc<Symbol>) {
+        if self.recording {
+            self.references.insert(id.span, sym.clone());
+        }
     }
 
     fn new_symbol(&self, name: &Ident, kind: SymKind, arity: usize, param_arities: Vec<usize>, level: u8) -> Rc<Symbol> {
@@ -238,7 +274,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                 }
             }
             Unit::Definition(def) => {
-                let sym = self.definition(def);
+                let sym = self.definition(def, true);
                 self.define(sym, def.local, def.name.span);
             }
             Unit::Instance(inst) => self.unnamed_instance(inst),
@@ -347,7 +383,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                 }
                 Assumed::Nested(inner) => self.assume_prove(inner),
                 Assumed::Definition(d) => {
-                    let sym = self.definition(d);
+                    let sym = self.definition(d, false);
                     self.bind(sym);
                 }
             }
@@ -356,8 +392,9 @@ impl<'r, 'm> Checker<'r, 'm> {
         self.locals.truncate(mark);
     }
 
-    /// Checks a definition and returns its symbol (not yet in scope).
-    fn definition(&mut self, def: &Definition) -> Rc<Symbol> {
+    /// Checks a definition (of the module, or of a LET) and returns its
+    /// symbol (not yet in scope).
+    fn definition(&mut self, def: &Definition, module_level: bool) -> Rc<Symbol> {
         let mark = self.locals.len();
         match &def.kind {
             DefKind::Operator { params, body } => {
@@ -370,12 +407,24 @@ impl<'r, 'm> Checker<'r, 'm> {
                 self.new_symbol(&def.name, SymKind::Operator, params.len(), arities, level)
             }
             DefKind::Function { bounds, body } => {
-                // The function may call itself in its body.
+                // The function may call itself in its body: a module-level
+                // one as the module-level name it is (so that its uses are
+                // recorded), a LET one as a local.
                 let me = self.new_symbol(&def.name, SymKind::Function, 0, vec![], CONSTANT);
-                self.locals.push(me);
+                let hidden = if module_level {
+                    Some(self.scope.insert(def.name.name.clone(), me))
+                } else {
+                    self.locals.push(me);
+                    None
+                };
                 let mut level = self.bounds(bounds);
                 level = level.max(self.expr(body));
                 self.locals.truncate(mark);
+                match hidden {
+                    Some(Some(before)) => _ = self.scope.insert(def.name.name.clone(), before),
+                    Some(None) => _ = self.scope.remove(&def.name.name),
+                    None => {}
+                }
                 self.new_symbol(&def.name, SymKind::Function, 0, vec![], level)
             }
             DefKind::Instance { params, instance } => {
@@ -557,7 +606,7 @@ impl<'r, 'm> Checker<'r, 'm> {
 
     /// Looks up an operator symbol such as `+`; reports it if undefined.
     fn operator_named(&mut self, op: &Ident, arity: Option<usize>) -> Option<Rc<Symbol>> {
-        let Some(sym) = self.lookup(&op.name) else {
+        let Some(sym) = self.resolve(op) else {
             let name = shown(&op.name).to_string();
             let hint = defining_module(&op.name);
             let d = self.error(codes::UNDEFINED, op.span, format!("unknown operator `{name}`"));
@@ -580,7 +629,7 @@ impl<'r, 'm> Checker<'r, 'm> {
     /// Resolves `A!B!C` (without checking arguments) to its last symbol.
     fn resolve_path(&mut self, segs: &[NameSeg], span: Span) -> Option<Rc<Symbol>> {
         let first = &segs[0].name;
-        let Some(mut sym) = self.lookup(&first.name) else {
+        let Some(mut sym) = self.resolve(first) else {
             self.unknown(first);
             return None;
         };
@@ -588,7 +637,10 @@ impl<'r, 'm> Checker<'r, 'm> {
             let SymKind::Instance(m) = &sym.kind else { return Some(sym) };
             let found = m.exports.get(&seg.name.name).cloned();
             match found {
-                Some(next) => sym = next,
+                Some(next) => {
+                    self.record(&seg.name, &next);
+                    sym = next
+                }
                 None => {
                     let (mname, iname) = (m.name.clone(), first.name.clone());
                     let d = self.error(codes::UNDEFINED, seg.name.span, format!("`{}` is not defined in module `{mname}`", seg.name.name));
@@ -657,7 +709,7 @@ impl<'r, 'm> Checker<'r, 'm> {
 
     fn name(&mut self, segs: &[NameSeg], span: Span) -> u8 {
         let first = &segs[0];
-        let Some(mut sym) = self.lookup(&first.name.name) else {
+        let Some(mut sym) = self.resolve(&first.name) else {
             self.unknown(&first.name);
             let mut level = CONSTANT;
             for s in segs {
@@ -689,7 +741,10 @@ impl<'r, 'm> Checker<'r, 'm> {
             let m = m.clone();
             level = level.max(self.apply(&sym.clone(), &current.name, &current.args));
             match m.exports.get(&seg.name.name).cloned() {
-                Some(next) => sym = next,
+                Some(next) => {
+                    self.record(&seg.name, &next);
+                    sym = next
+                }
                 None => {
                     let d = self.error(codes::UNDEFINED, seg.name.span, format!("`{}` is not defined in module `{}`", seg.name.name, m.name));
                     d.label = Some(format!("not found through `{}`", current.name.name));
@@ -719,7 +774,9 @@ impl<'r, 'm> Checker<'r, 'm> {
         // Names bound inside the definition are not in scope here: the
         // errors about them are dropped.
         let reported = self.res.diagnostics.len();
+        let recording = std::mem::replace(&mut self.recording, false);
         let level = self.expr(e);
+        self.recording = recording;
         self.res.diagnostics.truncate(reported);
         Some(level)
     }
@@ -899,7 +956,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                 for d in defs {
                     match d {
                         Unit::Definition(def) => {
-                            let sym = self.definition(def);
+                            let sym = self.definition(def, false);
                             self.bind(sym);
                         }
                         Unit::Recursive(decls) => {

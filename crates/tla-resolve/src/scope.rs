@@ -80,4 +80,11 @@ pub struct ModuleInfo {
     /// The modules it names in EXTENDS and INSTANCE (and nested ones), as
     /// resolved: later stages follow these instead of searching again.
     pub imports: HashMap<String, Rc<ModuleInfo>>,
+    /// For each name in this module's expressions that refers to a
+    /// module-level symbol (a definition, a CONSTANT or VARIABLE, an
+    /// instance, or a symbol reached through `I!`), that symbol, by the
+    /// span of the name. Names bound inside expressions (parameters,
+    /// quantified variables, LET definitions) are not listed. This is the
+    /// one resolution of names: the compiler binds what it finds here.
+    pub references: HashMap<Span, Rc<Symbol>>,
 }

@@ -79,3 +79,46 @@ fn a_module_that_extends_itself_is_a_circular_dependency() {
     let (_, errors) = resolve(&dir.join("Spec.tla"), vec![]);
     assert!(errors.contains(&codes::CIRCULAR), "{errors:?}");
 }
+
+/// The declaration each module-level name of the root's expressions refers
+/// to, as `name@offset -> declaring module.name`, sorted.
+fn references(info: &ModuleInfo, text: &str, modules: &[(&ModuleInfo, &str)]) -> Vec<String> {
+    let mut out: Vec<String> = info
+        .references
+        .iter()
+        .map(|(span, sym)| {
+            let module = modules.iter().find(|(m, _)| m.file == sym.file).map_or("?", |(_, n)| n);
+            format!("{}@{} -> {module}.{}", &text[span.start as usize..span.end as usize], span.start, sym.name)
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn each_module_level_name_is_recorded_with_its_declaration() {
+    let spec = "---- MODULE Spec ----\nEXTENDS Lib\nVARIABLE v\nI == INSTANCE Lib\nF(p) == p + Twice(v)\nG == \\E q \\in {1} : I!Twice(q) = F(q)\nf[n \\in {0}] == f[n]\n====\n";
+    let lib = "---- MODULE Lib ----\nEXTENDS Naturals\nTwice(x) == x + x\n====\n";
+    let dir = folder("references", &[("Spec.tla", spec), ("Lib.tla", lib)]);
+    let (info, codes) = resolve(&dir.join("Spec.tla"), vec![]);
+    assert!(codes.is_empty(), "{codes:?}");
+    let info = info.unwrap();
+    let lib_info = info.imports["Lib"].clone();
+    let got = references(&info, spec, &[(&info, "Spec"), (&lib_info, "Lib")]);
+    // Bound names (p, q, n) are not listed; `+` is Naturals' (not listed
+    // among the modules here), `I!Twice` names Lib's Twice, and the
+    // recursive function's own name is the module's definition.
+    let at = |name: &str, nth: usize| spec.match_indices(name).nth(nth).unwrap().0;
+    let expected = vec![
+        format!("+@{} -> ?.+", at("+", 0)),
+        format!("F@{} -> Spec.F", at("F(q)", 0)),
+        format!("I@{} -> Spec.I", at("I!", 0)),
+        format!("Twice@{} -> Lib.Twice", at("Twice", 0)),
+        format!("Twice@{} -> Lib.Twice", at("Twice", 1)),
+        format!("f@{} -> Spec.f", at("f[n]", 0)),
+        format!("v@{} -> Spec.v", at("v)", 0)),
+    ];
+    let mut expected = expected;
+    expected.sort();
+    assert_eq!(got, expected);
+}
