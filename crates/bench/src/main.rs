@@ -1,0 +1,237 @@
+//! `bench`: tlars against TLC, side by side on the same machine.
+//!
+//! For each model of a fixed list (`models.txt`), runs `tlars check` and,
+//! given TLC's jar, TLC, one after the other with the same worker count,
+//! and prints each one's wall time and peak resident memory, the ratios
+//! tlars/TLC, and whether the two agree on the counts; then the median,
+//! geometric mean and worst of the time ratios. This is a measurement, not
+//! a test: nothing here passes or fails on timing.
+
+use clap::Parser;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+#[derive(Parser)]
+#[command(name = "bench", about = "Benchmark `tlars check` against TLC: wall time and peak memory, side by side")]
+struct Args {
+    /// The corpus folder [default: ../shared/corpus beside the repository].
+    #[arg(long)]
+    corpus: Option<PathBuf>,
+    /// The models: lines `SPEC|CFG|note`, paths relative to the corpus
+    /// [default: crates/bench/models.txt].
+    #[arg(long)]
+    models: Option<PathBuf>,
+    /// Only the models whose spec or cfg path contains this.
+    #[arg(long)]
+    filter: Option<String>,
+    /// The tlars binary [default: target/release/tlars in the repository].
+    #[arg(long)]
+    tlars: Option<PathBuf>,
+    /// TLC's class path: tla2tools.jar, plus the jars its build needs
+    /// (javax.mail), separated by `:` (or the TLC_JAR environment
+    /// variable). Without it or --tlc-cmd only tlars runs.
+    #[arg(long)]
+    tlc_jar: Option<String>,
+    /// The command that starts TLC instead of java with --tlc-jar (split on
+    /// whitespace; `tlc2.TLC`'s arguments are appended).
+    #[arg(long)]
+    tlc_cmd: Option<String>,
+    /// The java binary.
+    #[arg(long, default_value = "java")]
+    java: String,
+    /// Workers for both tools.
+    #[arg(long, default_value_t = 2)]
+    workers: usize,
+    /// Seconds a run may take; it is killed after that.
+    #[arg(long, default_value_t = 900)]
+    timeout: u64,
+}
+
+/// One run of a tool on a model.
+struct Run {
+    seconds: f64,
+    /// Peak resident set size, in MiB.
+    peak_mib: f64,
+    /// (generated, distinct, depth) as the tool printed them.
+    counts: Option<(u64, u64, u64)>,
+    status: Option<i32>,
+    timed_out: bool,
+}
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("the repository")
+}
+
+/// Runs `cmd` in `dir`, measuring its wall time and, through `wait4`, its
+/// peak memory (the largest of the process's and its children's).
+fn measure(mut cmd: Command, dir: &Path, timeout: Duration) -> Run {
+    cmd.current_dir(dir).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null());
+    let start = Instant::now();
+    let mut child = match cmd.spawn() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("cannot start {cmd:?}: {e}");
+            return Run { seconds: 0.0, peak_mib: 0.0, counts: None, status: None, timed_out: false };
+        }
+    };
+    let pid = child.id() as libc::pid_t;
+    let mut stdout = child.stdout.take().expect("piped");
+    let reader = std::thread::spawn(move || {
+        let mut out = String::new();
+        let _ = std::io::Read::read_to_string(&mut stdout, &mut out);
+        out
+    });
+    // A watchdog kills the run at the timeout.
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let timed_out = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let watchdog = {
+        let (done, timed_out) = (done.clone(), timed_out.clone());
+        std::thread::spawn(move || {
+            while start.elapsed() < timeout {
+                if done.load(std::sync::atomic::Ordering::Relaxed) {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            timed_out.store(true, std::sync::atomic::Ordering::Relaxed);
+            // SAFETY: sending a signal to our own child's process id.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        })
+    };
+    let mut status: libc::c_int = 0;
+    // SAFETY: rusage is plain data, filled in by wait4 for our child.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: waiting for our own child, with valid pointers.
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    let seconds = start.elapsed().as_secs_f64();
+    done.store(true, std::sync::atomic::Ordering::Relaxed);
+    let _ = watchdog.join();
+    let out = reader.join().unwrap_or_default();
+    let code = (waited == pid && libc::WIFEXITED(status)).then(|| libc::WEXITSTATUS(status));
+    // (ru_maxrss is in KiB on Linux.)
+    Run { seconds, peak_mib: usage.ru_maxrss as f64 / 1024.0, counts: counts(&out), status: code, timed_out: timed_out.load(std::sync::atomic::Ordering::Relaxed) }
+}
+
+/// The last "N states generated, M distinct states found" line and the
+/// depth line, as TLC and tlars print them (TLC with thousands separators).
+fn counts(out: &str) -> Option<(u64, u64, u64)> {
+    let number = |s: &str| s.trim().replace(',', "").parse::<u64>().ok();
+    let mut found = None;
+    let mut depth = None;
+    for line in out.lines() {
+        if let Some((generated, rest)) = line.split_once(" states generated, ") {
+            let distinct = rest.split_once(" distinct states found").map(|(d, _)| d);
+            if let (Some(g), Some(d)) = (number(generated), distinct.and_then(number)) {
+                found = Some((g, d));
+            }
+        }
+        if let Some(rest) = line.strip_prefix("The depth of the complete state graph search is ") {
+            depth = number(rest.trim_end_matches('.'));
+        }
+    }
+    found.map(|(g, d)| (g, d, depth.unwrap_or(0)))
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(|a, b| a.total_cmp(b));
+    let n = xs.len();
+    if n % 2 == 1 {
+        xs[n / 2]
+    } else {
+        (xs[n / 2 - 1] + xs[n / 2]) / 2.0
+    }
+}
+
+fn main() {
+    let args = Args::parse();
+    let root = repo_root();
+    let corpus = args.corpus.clone().unwrap_or_else(|| root.join("../shared/corpus"));
+    let corpus = corpus.canonicalize().unwrap_or_else(|_| panic!("the corpus folder {} is missing", corpus.display()));
+    let tlars = args.tlars.clone().unwrap_or_else(|| root.join("target/release/tlars"));
+    let tlars = tlars.canonicalize().unwrap_or_else(|_| panic!("{} is missing: build it with `cargo build --release -p tlars`", tlars.display()));
+    let tlc_jar = args.tlc_jar.clone().or_else(|| std::env::var("TLC_JAR").ok());
+    // How TLC is started: the words of its command line before its own
+    // arguments.
+    let tlc: Option<Vec<String>> = match (&args.tlc_cmd, &tlc_jar) {
+        (Some(cmd), _) => Some(cmd.split_whitespace().map(str::to_string).collect()),
+        (None, Some(cp)) => Some(vec![args.java.clone(), "-XX:+UseParallelGC".into(), "-cp".into(), cp.clone(), "tlc2.TLC".into()]),
+        (None, None) => None,
+    };
+    let models_file = args.models.clone().unwrap_or_else(|| root.join("crates/bench/models.txt"));
+    let text = std::fs::read_to_string(&models_file).unwrap_or_else(|e| panic!("{}: {e}", models_file.display()));
+    let libs: Vec<PathBuf> = ["tlapm", "community", "apalache"].iter().map(|l| corpus.join("lib").join(l)).collect();
+    let library_path = libs.iter().map(|l| l.display().to_string()).collect::<Vec<_>>().join(":");
+    let scratch = std::env::temp_dir().join(format!("tlars-bench-{}", std::process::id()));
+    let timeout = Duration::from_secs(args.timeout);
+
+    println!("tlars {} and {} with {} worker(s) each, one after the other, on {}", tlars.display(), tlc.as_ref().map_or("no TLC".to_string(), |t| format!("TLC ({})", t.join(" "))), args.workers, std::env::consts::ARCH);
+    println!("{:<44} {:>9} {:>9} {:>9} {:>9} {:>7} {:>7}  counts", "model", "tlars s", "tlars MiB", "TLC s", "TLC MiB", "time", "memory");
+    let mut time_ratios = Vec::new();
+    let mut worst: Option<(f64, String)> = None;
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let mut parts = line.split('|');
+        let (Some(spec), Some(cfg)) = (parts.next(), parts.next()) else { continue };
+        if args.filter.as_ref().is_some_and(|f| !spec.contains(f.as_str()) && !cfg.contains(f.as_str())) {
+            continue;
+        }
+        let spec = corpus.join(spec);
+        let cfg = corpus.join(cfg);
+        let dir = spec.parent().expect("a spec is in a folder").to_path_buf();
+        let name = format!("{}/{}", dir.file_name().unwrap_or_default().to_string_lossy(), cfg.file_name().unwrap_or_default().to_string_lossy());
+
+        let mut cmd = Command::new(&tlars);
+        cmd.arg("check").arg(&spec).arg("--cfg").arg(&cfg).arg("--workers").arg(args.workers.to_string());
+        for l in &libs {
+            cmd.arg("-I").arg(l);
+        }
+        let ours = measure(cmd, &dir, timeout);
+
+        let theirs = tlc.as_ref().map(|words| {
+            let _ = std::fs::remove_dir_all(&scratch);
+            let mut cmd = Command::new(&words[0]);
+            // (The library path is a Java system property; given through
+            // the environment, it reaches a wrapper script's JVM too.)
+            cmd.env("JAVA_TOOL_OPTIONS", format!("-DTLA-Library={library_path}"))
+                .args(&words[1..])
+                .args(["-workers", &args.workers.to_string(), "-lncheck", "final", "-metadir"])
+                .arg(&scratch)
+                .arg("-config")
+                .arg(&cfg)
+                .arg(&spec);
+            measure(cmd, &dir, timeout)
+        });
+
+        let show = |r: &Run| if r.timed_out { "timeout".to_string() } else { format!("{:.2}", r.seconds) };
+        let (tlc_s, tlc_mib, time_ratio, memory_ratio, agree) = match &theirs {
+            Some(t) => {
+                let ratio = ours.seconds / t.seconds;
+                if !ours.timed_out && !t.timed_out {
+                    time_ratios.push(ratio);
+                    if worst.as_ref().is_none_or(|(w, _)| ratio > *w) {
+                        worst = Some((ratio, name.clone()));
+                    }
+                }
+                let agree = match (ours.counts, t.counts) {
+                    (Some(a), Some(b)) if a == b && ours.status == t.status => "same".to_string(),
+                    (a, b) => format!("DIFFER: tlars {a:?} exit {:?}, TLC {b:?} exit {:?}", ours.status, t.status),
+                };
+                (show(t), format!("{:.0}", t.peak_mib), format!("{ratio:.2}"), format!("{:.2}", ours.peak_mib / t.peak_mib), agree)
+            }
+            None => ("-".into(), "-".into(), "-".into(), "-".into(), format!("{:?}", ours.counts)),
+        };
+        println!("{name:<44} {:>9} {:>9.0} {tlc_s:>9} {tlc_mib:>9} {time_ratio:>7} {memory_ratio:>7}  {agree}", show(&ours), ours.peak_mib);
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    if !time_ratios.is_empty() {
+        let n = time_ratios.len() as f64;
+        let geomean = (time_ratios.iter().map(|r| r.ln()).sum::<f64>() / n).exp();
+        let (w, wname) = worst.unwrap_or_default();
+        println!(
+            "time tlars/TLC over {} models: median {:.2}, geometric mean {:.2}, worst {w:.2} ({wname})",
+            time_ratios.len(),
+            median(time_ratios.clone()),
+            geomean
+        );
+    }
+}
