@@ -110,7 +110,13 @@ fn measure(mut cmd: Command, dir: &Path, timeout: Duration) -> Run {
     let out = reader.join().unwrap_or_default();
     let code = (waited == pid && libc::WIFEXITED(status)).then(|| libc::WEXITSTATUS(status));
     // (ru_maxrss is in KiB on Linux.)
-    Run { seconds, peak_mib: usage.ru_maxrss as f64 / 1024.0, counts: counts(&out), status: code, timed_out: timed_out.load(std::sync::atomic::Ordering::Relaxed) }
+    Run {
+        seconds,
+        peak_mib: usage.ru_maxrss as f64 / 1024.0,
+        counts: counts(&out),
+        status: code,
+        timed_out: timed_out.load(std::sync::atomic::Ordering::Relaxed),
+    }
 }
 
 /// The last "N states generated, M distinct states found" line and the
@@ -165,13 +171,23 @@ fn main() {
     let scratch = std::env::temp_dir().join(format!("tlars-bench-{}", std::process::id()));
     let timeout = Duration::from_secs(args.timeout);
 
-    println!("tlars {} and {} with {} worker(s) each, one after the other, on {}", tlars.display(), tlc.as_ref().map_or("no TLC".to_string(), |t| format!("TLC ({})", t.join(" "))), args.workers, std::env::consts::ARCH);
+    println!(
+        "tlars {} and {} with {} worker(s) each, one after the other, on {}",
+        tlars.display(),
+        tlc.as_ref().map_or("no TLC".to_string(), |t| format!("TLC ({})", t.join(" "))),
+        args.workers,
+        std::env::consts::ARCH
+    );
     println!("{:<44} {:>9} {:>9} {:>9} {:>9} {:>7} {:>7}  counts", "model", "tlars s", "tlars MiB", "TLC s", "TLC MiB", "time", "memory");
     let mut time_ratios = Vec::new();
     let mut worst: Option<(f64, String)> = None;
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
         let mut parts = line.split('|');
         let (Some(spec), Some(cfg)) = (parts.next(), parts.next()) else { continue };
+        let _note = parts.next();
+        // Java system properties the model needs (`key=value ...`), given
+        // to both tools.
+        let properties: Vec<&str> = parts.next().map(|p| p.split_whitespace().collect()).unwrap_or_default();
         if args.filter.as_ref().is_some_and(|f| !spec.contains(f.as_str()) && !cfg.contains(f.as_str())) {
             continue;
         }
@@ -182,6 +198,9 @@ fn main() {
 
         let mut cmd = Command::new(&tlars);
         cmd.arg("check").arg(&spec).arg("--cfg").arg(&cfg).arg("--workers").arg(args.workers.to_string());
+        for p in &properties {
+            cmd.arg("-D").arg(p);
+        }
         for l in &libs {
             cmd.arg("-I").arg(l);
         }
@@ -192,9 +211,11 @@ fn main() {
             let mut cmd = Command::new(&words[0]);
             // (The library path is a Java system property; given through
             // the environment, it reaches a wrapper script's JVM too.)
-            cmd.env("JAVA_TOOL_OPTIONS", format!("-DTLA-Library={library_path}"))
+            let defines: String = properties.iter().map(|p| format!(" -D{p}")).collect();
+            cmd.env("JAVA_TOOL_OPTIONS", format!("-DTLA-Library={library_path}{defines}"))
                 .args(&words[1..])
-                .args(["-workers", &args.workers.to_string(), "-lncheck", "final", "-metadir"])
+                // (-noGenerateSpecTE: no trace spec written into the corpus.)
+                .args(["-workers", &args.workers.to_string(), "-lncheck", "final", "-noGenerateSpecTE", "-metadir"])
                 .arg(&scratch)
                 .arg("-config")
                 .arg(&cfg)
@@ -214,6 +235,12 @@ fn main() {
                 }
                 let agree = match (ours.counts, t.counts) {
                     (Some(a), Some(b)) if a == b && ours.status == t.status => "same".to_string(),
+                    // TLC's depth with several workers can exceed the
+                    // breadth-first depth (its one-worker depth), which is
+                    // tlars' at any worker count.
+                    (Some(a), Some(b)) if (a.0, a.1) == (b.0, b.1) && ours.status == t.status && args.workers > 1 => {
+                        format!("same counts; depth {} (TLC with {} workers: {})", a.2, args.workers, b.2)
+                    }
                     (a, b) => format!("DIFFER: tlars {a:?} exit {:?}, TLC {b:?} exit {:?}", ours.status, t.status),
                 };
                 (show(t), format!("{:.0}", t.peak_mib), format!("{ratio:.2}"), format!("{:.2}", ours.peak_mib / t.peak_mib), agree)
