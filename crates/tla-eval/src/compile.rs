@@ -303,14 +303,13 @@ impl<'a> Compiler<'a> {
         ctx
     }
 
-    /// Fills the module-level names of a context.
+    /// Fills the module-level names of a context, unit by unit, in place:
+    /// an INSTANCE's substitutions are compiled with the names seen so far.
     fn build_names(&mut self, ctx: &Rc<Ctx>) {
         let m = ctx.module.clone();
-        let mut names: HashMap<String, Name> = HashMap::new();
-        let mut exported: HashSet<String> = HashSet::new();
-        // (First come, first kept, as the resolver keeps the first of two
-        // imports of one declaration.)
-        let mut by_origin: HashMap<Origin, Name> = HashMap::new();
+        let (names, by_origin, exported) = (&ctx.names, &ctx.by_origin, &ctx.exported);
+        // (In `by_origin`, first come, first kept, as the resolver keeps the
+        // first of two imports of one declaration.)
         for e in &m.ast.extends {
             let Some(sub) = m.imports.get(&e.name).cloned() else { continue };
             // Only a module with parameters can mention an instance's.
@@ -318,32 +317,36 @@ impl<'a> Compiler<'a> {
             let sub_ctx = self.new_ctx(sub, ctx.params.clone(), inst_params, ctx.root_level);
             let sub_names = sub_ctx.names.borrow();
             for name in sub_ctx.exported.borrow().iter() {
-                if !names.contains_key(name) {
-                    names.insert(name.clone(), sub_names[name].clone());
-                    exported.insert(name.clone());
+                if !names.borrow().contains_key(name) {
+                    names.borrow_mut().insert(name.clone(), sub_names[name].clone());
+                    exported.borrow_mut().insert(name.clone());
                 }
             }
             for (origin, n) in sub_ctx.by_origin.borrow().iter() {
-                by_origin.entry(*origin).or_insert_with(|| n.clone());
+                by_origin.borrow_mut().entry(*origin).or_insert_with(|| n.clone());
             }
         }
+        // A declaration or definition of this module (exported unless LOCAL).
+        let declare = |name: &ast::Ident, n: Name, export: bool| {
+            names.borrow_mut().insert(name.name.clone(), n.clone());
+            by_origin.borrow_mut().insert((m.file, name.span), n);
+            if export {
+                exported.borrow_mut().insert(name.name.clone());
+            }
+        };
         for (i, u) in m.ast.units.iter().enumerate() {
             match u {
                 Unit::Variables(ids) => {
                     for id in ids {
                         if let Some(n) = ctx.params.get(&id.name) {
-                            names.insert(id.name.clone(), n.clone());
-                            by_origin.insert((m.file, id.span), n.clone());
-                            exported.insert(id.name.clone());
+                            declare(id, n.clone(), true);
                         }
                     }
                 }
                 Unit::Constants(ds) => {
                     for d in ds {
                         if let Some(n) = ctx.params.get(&d.name.name) {
-                            names.insert(d.name.name.clone(), n.clone());
-                            by_origin.insert((m.file, d.name.span), n.clone());
-                            exported.insert(d.name.name.clone());
+                            declare(&d.name, n.clone(), true);
                         }
                     }
                 }
@@ -353,48 +356,37 @@ impl<'a> Compiler<'a> {
                     for d in ds {
                         let defined = m.ast.units.iter().position(|u| matches!(u, Unit::Definition(def) if def.name.name == d.name.name));
                         if let Some(j) = defined {
-                            by_origin.insert((m.file, d.name.span), Name::Def(ctx.clone(), j));
+                            by_origin.borrow_mut().insert((m.file, d.name.span), Name::Def(ctx.clone(), j));
                         }
                     }
                 }
                 Unit::Definition(d) => {
                     let name = match &d.kind {
-                        DefKind::Instance { params, instance } => {
-                            *ctx.names.borrow_mut() = names.clone();
-                            *ctx.by_origin.borrow_mut() = by_origin.clone();
-                            match self.instance_ctx(ctx, instance, params) {
-                                Some(sub) => Name::Instance(sub),
-                                None => continue,
-                            }
-                        }
+                        DefKind::Instance { params, instance } => match self.instance_ctx(ctx, instance, params) {
+                            Some(sub) => Name::Instance(sub),
+                            None => continue,
+                        },
                         _ => Name::Def(ctx.clone(), i),
                     };
-                    names.insert(d.name.name.clone(), name.clone());
-                    by_origin.insert((m.file, d.name.span), name);
-                    if !d.local {
-                        exported.insert(d.name.name.clone());
-                    }
+                    declare(&d.name, name, !d.local);
                 }
                 Unit::Instance(inst) => {
-                    // Substitutions are compiled with the names seen so far.
-                    *ctx.names.borrow_mut() = names.clone();
-                    *ctx.by_origin.borrow_mut() = by_origin.clone();
                     let Some(sub) = self.instance_ctx(ctx, inst, &[]) else { continue };
                     let sub_names = sub.names.borrow();
                     let params: HashSet<&String> = sub.module.parameters.iter().map(|p| &p.name).collect();
                     for name in sub.exported.borrow().iter() {
-                        if params.contains(name) || names.contains_key(name) {
+                        if params.contains(name) || names.borrow().contains_key(name) {
                             continue;
                         }
-                        names.insert(name.clone(), sub_names[name].clone().imported());
+                        names.borrow_mut().insert(name.clone(), sub_names[name].clone().imported());
                         if !inst.local {
-                            exported.insert(name.clone());
+                            exported.borrow_mut().insert(name.clone());
                         }
                     }
                     let parameters: HashSet<Origin> = sub.module.parameters.iter().map(|p| (p.file, p.span)).collect();
                     for (origin, n) in sub.by_origin.borrow().iter() {
                         if !parameters.contains(origin) {
-                            by_origin.entry(*origin).or_insert_with(|| n.clone().imported());
+                            by_origin.borrow_mut().entry(*origin).or_insert_with(|| n.clone().imported());
                         }
                     }
                 }
@@ -402,18 +394,11 @@ impl<'a> Compiler<'a> {
                 // is its statement (TLC evaluates them, as MCReachabilityTest
                 // does through `P(Succ)!Reachable0`).
                 Unit::Theorem(ast::Theorem { name: Some(n), body: ast::Statement::Expr(_), .. }) | Unit::Assume(ast::Assumption { name: Some(n), .. }) => {
-                    names.insert(n.name.clone(), Name::Def(ctx.clone(), i));
-                    by_origin.insert((m.file, n.span), Name::Def(ctx.clone(), i));
-                    exported.insert(n.name.clone());
+                    declare(n, Name::Def(ctx.clone(), i), true);
                 }
                 _ => {}
             }
-            *ctx.names.borrow_mut() = names.clone();
-            *ctx.by_origin.borrow_mut() = by_origin.clone();
         }
-        *ctx.names.borrow_mut() = names;
-        *ctx.by_origin.borrow_mut() = by_origin;
-        *ctx.exported.borrow_mut() = exported;
     }
 
     /// The context of `INSTANCE M WITH ...` as seen from `outer`.
