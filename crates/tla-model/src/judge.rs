@@ -1,10 +1,11 @@
 //! What TLC judges once the search has ended: the temporal properties on
 //! the state graph, POSTCONDITIONs and `_POSSIBLE`.
 
+use crate::tlc_spec::named_body;
 use crate::{exit, location, Model, ModelError, Plan, Verdict};
 use std::time::Instant;
 use tla_check::{Outcome, State};
-use tla_eval::{Evaluator, IrKind, IrRef, OpBody, OpDef, States};
+use tla_eval::{Evaluator, States};
 
 /// The verdict, and what goes with it.
 pub struct Judged {
@@ -14,18 +15,6 @@ pub struct Judged {
     pub lasso: Vec<State>,
     /// Lines TLC prints before its verdict (the `_POSSIBLE` counts).
     pub output: Vec<String>,
-}
-
-/// The body of the definition `ir` calls, or `ir` itself: what TLC names
-/// when it reports a postcondition.
-fn definition_body<'a>(ir: &'a IrRef, ops: &'a [OpDef]) -> &'a IrRef {
-    match &ir.kind {
-        IrKind::Call(id, _) => match &ops[*id].body {
-            OpBody::Expr(b) => b,
-            _ => ir,
-        },
-        _ => ir,
-    }
 }
 
 impl Model {
@@ -97,7 +86,7 @@ impl Model {
                 if registers.is_empty() { tla_check::possible::counts(&[ev.registers.borrow().clone()]) } else { tla_check::possible::counts(&registers) };
             if let Some(p) = plan.spec.possible.iter().find(|p| counts.get(&p.name).copied().unwrap_or(0) == 0) {
                 output.push(tla_check::possible::counts_value(&counts).to_string());
-                verdict = Verdict::Postcondition(format!("{} at {}", p.name, location(&self.map, definition_body(&p.pred, &self.ops).loc)), None);
+                verdict = Verdict::Postcondition(format!("{} at {}", p.name, location(&self.map, named_body(&p.pred, &self.ops).1)), None);
             }
         }
         Ok(Judged { verdict, lasso, output })
@@ -118,7 +107,7 @@ impl Model {
         ev.level.set(0);
         for (name, pc) in &self.postconditions {
             // TLC names the definition's body.
-            let body_loc = definition_body(pc, &self.ops).loc;
+            let body_loc = named_body(pc, &self.ops).1;
             let failed = match ev.eval_bool(pc, &None, &States::constant()) {
                 Ok(true) => continue,
                 Ok(false) => None,
