@@ -524,7 +524,8 @@ impl<'e, 'm> Checker<'e, 'm> {
     /// contributes none).
     fn rerun(&self, shared: &Shared, ex: &Expansion, cur: &State, depth: u64, k: usize, seen: &mut FpSet) -> rerun::Rerun {
         let checked = ex.succs[k..].iter().map(|sc| (&sc.state, sc.action, sc.check.clone()));
-        let unchecked = ex.unchecked.iter().map(|(s, a)| (s, *a, shared.check_transition(self.ev, cur, self.ev.next_serial(), s, depth, &mut |_, _, _| None)));
+        let cur_serial = self.ev.next_serial();
+        let unchecked = ex.unchecked.iter().map(|(s, a)| (s, *a, shared.check_transition(self.ev, cur, cur_serial, s, depth, &mut |_, _, _| None)));
         let steps = checked.chain(unchecked).take_while(|(_, a, _)| *a != ex.failed_action).map(|(state, _, check)| rerun::RerunStep { state, check });
         let mut invariant = |s: &State| shared.invariants(self.ev, s, depth + 1);
         rerun::rerun(steps, ex.error.as_ref(), seen, &mut invariant)

@@ -98,22 +98,19 @@ fn defined(c: &mut Compiler, what: &str, name: &str) -> Result<IrRef, ModelError
 /// What the constants of the root module (and, `[Mod]`-scoped, of other
 /// modules) stand for.
 fn constants(cfg: &Config) -> Result<HashMap<String, ConstBinding>, ModelError> {
+    // (`[Mod]C` for a constant of module Mod.)
+    let key = |name: &str, module: &Option<tla_config::Name>| match module {
+        None => name.to_string(),
+        Some(m) => format!("[{}]{name}", m.name),
+    };
     let mut constants = HashMap::new();
     for item in &cfg.constants {
         match item {
             ConstantItem::Value { name, args, module, value, .. } if args.is_empty() => {
-                let key = match module {
-                    None => name.name.clone(),
-                    Some(m) => format!("[{}]{}", m.name, name.name),
-                };
-                constants.insert(key, ConstBinding::Value(cfg_value(value).map_err(ModelError::unsupported)?));
+                constants.insert(key(&name.name, module), ConstBinding::Value(cfg_value(value).map_err(ModelError::unsupported)?));
             }
             ConstantItem::Substitution { name, module, target, .. } => {
-                let key = match module {
-                    None => name.name.clone(),
-                    Some(m) => format!("[{}]{}", m.name, name.name),
-                };
-                constants.insert(key, ConstBinding::Op(target.name.clone()));
+                constants.insert(key(&name.name, module), ConstBinding::Op(target.name.clone()));
             }
             other => return Err(ModelError::unsupported(format!("the configuration item for `{}` (an operator defined pointwise)", other.name().name))),
         }
