@@ -7,14 +7,11 @@
 //! from what tlars gives.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+use test_support::{files_with_extension, golden, repo_root};
 use tla_diagnostics::SourceMap;
 use tla_eval::{Compiler, Evaluator, Ir, IrKind, States};
 use tla_syntax::ast::{DefKind, Unit};
-
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
-}
 
 /// What each definition of the module at `path` evaluates to.
 fn evaluate(path: &Path) -> String {
@@ -65,24 +62,13 @@ fn evaluate(path: &Path) -> String {
 
 #[test]
 fn expressions_evaluate_as_in_tlc() {
-    let dir = repo_root().join("tests/eval");
-    let update = std::env::var_os("UPDATE_EXPECT").is_some();
-    let mut files: Vec<PathBuf> =
-        std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "tla")).collect();
-    files.sort();
+    let mut files = Vec::new();
+    files_with_extension(&repo_root().join("tests/eval"), "tla", &mut files);
     assert!(!files.is_empty(), "tests/eval holds the expression tests");
-    let mut failures = Vec::new();
+    let (mut failures, mut updated) = (String::new(), Vec::new());
     for path in files {
         let actual = evaluate(&path);
-        let expected_path = path.with_extension("expected");
-        if update {
-            std::fs::write(&expected_path, &actual).unwrap();
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        if expected != actual {
-            failures.push(format!("{}:\n--- expected\n{expected}--- actual\n{actual}", path.display()));
-        }
+        golden::compare(&path.with_extension("expected"), &path.display().to_string(), &actual, &mut failures, &mut updated);
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(failures.is_empty(), "{failures}");
 }
