@@ -240,7 +240,7 @@ pub struct Outcome {
     /// With `Spec::record_graph`: the states found and the graph of their
     /// transitions (after a violation, those of the states explored).
     pub graph: Option<(Vec<State>, liveness::Graph)>,
-    /// With `Spec::record_graph`, single-threaded: the counts after each
+    /// With `Spec::record_graph`: the counts after each
     /// state was explored, in the order of exploration (which is that of
     /// the graph's states). Liveness violations TLC finds during the search
     /// are reported with these.

@@ -1,9 +1,9 @@
 //! The breadth-first search: one engine for any number of workers.
 //!
 //! The queue is taken a batch at a time: one state with one worker (or when
-//! the search must be observed state by state: liveness counts, TLCExt's
-//! Trace), up to `BATCH` states of a level with several. A batch goes
-//! through three phases:
+//! the search must be observed state by state: TLCExt's Trace), up to
+//! `BATCH` states of a level with several. A batch goes through three
+//! phases:
 //!
 //! 1. *expand*, on the workers: each state's successors, checked against
 //!    the constraints and action properties and fingerprinted; successors
@@ -268,10 +268,11 @@ impl<'e, 'm> Checker<'e, 'm> {
                 Err(_) => Workers::One(self.ev),
             }
         };
-        // State by state when counts or traces are read at each state.
+        // State by state when traces are read at each state. (The counts
+        // liveness reports are taken state by state in the merge.)
         let batch = match workers {
             Workers::One(_) => 1,
-            Workers::Pool { .. } if self.spec.record_graph || self.spec.trace => 1,
+            Workers::Pool { .. } if self.spec.trace => 1,
             Workers::Pool { .. } => BATCH,
         };
         let outcome = self.levels(&workers, batch, nodes, seen, queue, stats, transitions);
@@ -360,6 +361,10 @@ impl<'e, 'm> Checker<'e, 'm> {
                 let mut stop: Option<Stop> = None;
                 let mut admitted: Vec<(usize, usize, u64)> = Vec::new(); // (state of the batch, successor, fp)
                 let mut to_check: Vec<(usize, usize)> = Vec::new(); // new states whose invariants are unchecked
+                // With the graph recorded: the counts after each state of
+                // the batch, as one worker has them once it explored it.
+                let mut counts_after: Vec<Stats> = Vec::new();
+                let mut generated_before = stats.generated;
                 'merge: for (p, ex) in expansions.iter().enumerate() {
                     if ex.error.is_none() && ex.succs.is_empty() && !ex.beyond_depth && self.spec.check_deadlock {
                         stop = Some(Stop::Deadlock(p));
@@ -391,6 +396,17 @@ impl<'e, 'm> Checker<'e, 'm> {
                     if let Some(e) = &ex.error {
                         stop = Some(Stop::EnumError(p, e.clone()));
                         break;
+                    }
+                    if self.spec.record_graph {
+                        generated_before += ex.generated();
+                        let level = nodes[batch[p]].depth as u64;
+                        counts_after.push(Stats {
+                            generated: generated_before,
+                            distinct: seen.len() as u64,
+                            left_on_queue: (frontier.len() - (start + p + 1) + next.len() + admitted.len()) as u64,
+                            depth: if admitted.is_empty() { stats.depth } else { stats.depth.max(level + 1) },
+                            ..stats.clone()
+                        });
                     }
                 }
                 // Invariants of the new states, on the workers.
@@ -486,6 +502,10 @@ impl<'e, 'm> Checker<'e, 'm> {
                         }
                     }
                     drop(expansions);
+                    // (The states of the batch before the one that stopped
+                    // the search were explored.)
+                    counts_after.truncate(p);
+                    explored_counts.append(&mut counts_after);
                     let graph = self.graph_of(nodes, transitions);
                     return Outcome { stats, violation: Some(violation), trace, graph, explored_counts };
                 }
@@ -501,10 +521,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     stats.depth = stats.depth.max(depth as u64);
                     next.push(nodes.len() - 1);
                 }
-                if self.spec.record_graph {
-                    // (A batch is one state when the graph is recorded.)
-                    explored_counts.push(Stats { distinct: seen.len() as u64, left_on_queue: (frontier.len() - stop_at + next.len()) as u64, ..stats.clone() });
-                }
+                explored_counts.append(&mut counts_after);
                 // What is left (duplicates within the batch) is freed by the
                 // workers.
                 workers.drop_all(expansions);

@@ -638,6 +638,9 @@ impl<'m> Evaluator<'m> {
     /// over an infinite set, or its predicate fails on another element),
     /// membership is decided as TLC decides it, without building it.
     fn member(&self, x: &Value, set: &Ir, env: &Env, st: &States, loc: Loc) -> EResult<bool> {
+        if let Some(s) = self.borrowed(set, env, st) {
+            return s.contains(x).at(loc);
+        }
         match self.eval(set, env, st) {
             Ok(s) => s.contains(x).at(loc),
             Err(e) if !is_runaway(&e) => match self.member_unbuilt(x, set, env, st)? {
@@ -922,6 +925,44 @@ impl<'m> Evaluator<'m> {
         Ok(e)
     }
 
+    /// The value of `ir` borrowed where it is already held somewhere (a
+    /// literal, a variable of the current state, a bound value, a constant
+    /// computed before, a field or an element of one of these), so that
+    /// reading it clones nothing: a clone of a state's value is a
+    /// reference count written, on memory the workers share. None where
+    /// it must be computed (or fails: `eval` then says why). Only
+    /// expressions without effects are read this way (an argument of
+    /// `f[a]` is one of these too), so falling back to `eval` repeats
+    /// nothing observable.
+    pub fn borrowed<'a>(&self, ir: &'a Ir, env: &'a Env, st: &States<'a>) -> Option<&'a Value> {
+        if ir.hoisted.load(std::sync::atomic::Ordering::Relaxed) {
+            return ir.memo.get();
+        }
+        match &ir.kind {
+            IrKind::Lit(v) => Some(v),
+            IrKind::Var(slot) => match st.cur {
+                Cur::Full(s) => s.get(*slot as usize),
+                Cur::Partial(s) => s.get(*slot as usize).and_then(Option::as_ref),
+            },
+            IrKind::Local(i) => match local(env, *i) {
+                Slot::Val(v) => Some(v),
+                Slot::Lazy(t) if t.failed.is_none() && matches!(st.cur, Cur::Full(_)) => t.memo.get(),
+                _ => None,
+            },
+            IrKind::FnApp(f, args) if args.len() == 1 => {
+                if let IrKind::Local(i) = f.kind {
+                    if matches!(local(env, i), Slot::FnDef(_)) {
+                        return None;
+                    }
+                }
+                let fv = self.borrowed(f, env, st)?;
+                let arg = self.borrowed(args[0], env, st)?;
+                fv.apply_ref(arg)
+            }
+            _ => None,
+        }
+    }
+
     pub fn eval(&self, ir: &Ir, env: &Env, st: &States) -> EResult<Value> {
         if ir.hoisted.load(std::sync::atomic::Ordering::Relaxed) {
             if let Some(v) = ir.memo.get() {
@@ -1049,6 +1090,9 @@ impl<'m> Evaluator<'m> {
             IrKind::FnCons(bs, body) => self.materialize_fn(bs, body, env, st, loc),
             IrKind::FnSet(d, r) => Ok(Value::lazy(LazySet::FnSet(self.eval(d, env, st)?, self.eval(r, env, st)?))),
             IrKind::FnApp(f, args) => {
+                if let Some(v) = self.borrowed(ir, env, st) {
+                    return Ok(v.clone());
+                }
                 let arg = self.fn_arg(args, env, st)?;
                 if let IrKind::Local(i) = f.kind {
                     if let Slot::FnDef(fc) = local(env, i) {
@@ -1056,6 +1100,9 @@ impl<'m> Evaluator<'m> {
                         let fenv = bind(&fc.env, Slot::FnDef(fc.clone()));
                         return self.apply_fn_def(bs, body, fenv, arg, st, loc);
                     }
+                }
+                if let Some(fv) = self.borrowed(f, env, st) {
+                    return fv.apply(&arg).at(loc);
                 }
                 let fv = match self.eval(f, env, st) {
                     Ok(fv) => fv,
@@ -1204,15 +1251,22 @@ impl<'m> Evaluator<'m> {
                 (Value::Bool(a), Value::Bool(b)) => Value::Bool(a == b),
                 _ => return err(loc, "Attempted to evaluate an expression of form P <=> Q when P or Q was not a boolean."),
             },
-            Builtin::Eq => Value::Bool(arg(0)?.tlc_eq(&arg(1)?).at(loc)?),
-            Builtin::Neq => Value::Bool(!arg(0)?.tlc_eq(&arg(1)?).at(loc)?),
-            Builtin::In => {
-                let x = arg(0)?;
-                Value::Bool(self.member(&x, args[1], env, st, loc)?)
+            Builtin::Eq | Builtin::Neq => {
+                let eq = match (self.borrowed(args[0], env, st), self.borrowed(args[1], env, st)) {
+                    (Some(a), Some(b)) => a.tlc_eq(b),
+                    (Some(a), None) => a.tlc_eq(&arg(1)?),
+                    (None, Some(b)) => arg(0)?.tlc_eq(b),
+                    (None, None) => arg(0)?.tlc_eq(&arg(1)?),
+                }
+                .at(loc)?;
+                Value::Bool(eq == (b == Builtin::Eq))
             }
-            Builtin::NotIn => {
-                let x = arg(0)?;
-                Value::Bool(!self.member(&x, args[1], env, st, loc)?)
+            Builtin::In | Builtin::NotIn => {
+                let inside = match self.borrowed(args[0], env, st) {
+                    Some(x) => self.member(x, args[1], env, st, loc)?,
+                    None => self.member(&arg(0)?, args[1], env, st, loc)?,
+                };
+                Value::Bool(inside == (b == Builtin::In))
             }
             Builtin::Cup => {
                 let (a, b) = (arg(0)?, arg(1)?);

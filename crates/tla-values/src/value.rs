@@ -455,7 +455,22 @@ impl Value {
 
     /// Applies a function value to an argument; TLC's messages when it
     /// cannot be applied, values pretty-printed as TLC shows them.
+    /// `self[arg]` borrowed, when `arg` is in the domain (None otherwise,
+    /// and for anything but a function: `apply` says what is wrong).
+    #[inline]
+    pub fn apply_ref(&self, arg: &Value) -> Option<&Value> {
+        match (self, arg) {
+            (Value::Tuple(t), Value::Int(i)) if *i >= 1 => t.elems.get(*i as usize - 1),
+            (Value::Record(r), Value::Str(s)) => r.fields.binary_search_by_key(s, |f| f.0).ok().map(|i| &r.fields[i].1),
+            (Value::Fn(f), _) => f.domain.binary_search(arg).ok().map(|i| &f.values[i]),
+            _ => None,
+        }
+    }
+
     pub fn apply(&self, arg: &Value) -> VResult<Value> {
+        if let Some(v) = self.apply_ref(arg) {
+            return Ok(v.clone());
+        }
         use crate::pretty::pretty;
         let found = match self {
             Value::Tuple(t) => match arg {
