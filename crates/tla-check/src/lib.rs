@@ -316,8 +316,24 @@ impl Action {
     }
 }
 
+/// The values an environment binds, outermost first; None if it binds
+/// anything but values (an operator, an expression evaluated on use).
+pub(crate) fn values_of(env: &tla_eval::Env) -> Option<Vec<Value>> {
+    let mut values = Vec::new();
+    let mut e = env;
+    while let Some(frame) = e {
+        match &frame.slot {
+            tla_eval::eval::Slot::Val(v) => values.push(v.clone()),
+            _ => return None,
+        }
+        e = &frame.next;
+    }
+    values.reverse();
+    Some(values)
+}
+
 /// The environment binding `values`, outermost first.
-fn env_of(values: &[Value]) -> tla_eval::Env {
+pub(crate) fn env_of(values: &[Value]) -> tla_eval::Env {
     let mut env: tla_eval::Env = None;
     for v in values {
         env = tla_eval::eval::bind(&env, tla_eval::eval::Slot::Val(v.clone()));

@@ -212,8 +212,8 @@ impl Shared<'_> {
     }
 }
 
-/// The evaluators the search runs on.
-enum Workers<'a, 'm> {
+/// The evaluators the search (and the liveness labels) run on.
+pub(crate) enum Workers<'a, 'm> {
     /// One worker: the checker's own evaluator, on the calling thread.
     One(&'a Evaluator<'m>),
     /// A pool of threads, each with its own evaluator for the whole search,
@@ -222,9 +222,29 @@ enum Workers<'a, 'm> {
     Pool { pool: rayon::ThreadPool, evaluators: Vec<Mutex<Evaluator<'m>>>, ops: &'m [tla_eval::OpDef], vars: &'m [String] },
 }
 
-impl<'m> Workers<'_, 'm> {
+impl<'a, 'm> Workers<'a, 'm> {
+    /// `workers` threads, each with an evaluator starting from `ev`'s
+    /// registers (TLC sets those ASSUME and Init set in every worker); `ev`
+    /// itself with one.
+    pub(crate) fn new(ev: &'a Evaluator<'m>, workers: usize) -> Workers<'a, 'm> {
+        if workers <= 1 {
+            return Workers::One(ev);
+        }
+        let worker_evaluator = || {
+            let w = Evaluator::new(ev.ops, ev.vars);
+            *w.registers.borrow_mut() = ev.registers.borrow().clone();
+            *w.config.borrow_mut() = ev.config.borrow().clone();
+            *w.spec_description.borrow_mut() = ev.spec_description.borrow().clone();
+            w
+        };
+        match rayon::ThreadPoolBuilder::new().num_threads(workers).stack_size(crate::THREAD_STACK).build() {
+            Ok(pool) => Workers::Pool { pool, evaluators: (0..workers).map(|_| Mutex::new(worker_evaluator())).collect(), ops: ev.ops, vars: ev.vars },
+            Err(_) => Workers::One(ev),
+        }
+    }
+
     /// `f` of every item, in order.
-    fn map<T: Sync, R: Send>(&self, items: &[T], f: impl Fn(&Evaluator<'m>, &T) -> R + Sync + Send) -> Vec<R> {
+    pub(crate) fn map<T: Sync, R: Send>(&self, items: &[T], f: impl Fn(&Evaluator<'m>, &T) -> R + Sync + Send) -> Vec<R> {
         match self {
             Workers::One(ev) => items.iter().map(|x| f(ev, x)).collect(),
             Workers::Pool { pool, evaluators, ops, vars } => {
@@ -253,21 +273,7 @@ impl<'m> Workers<'_, 'm> {
 impl<'e, 'm> Checker<'e, 'm> {
     /// Searches breadth-first from the initial states in `queue`.
     pub(crate) fn search(&self, workers: usize, nodes: Vec<Node>, seen: FpSet, queue: VecDeque<usize>, stats: Stats, transitions: Transitions) -> Outcome {
-        let workers = if workers <= 1 {
-            Workers::One(self.ev)
-        } else {
-            match rayon::ThreadPoolBuilder::new().num_threads(workers).stack_size(crate::THREAD_STACK).build() {
-                // Each worker starts from the registers ASSUME and Init set
-                // (TLC sets them in every worker).
-                Ok(pool) => Workers::Pool {
-                    pool,
-                    evaluators: (0..workers).map(|_| Mutex::new(self.worker_evaluator())).collect(),
-                    ops: self.ev.ops,
-                    vars: self.ev.vars,
-                },
-                Err(_) => Workers::One(self.ev),
-            }
-        };
+        let workers = Workers::new(self.ev, workers);
         // State by state when traces are read at each state. (The counts
         // liveness reports are taken state by state in the merge.)
         let batch = match workers {
@@ -285,15 +291,6 @@ impl<'e, 'm> Checker<'e, 'm> {
             *self.ev.worker_registers.borrow_mut() = registers;
         }
         outcome
-    }
-
-    /// An evaluator for a worker, starting from the main one's registers.
-    fn worker_evaluator(&self) -> Evaluator<'m> {
-        let ev = Evaluator::new(self.ev.ops, self.ev.vars);
-        *ev.registers.borrow_mut() = self.ev.registers.borrow().clone();
-        *ev.config.borrow_mut() = self.ev.config.borrow().clone();
-        *ev.spec_description.borrow_mut() = self.ev.spec_description.borrow().clone();
-        ev
     }
 
     #[allow(clippy::too_many_arguments)]

@@ -38,7 +38,7 @@ impl Model {
                 }
             }
             (Some(Ok(properties)), Some((states, graph))) => {
-                let labels = properties.labels(ev, graph, states);
+                let labels = properties.labels_on(ev, graph, states, plan.workers);
                 let mut explored = outcome.explored_counts.len();
                 let error = properties.first_eval_error(&labels, explored);
                 if let Some((at, _)) = &error {

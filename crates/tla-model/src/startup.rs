@@ -92,12 +92,12 @@ impl Model {
                 return Err(ModelError::tlc(exit::LIVENESS_EVAL, "Temporal formula is a tautology (its negation is unsatisfiable)."));
             }
         }
-        // TLC checks the temporal properties as it explores each state: it
-        // evaluates their predicates there, and reports a property violated
-        // by a finite behaviour at once. The counts after each explored
-        // state, which the search records state by state, tell when that
-        // happens. (And TLCExt's Trace is given state by state too.)
-        let workers = if properties.is_some() || self.uses_trace { 1 } else { run.workers };
+        // TLCExt's Trace is given state by state, on one worker. (TLC
+        // checks the temporal properties as it explores each state, and
+        // reports a property violated by a finite behaviour at once: the
+        // counts after each explored state, which the search records at
+        // any number of workers, tell when that happens.)
+        let workers = if self.uses_trace { 1 } else { run.workers };
         Ok(Some(Plan { spec, properties, workers }))
     }
 

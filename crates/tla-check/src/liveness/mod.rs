@@ -38,7 +38,13 @@ pub struct Labels<'a, 'm> {
     edge_memo: std::cell::RefCell<Vec<u8>>,
     /// The first evaluation error; the search's answer is void then.
     pub error: std::cell::RefCell<Option<EvalError>>,
+    /// Errors of labels computed before they were asked (memo value
+    /// `FAILED`), by memo and index: raised when asked.
+    failures: std::cell::RefCell<std::collections::HashMap<(bool, usize), EvalError>>,
 }
+
+/// A memo's value for a label whose evaluation failed (see `failures`).
+const FAILED: u8 = 3;
 
 impl<'a, 'm> Labels<'a, 'm> {
     fn new(ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a [State], atoms: &'a [formula::Atom]) -> Self {
@@ -64,8 +70,59 @@ impl<'a, 'm> Labels<'a, 'm> {
             state_memo: std::cell::RefCell::new(vec![0; n_state * graph.len()]),
             edge_memo: std::cell::RefCell::new(vec![0; n_action * graph.targets.len()]),
             error: std::cell::RefCell::new(None),
+            failures: Default::default(),
         }
     }
+
+    /// Computes every label on the workers: all that `first_eval_error`
+    /// asks of the states explored anyway, and most of what the liveness
+    /// check asks. As TLC's workers label the states they explore, the
+    /// work is spread over them; a label that fails keeps its error, raised
+    /// when the label is asked, as if it were computed then.
+    pub(crate) fn compute_all(&self, workers: &crate::search::Workers<'_, 'm>) {
+        // What the workers share: the atoms with their environments as
+        // values (an atom bound to anything else, such as an operator, is
+        // left to be computed when asked).
+        let shared: Vec<Option<(IrRef, Vec<Value>)>> = self.atoms.iter().map(|a| Some((a.ir, crate::values_of(&a.env)?))).collect();
+        let (graph, states) = (self.graph, self.states);
+        let of_kind = |action: bool| -> Vec<(usize, IrRef, Vec<Value>)> {
+            (0..self.atoms.len()).filter(|&a| self.is_action(a) == action).filter_map(|a| shared[a].clone().map(|(ir, vals)| (a, ir, vals))).collect()
+        };
+        let (state_atoms, action_atoms) = (of_kind(false), of_kind(true));
+        let label = |ev: &Evaluator, atoms: &[(usize, IrRef, Vec<Value>)], st: &States| -> Vec<EResult<bool>> {
+            atoms.iter().map(|(_, ir, vals)| ev.eval_bool(ir, &crate::env_of(vals), st)).collect()
+        };
+        let all_states: Vec<usize> = if state_atoms.is_empty() { Vec::new() } else { (0..graph.len()).collect() };
+        let per_state: Vec<Vec<EResult<bool>>> =
+            workers.map(&all_states, |ev, &s| label(ev, &state_atoms, &States { cur: Cur::Full(&states[s]), next: None, serial: 0 }));
+        let all_edges: Vec<usize> = if action_atoms.is_empty() { Vec::new() } else { (0..graph.targets.len()).collect() };
+        let per_edge: Vec<Vec<EResult<bool>>> = workers.map(&all_edges, |ev, &e| {
+            let next = next_of(graph, states, e);
+            label(ev, &action_atoms, &States { cur: Cur::Full(&states[graph.source(e)]), next: Some(&next), serial: 0 })
+        });
+        let state_atoms: Vec<usize> = state_atoms.iter().map(|a| a.0).collect();
+        let action_atoms: Vec<usize> = action_atoms.iter().map(|a| a.0).collect();
+        let mut failures = self.failures.borrow_mut();
+        let mut fill = |memo: &std::cell::RefCell<Vec<u8>>, action: bool, width: usize, atoms: &[usize], rows: Vec<Vec<EResult<bool>>>| {
+            let mut memo = memo.borrow_mut();
+            for (item, row) in rows.into_iter().enumerate() {
+                for (&a, r) in atoms.iter().zip(row) {
+                    let i = item * width + self.kind[a].1;
+                    memo[i] = match r {
+                        Ok(b) => 1 + b as u8,
+                        Err(e) => {
+                            failures.insert((action, i), e);
+                            FAILED
+                        }
+                    };
+                }
+            }
+        };
+        fill(&self.state_memo, false, self.n_state, &state_atoms, per_state);
+        fill(&self.edge_memo, true, self.n_action, &action_atoms, per_edge);
+    }
+
+
 
     pub fn is_action(&self, atom: usize) -> bool {
         self.kind[atom].0
@@ -82,10 +139,14 @@ impl<'a, 'm> Labels<'a, 'm> {
     }
 
     /// The memoized truth at `i` of `memo`, computing it the first time.
-    fn memoized(&self, memo: &std::cell::RefCell<Vec<u8>>, i: usize, compute: impl FnOnce() -> EResult<bool>) -> bool {
+    fn memoized(&self, memo: &std::cell::RefCell<Vec<u8>>, action: bool, i: usize, compute: impl FnOnce() -> EResult<bool>) -> bool {
         match memo.borrow()[i] {
             1 => return false,
             2 => return true,
+            FAILED => {
+                let e = self.failures.borrow().get(&(action, i)).cloned().expect("a failed label keeps its error");
+                return self.record(Err(e));
+            }
             _ => {}
         }
         let b = self.record(compute());
@@ -95,7 +156,7 @@ impl<'a, 'm> Labels<'a, 'm> {
 
     pub fn state(&self, atom: usize, s: usize) -> bool {
         let a = &self.atoms[atom];
-        self.memoized(&self.state_memo, s * self.n_state + self.kind[atom].1, || {
+        self.memoized(&self.state_memo, false, s * self.n_state + self.kind[atom].1, || {
             let st = States { cur: Cur::Full(&self.states[s]), next: None, serial: 0 };
             self.ev.eval_bool(a.ir, &a.env, &st)
         })
@@ -103,17 +164,20 @@ impl<'a, 'm> Labels<'a, 'm> {
 
     pub fn edge(&self, atom: usize, e: usize) -> bool {
         let a = &self.atoms[atom];
-        self.memoized(&self.edge_memo, e * self.n_action + self.kind[atom].1, || {
-            let from = self.graph.source(e);
-            // Action predicates see the successor the action gave (under
-            // SYMMETRY, TLC evaluates them before it takes the orbit's
-            // state).
-            let next = self.graph.successors[e].as_ref().unwrap_or(&self.states[self.graph.targets[e] as usize]);
-            let t: Vec<Option<Value>> = next.iter().cloned().map(Some).collect();
-            let st = States { cur: Cur::Full(&self.states[from]), next: Some(&t), serial: 0 };
+        self.memoized(&self.edge_memo, true, e * self.n_action + self.kind[atom].1, || {
+            let t = next_of(self.graph, self.states, e);
+            let st = States { cur: Cur::Full(&self.states[self.graph.source(e)]), next: Some(&t), serial: 0 };
             self.ev.eval_bool(a.ir, &a.env, &st)
         })
     }
+}
+
+/// The next state of edge `e`, as action predicates see it: the
+/// successor the action gave (under SYMMETRY, TLC evaluates them before it
+/// takes the orbit's state).
+fn next_of(graph: &Graph, states: &[State], e: usize) -> Vec<Option<Value>> {
+    let next = graph.successors[e].as_ref().unwrap_or(&states[graph.targets[e] as usize]);
+    next.iter().cloned().map(Some).collect()
 }
 
 /// Builds the graph from the states (initial ones first marked) and the
@@ -260,9 +324,20 @@ impl Properties {
         Ok(None)
     }
 
-    /// The truth of the properties' atoms on the states of `graph`.
+    /// The truth of the properties' atoms on the states of `graph`,
+    /// computed when asked.
     pub fn labels<'a, 'm>(&'a self, ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a [State]) -> Labels<'a, 'm> {
         Labels::new(ev, graph, states, &self.atoms)
+    }
+
+    /// The labels, all computed now on `workers` threads when there are
+    /// several (see `Labels::compute_all`).
+    pub fn labels_on<'a, 'm>(&'a self, ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a [State], workers: usize) -> Labels<'a, 'm> {
+        let labels = self.labels(ev, graph, states);
+        if workers > 1 {
+            labels.compute_all(&crate::search::Workers::new(ev, workers));
+        }
+        labels
     }
 
     /// The first evaluation error TLC meets while it searches: after
