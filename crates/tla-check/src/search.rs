@@ -23,7 +23,7 @@
 use crate::progress::{Counts, Progress};
 use crate::*;
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 /// How many states of a level a batch takes with several workers: enough
@@ -407,8 +407,21 @@ impl<'e, 'm> Checker<'e, 'm> {
                     }
                 }
                 // Invariants of the new states, on the workers.
-                let verdicts: Vec<Verdict> =
-                    workers.map(&to_check, |ev, &(p, k)| shared.invariants(ev, &expansions[p].succs[k].state, nodes[batch[p]].depth as u64 + 1));
+                // Once a state violates one, the states after it in the
+                // queue need not be checked: the search stops at the first.
+                let first_violating = AtomicUsize::new(usize::MAX);
+                let order: Vec<usize> = (0..to_check.len()).collect();
+                let verdicts: Vec<Verdict> = workers.map(&order, |ev, &i| {
+                    if i > first_violating.load(Ordering::Relaxed) {
+                        return Ok(None);
+                    }
+                    let (p, k) = to_check[i];
+                    let verdict = shared.invariants(ev, &expansions[p].succs[k].state, nodes[batch[p]].depth as u64 + 1);
+                    if !matches!(verdict, Ok(None)) {
+                        first_violating.fetch_min(i, Ordering::Relaxed);
+                    }
+                    verdict
+                });
                 for (&(p, k), v) in to_check.iter().zip(verdicts) {
                     expansions[p].succs[k].invariant = Some(v);
                 }
