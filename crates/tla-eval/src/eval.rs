@@ -829,8 +829,14 @@ impl<'m> Evaluator<'m> {
         let b = &binders[i];
         let Some(set_ir) = &b.set else { return err(loc, "TLC cannot enumerate an unbounded variable") };
         let set = self.eval(set_ir, env, st)?;
+        let mut inner: Env = None;
         for e in set.members().at(set_ir.loc)? {
-            let inner = self.bind_pattern(b, &e, env, loc)?;
+            // The frame binding the previous element is reused when nothing
+            // kept it (a closure or a thunk made in the body would have).
+            match inner.as_mut().and_then(Rc::get_mut) {
+                Some(frame) if b.tuple.is_none() => frame.slot = Slot::Val(e.clone()),
+                _ => inner = self.bind_pattern(b, &e, env, loc)?,
+            }
             vals.push(e);
             let go_on = self.enum_rec(binders, i + 1, &inner, st, loc, vals, f)?;
             vals.pop();
