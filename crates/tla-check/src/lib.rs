@@ -125,6 +125,12 @@ impl Renaming {
         }
         Renaming(table)
     }
+    /// Whether it renames nothing (the identity of the group, whose
+    /// fingerprint is the state's own).
+    pub fn is_identity(&self) -> bool {
+        self.0.iter().enumerate().all(|(i, s)| s.0 as usize == i)
+    }
+
     #[inline]
     pub fn apply(&self, m: tla_values::Str) -> tla_values::Str {
         self.0.get(m.0 as usize).copied().unwrap_or(m)

@@ -72,7 +72,9 @@ impl Model {
             initial_properties: self.initial_properties.clone(),
             check_deadlock,
             view: self.view,
-            symmetry: symmetry.iter().map(tla_check::Renaming::new).collect(),
+            // (The identity is left out: the state's own fingerprint is
+            // always one of those compared.)
+            symmetry: symmetry.iter().map(tla_check::Renaming::new).filter(|r| !r.is_identity()).collect(),
             max_depth: run.max_depth,
             live_progress: run.live_progress,
             record_graph,
