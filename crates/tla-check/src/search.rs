@@ -377,9 +377,9 @@ impl<'e, 'm> Checker<'e, 'm> {
                                 if c.in_model {
                                     transitions.push(batch[p], c.fp, &sc.state);
                                 }
-                                let unseen = !c.in_model || !seen.contains(&c.fp);
+                                // (Outside the model, a state is never seen.)
+                                let unseen = !c.in_model || seen.insert(c.fp);
                                 if c.in_model && unseen {
-                                    seen.insert(c.fp);
                                     admitted.push((p, k, c.fp));
                                 }
                                 if unseen && sc.invariant.is_none() {

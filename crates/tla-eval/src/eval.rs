@@ -828,7 +828,14 @@ impl<'m> Evaluator<'m> {
         }
         let b = &binders[i];
         let Some(set_ir) = &b.set else { return err(loc, "TLC cannot enumerate an unbounded variable") };
-        let set = self.eval(set_ir, env, st)?;
+        let owned;
+        let set = match self.borrowed(set_ir, env, st) {
+            Some(s) => s,
+            None => {
+                owned = self.eval(set_ir, env, st)?;
+                &owned
+            }
+        };
         let mut inner: Env = None;
         for e in set.members().at(set_ir.loc)? {
             // The frame binding the previous element is reused when nothing
@@ -940,7 +947,10 @@ impl<'m> Evaluator<'m> {
     /// expressions without effects are read this way (an argument of
     /// `f[a]` is one of these too), so falling back to `eval` repeats
     /// nothing observable.
-    pub fn borrowed<'a>(&self, ir: &'a Ir, env: &'a Env, st: &States<'a>) -> Option<&'a Value> {
+    pub fn borrowed<'a>(&self, ir: &'a Ir, env: &'a Env, st: &States<'a>) -> Option<&'a Value>
+    where
+        'm: 'a,
+    {
         if ir.hoisted.load(std::sync::atomic::Ordering::Relaxed) {
             return ir.memo.get();
         }
@@ -955,6 +965,16 @@ impl<'m> Evaluator<'m> {
                 Slot::Lazy(t) if t.failed.is_none() && matches!(st.cur, Cur::Full(_)) => t.memo.get(),
                 _ => None,
             },
+            // A constant (a definition without parameters that depends on
+            // no variable, once computed; a CONSTANT's value).
+            IrKind::Call(id, args) if args.is_empty() => {
+                let op: &'m OpDef = &self.ops[*id];
+                match &op.body {
+                    OpBody::Constant(v) => Some(v),
+                    OpBody::Expr(_) | OpBody::Function(..) if !op.state_level => op.memo.get(),
+                    _ => None,
+                }
+            }
             IrKind::FnApp(f, args) if args.len() == 1 => {
                 if let IrKind::Local(i) = f.kind {
                     if matches!(local(env, i), Slot::FnDef(_)) {
