@@ -38,8 +38,10 @@ fn element(i: usize, compound: bool) -> Value {
 }
 
 fn main() {
-    println!("{:>7} {:>9} | {:>10} {:>10} {:>10} | {:>10} {:>10} {:>10} | {:>10} {:>10} {:>10} | {:>8} {:>8}", "n", "elements",
-        "vec EXCEPT", "imbl vec", "imbl map", "vec f[i]", "imbl vec", "imbl map", "vec walk", "imbl vec", "imbl map", "vec drop", "imbl vec");
+    println!(
+        "{:>7} {:>9} | {:>10} {:>10} {:>10} | {:>10} {:>10} {:>10} | {:>10} {:>10} {:>10} | {:>8} {:>8}",
+        "n", "elements", "vec EXCEPT", "imbl vec", "imbl map", "vec f[i]", "imbl vec", "imbl map", "vec walk", "imbl vec", "imbl map", "vec drop", "imbl vec"
+    );
     for compound in [false, true] {
         for n in [10usize, 100, 1_000, 10_000, 100_000] {
             let elems: Vec<Value> = (0..n).map(|i| element(i, compound)).collect();

@@ -360,8 +360,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                 let mut stop: Option<Stop> = None;
                 let mut admitted: Vec<(usize, usize, u64)> = Vec::new(); // (state of the batch, successor, fp)
                 let mut to_check: Vec<(usize, usize)> = Vec::new(); // new states whose invariants are unchecked
-                // With the graph recorded: the counts after each state of
-                // the batch, as one worker has them once it explored it.
+                                                                    // With the graph recorded: the counts after each state of
+                                                                    // the batch, as one worker has them once it explored it.
                 let mut counts_after: Vec<Stats> = Vec::new();
                 let mut generated_before = stats.generated;
                 'merge: for (p, ex) in expansions.iter().enumerate() {

@@ -122,8 +122,6 @@ impl<'a, 'm> Labels<'a, 'm> {
         fill(&self.edge_memo, true, self.n_action, &action_atoms, per_edge);
     }
 
-
-
     pub fn is_action(&self, atom: usize) -> bool {
         self.kind[atom].0
     }
