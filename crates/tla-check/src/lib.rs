@@ -285,7 +285,6 @@ impl std::hash::Hasher for FpHasher {
     }
 }
 
-/// The seen-set: fingerprints of the states found.
 /// The stack of every thread that evaluates: the CLI's main thread and the
 /// search's workers alike, so that how deep a recursion may go does not
 /// depend on the number of workers (deeper evaluation still continues on
@@ -293,6 +292,7 @@ impl std::hash::Hasher for FpHasher {
 /// committed, until used.
 pub const THREAD_STACK: usize = 1 << 30;
 
+/// A set of fingerprints (the seen-set's shards, see `seen`).
 pub(crate) type FpSet = HashSet<u64, std::hash::BuildHasherDefault<FpHasher>>;
 
 pub(crate) struct Node {
@@ -425,6 +425,7 @@ pub mod progress;
 pub mod properties;
 mod rerun;
 mod search;
+mod seen;
 
 /// Transitions between states kept by the search, recorded for liveness:
 /// the index of the source, the fingerprint of the target and, under
@@ -519,7 +520,7 @@ impl<'e, 'm> Checker<'e, 'm> {
     /// does, then the search.
     fn run_impl(&self, workers: usize) -> Outcome {
         let mut nodes: Vec<Node> = Vec::new();
-        let mut seen = FpSet::default();
+        let mut seen = seen::Seen::new(workers);
         let mut queue: VecDeque<usize> = VecDeque::new();
         let mut stats = Stats::default();
         let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None, explored_counts: Vec::new() };

@@ -16,7 +16,8 @@
 //! original status (76) stands.
 
 use crate::search::Checked;
-use crate::{FpSet, State, Violation};
+use crate::seen::Seen;
+use crate::{State, Violation};
 use tla_eval::{EResult, EvalError};
 
 /// A successor as the rerun sees it: the state and the checks of the
@@ -41,7 +42,7 @@ pub(crate) struct Rerun {
 pub(crate) fn rerun<'a>(
     steps: impl Iterator<Item = RerunStep<'a>>,
     action_error: Option<&EvalError>,
-    seen: &mut FpSet,
+    seen: &mut Seen,
     invariant: &mut dyn FnMut(&State) -> Result<Option<String>, (String, EvalError)>,
 ) -> Rerun {
     let mut queued = 0;

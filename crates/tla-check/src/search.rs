@@ -21,6 +21,7 @@
 //! workers or on the batch size.
 
 use crate::progress::{Counts, Progress};
+use crate::seen::Seen;
 use crate::*;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -99,7 +100,7 @@ impl Shared<'_> {
     /// dropped, keeping only their fingerprints. With `check_invariants`,
     /// `seen` is exact (a batch of one state) and the new successors'
     /// invariants are checked too, stopping at the first violation.
-    fn expand(&self, ev: &Evaluator, cur: &State, depth: u64, seen: &FpSet, check_invariants: bool) -> Expansion {
+    fn expand(&self, ev: &Evaluator, cur: &State, depth: u64, seen: &Seen, check_invariants: bool) -> Expansion {
         ev.level.set(depth);
         let serial = ev.next_serial();
         let mut raw: Vec<(State, usize)> = Vec::new();
@@ -255,6 +256,15 @@ impl<'a, 'm> Workers<'a, 'm> {
         }
     }
 
+    /// `f` of every item and its index, each item changed by one worker,
+    /// in order.
+    pub(crate) fn map_mut<T: Send, R: Send>(&self, items: &mut [T], f: impl Fn(usize, &mut T) -> R + Sync + Send) -> Vec<R> {
+        match self {
+            Workers::One(_) => items.iter_mut().enumerate().map(|(i, x)| f(i, x)).collect(),
+            Workers::Pool { pool, .. } => pool.install(|| items.par_iter_mut().enumerate().map(|(i, x)| f(i, x)).collect()),
+        }
+    }
+
     /// Runs `f` on every worker's evaluator.
     fn each(&self, mut f: impl FnMut(&Evaluator<'m>)) {
         match self {
@@ -274,7 +284,7 @@ impl<'a, 'm> Workers<'a, 'm> {
 
 impl<'e, 'm> Checker<'e, 'm> {
     /// Searches breadth-first from the initial states in `queue`.
-    pub(crate) fn search(&self, workers: usize, nodes: Vec<Node>, seen: FpSet, queue: VecDeque<usize>, stats: Stats, transitions: Transitions) -> Outcome {
+    pub(crate) fn search(&self, workers: usize, nodes: Vec<Node>, seen: Seen, queue: VecDeque<usize>, stats: Stats, transitions: Transitions) -> Outcome {
         let workers = Workers::new(self.ev, workers);
         // State by state when traces are read at each state. (The counts
         // liveness reports are taken state by state in the merge.)
@@ -301,7 +311,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         workers: &Workers<'_, 'm>,
         batch_size: usize,
         mut nodes: Vec<Node>,
-        mut seen: FpSet,
+        mut seen: Seen,
         queue: VecDeque<usize>,
         mut stats: Stats,
         mut transitions: Transitions,
@@ -356,39 +366,22 @@ impl<'e, 'm> Checker<'e, 'm> {
                     ex
                 });
 
-                // Merge in queue order: which successors are new.
+                // Merge in queue order: which successors are new. First
+                // where the batch stops, if it does (a deadlock, a check or
+                // an enumeration that failed), and the successors before.
                 let mut stop: Option<Stop> = None;
-                let mut admitted: Vec<(usize, usize, u64)> = Vec::new(); // (state of the batch, successor, fp)
-                let mut to_check: Vec<(usize, usize)> = Vec::new(); // new states whose invariants are unchecked
-                                                                    // With the graph recorded: the counts after each state of
-                                                                    // the batch, as one worker has them once it explored it.
-                let mut counts_after: Vec<Stats> = Vec::new();
-                let mut generated_before = stats.generated;
-                'merge: for (p, ex) in expansions.iter().enumerate() {
+                let mut merged: Vec<(usize, usize)> = Vec::new();
+                'scan_stop: for (p, ex) in expansions.iter().enumerate() {
                     if ex.error.is_none() && ex.succs.is_empty() && !ex.beyond_depth && self.spec.check_deadlock {
                         stop = Some(Stop::Deadlock(p));
                         break;
                     }
                     for (k, sc) in ex.succs.iter().enumerate() {
-                        match &sc.check {
-                            Err(e) => {
-                                stop = Some(Stop::At(p, k, Violation::Eval(e.clone())));
-                                break 'merge;
-                            }
-                            Ok(c) => {
-                                if c.in_model {
-                                    transitions.push(batch[p], c.fp, &sc.state);
-                                }
-                                // (Outside the model, a state is never seen.)
-                                let unseen = !c.in_model || seen.insert(c.fp);
-                                if c.in_model && unseen {
-                                    admitted.push((p, k, c.fp));
-                                }
-                                if unseen && sc.invariant.is_none() {
-                                    to_check.push((p, k));
-                                }
-                            }
+                        if let Err(e) = &sc.check {
+                            stop = Some(Stop::At(p, k, Violation::Eval(e.clone())));
+                            break 'scan_stop;
                         }
+                        merged.push((p, k));
                     }
                     // The successors found before an evaluation error are
                     // checked first, as one worker (and TLC) checks them.
@@ -396,12 +389,58 @@ impl<'e, 'm> Checker<'e, 'm> {
                         stop = Some(Stop::EnumError(p, e.clone()));
                         break;
                     }
+                }
+                // Then which of those are new, on the workers (a shard of
+                // the seen-set each; outside the model, a state is never
+                // seen).
+                let distinct_before = seen.len();
+                let fps: Vec<Option<u64>> = merged
+                    .iter()
+                    .map(|&(p, k)| match &expansions[p].succs[k].check {
+                        Ok(c) if c.in_model => Some(c.fp),
+                        _ => None,
+                    })
+                    .collect();
+                let new = seen.insert_all(&fps, workers);
+                // (state of the batch, successor, fp) of the new states:
+                let mut admitted: Vec<(usize, usize, u64)> = Vec::new();
+                // the new states whose invariants are unchecked:
+                let mut to_check: Vec<(usize, usize)> = Vec::new();
+                // with the graph recorded, the counts after each state of
+                // the batch, as one worker has them once it explored it.
+                let mut counts_after: Vec<Stats> = Vec::new();
+                let mut generated_before = stats.generated;
+                let stopping = match &stop {
+                    Some(Stop::Deadlock(q) | Stop::EnumError(q, _) | Stop::At(q, _, _)) => *q,
+                    None => usize::MAX,
+                };
+                let mut i = 0;
+                for (p, ex) in expansions.iter().enumerate() {
+                    while i < merged.len() && merged[i].0 == p {
+                        let k = merged[i].1;
+                        let sc = &ex.succs[k];
+                        if let Ok(c) = &sc.check {
+                            if c.in_model {
+                                transitions.push(batch[p], c.fp, &sc.state);
+                                if new[i] {
+                                    admitted.push((p, k, c.fp));
+                                }
+                            }
+                            if new[i] && sc.invariant.is_none() {
+                                to_check.push((p, k));
+                            }
+                        }
+                        i += 1;
+                    }
+                    if p >= stopping {
+                        break;
+                    }
                     if self.spec.record_graph {
                         generated_before += ex.generated();
                         let level = nodes[batch[p]].depth as u64;
                         counts_after.push(Stats {
                             generated: generated_before,
-                            distinct: seen.len() as u64,
+                            distinct: (distinct_before + admitted.len()) as u64,
                             left_on_queue: (frontier.len() - (start + p + 1) + next.len() + admitted.len()) as u64,
                             depth: if admitted.is_empty() { stats.depth } else { stats.depth.max(level + 1) },
                             ..stats.clone()
@@ -551,7 +590,7 @@ impl<'e, 'm> Checker<'e, 'm> {
     /// `k` on, up to the action whose enumeration failed (TLC computes each
     /// action's successors before checking any: the failing action
     /// contributes none).
-    fn rerun(&self, shared: &Shared, ex: &Expansion, cur: &State, depth: u64, k: usize, seen: &mut FpSet) -> rerun::Rerun {
+    fn rerun(&self, shared: &Shared, ex: &Expansion, cur: &State, depth: u64, k: usize, seen: &mut Seen) -> rerun::Rerun {
         let checked = ex.succs[k..].iter().map(|sc| (&sc.state, sc.action, sc.check.clone()));
         let cur_serial = self.ev.next_serial();
         let unchecked = ex.unchecked.iter().map(|(s, a)| (s, *a, shared.check_transition(self.ev, cur, cur_serial, s, depth, &mut |_, _, _| None)));

@@ -1,0 +1,70 @@
+//! The seen-set: the fingerprints of the states found.
+//!
+//! It is split into shards by fingerprint, one per worker, so that the
+//! workers admit a batch's successors together: each takes the successors
+//! whose fingerprints fall in its shard, in queue order. Which successor of
+//! the batch is the first with a given fingerprint, the only thing the
+//! merge asks, is decided within one shard, so the answer is the one a
+//! single set gives, at any number of workers. Nothing is locked: a shard
+//! is written by one worker at a time, and the expansion only reads.
+
+use crate::search::Workers;
+use crate::FpSet;
+
+pub(crate) struct Seen {
+    shards: Vec<FpSet>,
+    len: usize,
+}
+
+impl Seen {
+    pub(crate) fn new(shards: usize) -> Seen {
+        Seen { shards: (0..shards.max(1)).map(|_| FpSet::default()).collect(), len: 0 }
+    }
+
+    /// The shard of a fingerprint: from its upper half, as the hash table
+    /// within a shard indexes with the lower bits (and would leave buckets
+    /// empty if all of one shard shared them).
+    fn shard(&self, fp: u64) -> usize {
+        ((fp >> 32) as usize) % self.shards.len()
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    pub(crate) fn contains(&self, fp: &u64) -> bool {
+        self.shards[self.shard(*fp)].contains(fp)
+    }
+
+    /// Adds `fp`; whether it was new.
+    pub(crate) fn insert(&mut self, fp: u64) -> bool {
+        let shard = self.shard(fp);
+        let new = self.shards[shard].insert(fp);
+        self.len += new as usize;
+        new
+    }
+
+    pub(crate) fn remove(&mut self, fp: &u64) {
+        let shard = self.shard(*fp);
+        if self.shards[shard].remove(fp) {
+            self.len -= 1;
+        }
+    }
+
+    /// Adds the fingerprints given, in order, on the workers (a shard
+    /// each): for each, whether it was new (None, a state outside the
+    /// model, is never seen: true).
+    pub(crate) fn insert_all(&mut self, fps: &[Option<u64>], workers: &Workers) -> Vec<bool> {
+        let n = self.shards.len();
+        let shard = |fp: u64| ((fp >> 32) as usize) % n;
+        let new_by_shard: Vec<Vec<usize>> = workers.map_mut(&mut self.shards, |s, set| {
+            fps.iter().enumerate().filter_map(|(i, fp)| fp.filter(|&fp| shard(fp) == s && set.insert(fp)).map(|_| i)).collect()
+        });
+        let mut new: Vec<bool> = fps.iter().map(Option::is_none).collect();
+        for i in new_by_shard.into_iter().flatten() {
+            new[i] = true;
+            self.len += 1;
+        }
+        new
+    }
+}
