@@ -11,6 +11,10 @@
 use crate::search::Workers;
 use crate::FpSet;
 
+/// How many fingerprints a merge must have before the workers insert
+/// them, a shard each.
+const PARALLEL_INSERTS: usize = 4096;
+
 pub(crate) struct Seen {
     shards: Vec<FpSet>,
     len: usize,
@@ -55,6 +59,11 @@ impl Seen {
     /// each): for each, whether it was new (None, a state outside the
     /// model, is never seen: true).
     pub(crate) fn insert_all(&mut self, fps: &[Option<u64>], workers: &Workers) -> Vec<bool> {
+        // Handing a few hundred insertions to the workers costs more than
+        // making them here.
+        if fps.len() < PARALLEL_INSERTS {
+            return fps.iter().map(|fp| fp.is_none_or(|fp| self.insert(fp))).collect();
+        }
         let n = self.shards.len();
         let shard = |fp: u64| ((fp >> 32) as usize) % n;
         let new_by_shard: Vec<Vec<usize>> = workers.map_mut(&mut self.shards, |s, set| {
