@@ -77,3 +77,30 @@ impl Seen {
         new
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The workers' insertion, shard by shard, says the same as one set
+    /// taking the fingerprints in order: the first of equal ones is new.
+    #[test]
+    fn parallel_insertion_finds_the_first_of_equal_fingerprints() {
+        let ev = tla_eval::Evaluator::new(&[], &[]);
+        let workers = Workers::new(&ev, 3);
+        assert!(matches!(workers, Workers::Pool { .. }));
+        // Repeats (some across the shards' boundaries), and states outside
+        // the model, more than the threshold for the parallel path.
+        let fps: Vec<Option<u64>> =
+            (0..3 * PARALLEL_INSERTS as u64).map(|i| if i % 7 == 0 { None } else { Some((i % 1000).wrapping_mul(0x9E37_79B9_7F4A_7C15)) }).collect();
+        let mut sharded = Seen::new(3);
+        sharded.insert(fps[1].unwrap());
+        let new = sharded.insert_all(&fps, &workers);
+        let mut single = std::collections::HashSet::new();
+        single.insert(fps[1].unwrap());
+        let expected: Vec<bool> = fps.iter().map(|fp| fp.is_none_or(|fp| single.insert(fp))).collect();
+        assert_eq!(new, expected);
+        assert_eq!(sharded.len(), single.len());
+        assert!(new.iter().filter(|&&b| b).count() > 1000 / 2);
+    }
+}
