@@ -975,12 +975,9 @@ impl<'m> Evaluator<'m> {
                     _ => None,
                 }
             }
+            // (A LET function definition `f` is not a value held: `f[a]`
+            // is None through the Local arm above.)
             IrKind::FnApp(f, args) if args.len() == 1 => {
-                if let IrKind::Local(i) = f.kind {
-                    if matches!(local(env, i), Slot::FnDef(_)) {
-                        return None;
-                    }
-                }
                 let fv = self.borrowed(f, env, st)?;
                 let arg = self.borrowed(args[0], env, st)?;
                 fv.apply_ref(arg)
@@ -1116,8 +1113,13 @@ impl<'m> Evaluator<'m> {
             IrKind::FnCons(bs, body) => self.materialize_fn(bs, body, env, st, loc),
             IrKind::FnSet(d, r) => Ok(Value::lazy(LazySet::FnSet(self.eval(d, env, st)?, self.eval(r, env, st)?))),
             IrKind::FnApp(f, args) => {
-                if let Some(v) = self.borrowed(ir, env, st) {
-                    return Ok(v.clone());
+                // (A LET function definition is never a value held: `fv`
+                // is None for it.)
+                let fv = self.borrowed(f, env, st);
+                if let (Some(fv), [a]) = (fv, &args[..]) {
+                    if let Some(v) = self.borrowed(a, env, st).and_then(|x| fv.apply_ref(x)) {
+                        return Ok(v.clone());
+                    }
                 }
                 let arg = self.fn_arg(args, env, st)?;
                 if let IrKind::Local(i) = f.kind {
@@ -1127,7 +1129,7 @@ impl<'m> Evaluator<'m> {
                         return self.apply_fn_def(bs, body, fenv, arg, st, loc);
                     }
                 }
-                if let Some(fv) = self.borrowed(f, env, st) {
+                if let Some(fv) = fv {
                     return fv.apply(&arg).at(loc);
                 }
                 let fv = match self.eval(f, env, st) {
