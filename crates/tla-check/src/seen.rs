@@ -15,6 +15,13 @@ use crate::FpSet;
 /// them, a shard each.
 const PARALLEL_INSERTS: usize = 4096;
 
+/// The shard of a fingerprint among `n`: from its upper half, as the hash
+/// table within a shard indexes with the lower bits (and would leave
+/// buckets empty if all of one shard shared them).
+fn shard_of(fp: u64, n: usize) -> usize {
+    ((fp >> 32) as usize) % n
+}
+
 pub(crate) struct Seen {
     shards: Vec<FpSet>,
     len: usize,
@@ -25,11 +32,8 @@ impl Seen {
         Seen { shards: (0..shards.max(1)).map(|_| FpSet::default()).collect(), len: 0 }
     }
 
-    /// The shard of a fingerprint: from its upper half, as the hash table
-    /// within a shard indexes with the lower bits (and would leave buckets
-    /// empty if all of one shard shared them).
     fn shard(&self, fp: u64) -> usize {
-        ((fp >> 32) as usize) % self.shards.len()
+        shard_of(fp, self.shards.len())
     }
 
     pub(crate) fn len(&self) -> usize {
@@ -65,9 +69,8 @@ impl Seen {
             return fps.iter().map(|fp| fp.is_none_or(|fp| self.insert(fp))).collect();
         }
         let n = self.shards.len();
-        let shard = |fp: u64| ((fp >> 32) as usize) % n;
         let new_by_shard: Vec<Vec<usize>> = workers.map_mut(&mut self.shards, |s, set| {
-            fps.iter().enumerate().filter_map(|(i, fp)| fp.filter(|&fp| shard(fp) == s && set.insert(fp)).map(|_| i)).collect()
+            fps.iter().enumerate().filter_map(|(i, fp)| fp.filter(|&fp| shard_of(fp, n) == s && set.insert(fp)).map(|_| i)).collect()
         });
         let mut new: Vec<bool> = fps.iter().map(Option::is_none).collect();
         for i in new_by_shard.into_iter().flatten() {
