@@ -80,16 +80,21 @@ impl<'a, 'm> Labels<'a, 'm> {
     /// work is spread over them; a label that fails keeps its error, raised
     /// when the label is asked, as if it were computed then.
     pub(crate) fn compute_all(&self, workers: &crate::search::Workers<'_, 'm>) {
-        // What the workers share: the atoms with their environments as
-        // values (an atom bound to anything else, such as an operator, is
-        // left to be computed when asked).
-        let shared: Vec<Option<(IrRef, Vec<Value>)>> = self.atoms.iter().map(|a| Some((a.ir, crate::values_of(&a.env)?))).collect();
-        let (graph, states) = (self.graph, self.states);
-        let of_kind = |action: bool| -> Vec<(usize, IrRef, Vec<Value>)> {
-            (0..self.atoms.len()).filter(|&a| self.is_action(a) == action).filter_map(|a| shared[a].clone().map(|(ir, vals)| (a, ir, vals))).collect()
+        // What the workers share: each atom of a kind with its environment
+        // as values (an atom bound to anything else, such as an operator,
+        // is left to be computed when asked).
+        type Shared = Vec<(usize, IrRef, Vec<Value>)>;
+        let of_kind = |action: bool| -> Shared {
+            self.atoms
+                .iter()
+                .enumerate()
+                .filter(|&(a, _)| self.is_action(a) == action)
+                .filter_map(|(a, atom)| Some((a, atom.ir, crate::values_of(&atom.env)?)))
+                .collect()
         };
         let (state_atoms, action_atoms) = (of_kind(false), of_kind(true));
-        let label = |ev: &Evaluator, atoms: &[(usize, IrRef, Vec<Value>)], st: &States| -> Vec<EResult<bool>> {
+        let (graph, states) = (self.graph, self.states);
+        let label = |ev: &Evaluator, atoms: &Shared, st: &States| -> Vec<EResult<bool>> {
             atoms.iter().map(|(_, ir, vals)| ev.eval_bool(ir, &crate::env_of(vals), st)).collect()
         };
         let all_states: Vec<usize> = if state_atoms.is_empty() { Vec::new() } else { (0..graph.len()).collect() };
@@ -100,14 +105,12 @@ impl<'a, 'm> Labels<'a, 'm> {
             let next = next_of(graph, states, e);
             label(ev, &action_atoms, &States { cur: Cur::Full(&states[graph.source(e)]), next: Some(&next), serial: 0 })
         });
-        let state_atoms: Vec<usize> = state_atoms.iter().map(|a| a.0).collect();
-        let action_atoms: Vec<usize> = action_atoms.iter().map(|a| a.0).collect();
         let mut failures = self.failures.borrow_mut();
-        let mut fill = |memo: &std::cell::RefCell<Vec<u8>>, action: bool, width: usize, atoms: &[usize], rows: Vec<Vec<EResult<bool>>>| {
+        let mut fill = |memo: &std::cell::RefCell<Vec<u8>>, action: bool, width: usize, atoms: &Shared, rows: Vec<Vec<EResult<bool>>>| {
             let mut memo = memo.borrow_mut();
             for (item, row) in rows.into_iter().enumerate() {
-                for (&a, r) in atoms.iter().zip(row) {
-                    let i = item * width + self.kind[a].1;
+                for ((a, _, _), r) in atoms.iter().zip(row) {
+                    let i = item * width + self.kind[*a].1;
                     memo[i] = match r {
                         Ok(b) => 1 + b as u8,
                         Err(e) => {
