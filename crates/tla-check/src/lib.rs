@@ -8,7 +8,7 @@
 //! the depth is the length of the longest shortest path from an initial
 //! state (initial states are at depth 1).
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::HashSet;
 use tla_eval::{Cur, EResult, Enumerator, EvalError, Evaluator, IrKind, IrRef, Loc, Mode, OpBody, States};
 use tla_values::{Cause, Value};
 
@@ -295,13 +295,6 @@ pub const THREAD_STACK: usize = 1 << 30;
 /// A set of fingerprints (the seen-set's shards, see `seen`).
 pub(crate) type FpSet = HashSet<u64, std::hash::BuildHasherDefault<FpHasher>>;
 
-pub(crate) struct Node {
-    state: State,
-    parent: u32,
-    depth: u32,
-    /// Index of the action that produced it (u32::MAX for initial states).
-    action: u32,
-}
 
 /// One of the actions Next is split into, as TLC splits it: the disjuncts
 /// of Next with definitions expanded and existential quantifiers over
@@ -423,6 +416,7 @@ pub mod liveness;
 pub mod possible;
 pub mod progress;
 pub mod properties;
+mod explored;
 mod rerun;
 mod search;
 mod seen;
@@ -473,20 +467,6 @@ impl<'e, 'm> Checker<'e, 'm> {
         in_model(self.ev, self.spec, &st)
     }
 
-    pub(crate) fn trace_to(nodes: &[Node], mut i: usize) -> Vec<(State, Option<usize>)> {
-        let mut out = Vec::new();
-        loop {
-            let a = nodes[i].action;
-            out.push((nodes[i].state.clone(), if a == u32::MAX { None } else { Some(a as usize) }));
-            if nodes[i].parent == u32::MAX {
-                break;
-            }
-            i = nodes[i].parent as usize;
-        }
-        out.reverse();
-        out
-    }
-
     /// The first action that leads from `s` to `t` (to a state identified
     /// with `t` under VIEW and SYMMETRY), for the labels of a trace.
     pub fn action_between(&self, s: &[Value], t: &[Value]) -> Option<usize> {
@@ -519,9 +499,9 @@ impl<'e, 'm> Checker<'e, 'm> {
     /// The initial states, computed and checked on this thread as TLC
     /// does, then the search.
     fn run_impl(&self, workers: usize) -> Outcome {
-        let mut nodes: Vec<Node> = Vec::new();
+        let mut explored = explored::Explored::new(self.spec.record_graph || self.spec.trace);
         let mut seen = seen::Seen::new(workers);
-        let mut queue: VecDeque<usize> = VecDeque::new();
+        let mut queue: Vec<(u32, State)> = Vec::new();
         let mut stats = Stats::default();
         let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None, explored_counts: Vec::new() };
         let transitions = Transitions { on: self.spec.record_graph, keep_successors: !self.spec.symmetry.is_empty(), list: Vec::new() };
@@ -605,32 +585,24 @@ impl<'e, 'm> Checker<'e, 'm> {
                 }
             }
             if in_model {
-                nodes.push(Node { state: s, parent: u32::MAX, depth: 1, action: u32::MAX });
-                queue.push_back(nodes.len() - 1);
+                queue.push((explored.push_initial(fp, &s), s));
                 stats.depth = 1;
             }
         }
 
         stats.initial = seen.len() as u64;
-        self.search(workers, nodes, seen, queue, stats, transitions)
+        self.search(workers, explored, seen, queue, stats, transitions)
     }
 
     /// The state graph for liveness, if it was recorded.
-    pub(crate) fn graph_of(&self, nodes: Vec<Node>, transitions: Transitions) -> Option<(Vec<State>, liveness::Graph)> {
+    pub(crate) fn graph_of(&self, explored: explored::Explored, transitions: Transitions) -> Option<(Vec<State>, liveness::Graph)> {
         if !transitions.on {
             return None;
         }
-        let mut index: std::collections::HashMap<u64, u32> = std::collections::HashMap::with_capacity(nodes.len());
-        let mut initial = Vec::new();
-        let mut states = Vec::with_capacity(nodes.len());
-        for (i, node) in nodes.into_iter().enumerate() {
-            let fp = state_fingerprint(self.spec, self.ev, &node.state).expect("fingerprinted before");
-            index.insert(fp, i as u32);
-            if node.parent == u32::MAX {
-                initial.push(i as u32);
-            }
-            states.push(node.state);
-        }
+        let (entries, states) = explored.into_parts();
+        let states = states.expect("the states are kept when the graph is recorded");
+        let index: std::collections::HashMap<u64, u32> = entries.iter().enumerate().map(|(i, e)| (e.fp, i as u32)).collect();
+        let initial = entries.iter().enumerate().filter(|(_, e)| e.parent == explored::ROOT).map(|(i, _)| i as u32).collect();
         let edges = transitions
             .list
             .into_iter()

@@ -21,6 +21,7 @@
 //! workers or on the batch size.
 
 use crate::progress::{Counts, Progress};
+use crate::explored::Explored;
 use crate::seen::Seen;
 use crate::*;
 use rayon::prelude::*;
@@ -209,6 +210,30 @@ impl Shared<'_> {
         Ok(Checked { in_model, fp, property })
     }
 
+    /// The first successor of `cur` (at `depth`) by action `action` that
+    /// is in the model and has fingerprint `fp`: the one the search
+    /// admitted, as the expansion met it first.
+    fn successor_with(&self, ev: &Evaluator, cur: &State, depth: u64, action: usize, fp: u64) -> Option<State> {
+        ev.level.set(depth);
+        let serial = ev.next_serial();
+        let action_def = &self.actions[action];
+        let mut found = None;
+        let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
+        let _ = en.run(&action_def.ir, &action_def.env(), &mut |ps| {
+            let s = complete_state(ps, ev.vars, action_def.loc)?;
+            let check = self.check_transition(ev, cur, serial, &s, depth, &mut |_, _, _| None);
+            ev.level.set(depth);
+            match check {
+                Ok(c) if c.in_model && c.fp == fp => {
+                    found = Some(s);
+                    Err(EvalError::found())
+                }
+                _ => Ok(()),
+            }
+        });
+        found
+    }
+
     fn invariants(&self, ev: &Evaluator, s: &State, depth: u64) -> Verdict {
         ev.level.set(depth);
         let st = States { cur: Cur::Full(s), next: None, serial: ev.next_serial() };
@@ -285,7 +310,7 @@ impl<'a, 'm> Workers<'a, 'm> {
 
 impl<'e, 'm> Checker<'e, 'm> {
     /// Searches breadth-first from the initial states in `queue`.
-    pub(crate) fn search(&self, workers: usize, nodes: Vec<Node>, seen: Seen, queue: VecDeque<usize>, stats: Stats, transitions: Transitions) -> Outcome {
+    pub(crate) fn search(&self, workers: usize, explored: Explored, seen: Seen, queue: Vec<(u32, State)>, stats: Stats, transitions: Transitions) -> Outcome {
         let workers = Workers::new(self.ev, workers);
         // State by state when traces are read at each state. (The counts
         // liveness reports are taken state by state in the merge.)
@@ -294,7 +319,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             Workers::Pool { .. } if self.spec.trace => 1,
             Workers::Pool { .. } => BATCH,
         };
-        let outcome = self.levels(&workers, batch, nodes, seen, queue, stats, transitions);
+        let outcome = self.levels(&workers, batch, explored, seen, queue, stats, transitions);
         if let Workers::Pool { evaluators, .. } = workers {
             // After the search, TLC's main thread reads the first worker's
             // registers, and `TLCGet("all")` every worker's.
@@ -311,9 +336,9 @@ impl<'e, 'm> Checker<'e, 'm> {
         &self,
         workers: &Workers<'_, 'm>,
         batch_size: usize,
-        mut nodes: Vec<Node>,
+        mut explored: Explored,
         mut seen: Seen,
-        queue: VecDeque<usize>,
+        queue: Vec<(u32, State)>,
         mut stats: Stats,
         mut transitions: Transitions,
     ) -> Outcome {
@@ -321,7 +346,10 @@ impl<'e, 'm> Checker<'e, 'm> {
         let shared = &shared;
         let spec = self.spec;
         let check_invariants = batch_size == 1;
-        let mut frontier: Vec<usize> = queue.into_iter().collect();
+        // The states of the level being explored, with their positions in
+        // `explored`, and their depth (initial states are at 1).
+        let mut frontier: Vec<(u32, State)> = queue;
+        let mut depth: u64 = 1;
         let mut explored_counts = Vec::new();
         // Reported between batches, and by the workers while one is being
         // expanded (counting the states they have taken from it).
@@ -329,7 +357,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         let (taken, generated) = (AtomicU64::new(0), AtomicU64::new(0));
         while !frontier.is_empty() {
             // The states the level admits, in order: the next level.
-            let mut next: Vec<usize> = Vec::new();
+            let mut next: Vec<(u32, State)> = Vec::new();
             let mut start = 0;
             while start < frontier.len() {
                 let stop_at = (start + batch_size).min(frontier.len());
@@ -337,7 +365,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 // States queued when the batch's first state is taken.
                 let queued = frontier.len() - start + next.len();
                 let queued_after = |taken: usize| (queued - taken) as u64;
-                let at_start = Counts { depth: nodes[batch[0]].depth as u64, generated: stats.generated, distinct: seen.len() as u64, queue: queued_after(0) };
+                let at_start = Counts { depth, generated: stats.generated, distinct: seen.len() as u64, queue: queued_after(0) };
                 if let Ok(mut p) = progress.lock() {
                     p.tick(at_start);
                 }
@@ -354,15 +382,16 @@ impl<'e, 'm> Checker<'e, 'm> {
                         }
                     }
                 };
-                let mut expansions: Vec<Expansion> = workers.map(batch, |ev, &i| {
-                    let depth = nodes[i].depth as u64;
+                let explored_ref = &explored;
+                let mut expansions: Vec<Expansion> = workers.map(batch, |ev, (i, state)| {
                     if spec.max_depth.is_some_and(|m| depth >= m) {
                         return Expansion { succs: vec![], unchecked: vec![], error: None, failed_action: usize::MAX, intermediate: 0, beyond_depth: true };
                     }
                     if spec.trace {
-                        *ev.trace_prefix.borrow_mut() = Self::trace_to(&nodes, i).into_iter().map(|(s, _)| s).collect();
+                        let kept = explored_ref.states().expect("the states are kept for TLCExt's Trace");
+                        *ev.trace_prefix.borrow_mut() = explored_ref.path(*i).iter().map(|&p| kept[p as usize].clone()).collect();
                     }
-                    let ex = shared.expand(ev, &nodes[i].state, depth, &seen, check_invariants);
+                    let ex = shared.expand(ev, state, depth, &seen, check_invariants);
                     report(ex.generated());
                     ex
                 });
@@ -422,7 +451,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         let sc = &ex.succs[k];
                         if let Ok(c) = &sc.check {
                             if c.in_model {
-                                transitions.push(batch[p], c.fp, &sc.state);
+                                transitions.push(batch[p].0 as usize, c.fp, &sc.state);
                                 if new[i] {
                                     admitted.push((p, k, c.fp));
                                 }
@@ -438,7 +467,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     }
                     if self.spec.record_graph {
                         generated_before += ex.generated();
-                        let level = nodes[batch[p]].depth as u64;
+                        let level = depth;
                         counts_after.push(Stats {
                             generated: generated_before,
                             distinct: (distinct_before + admitted.len()) as u64,
@@ -458,7 +487,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         return Ok(None);
                     }
                     let (p, k) = to_check[i];
-                    let verdict = shared.invariants(ev, &expansions[p].succs[k].state, nodes[batch[p]].depth as u64 + 1);
+                    let verdict = shared.invariants(ev, &expansions[p].succs[k].state, depth + 1);
                     if !matches!(verdict, Ok(None)) {
                         first_violating.fetch_min(i, Ordering::Relaxed);
                     }
@@ -528,7 +557,6 @@ impl<'e, 'm> Checker<'e, 'm> {
                     // a state there (or found the violating one; not a state
                     // whose constraints or action properties failed to
                     // evaluate).
-                    let depth = nodes[batch[p]].depth as u64;
                     let violating_in_model = matches!(expansions[p].succs.get(violating).map(|sc| &sc.check), Some(Ok(c)) if c.in_model);
                     if (last.is_some() && violating_in_model && !matches!(violation, Violation::Eval(_))) || admitted_before > 0 {
                         stats.depth = stats.depth.max(depth + 1);
@@ -539,7 +567,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     let mut violation = violation;
                     let overflowed = violation.overflowed();
                     if let (Violation::InvariantEval(_, _, rerun_error), false) = (&mut violation, overflowed) {
-                        let r = self.rerun(shared, &expansions[p], &nodes[batch[p]].state, depth, counted - 1, &mut seen);
+                        let r = self.rerun(shared, &expansions[p], &batch[p].1, depth, counted - 1, &mut seen);
                         stats.left_on_queue += r.queued;
                         stats.distinct = seen.len() as u64;
                         if r.queued > 0 {
@@ -547,7 +575,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         }
                         *rerun_error = r.error;
                     }
-                    let mut trace = Self::trace_to(&nodes, batch[p]);
+                    let mut trace = self.trace_to(shared, &explored, batch[p].0);
                     if let Some((s, a)) = last {
                         if !matches!(&violation, Violation::Eval(e) if crate::is_unfingerprintable(e)) && !violation.overflowed() {
                             trace.push((s, Some(a)));
@@ -558,20 +586,18 @@ impl<'e, 'm> Checker<'e, 'm> {
                     // the search were explored.)
                     counts_after.truncate(p);
                     explored_counts.append(&mut counts_after);
-                    let graph = self.graph_of(nodes, transitions);
+                    let graph = self.graph_of(explored, transitions);
                     return Outcome { stats, violation: Some(violation), trace, graph, explored_counts };
                 }
 
                 // No violation: admit the batch's new states.
                 stats.generated += expansions.iter().map(Expansion::generated).sum::<u64>();
-                for &(p, k, _) in &admitted {
-                    let parent = batch[p];
-                    let depth = nodes[parent].depth + 1;
+                for &(p, k, fp) in &admitted {
                     let sc = &mut expansions[p].succs[k];
                     let state = std::mem::take(&mut sc.state);
-                    nodes.push(Node { state, parent: parent as u32, depth, action: sc.action as u32 });
-                    stats.depth = stats.depth.max(depth as u64);
-                    next.push(nodes.len() - 1);
+                    let position = explored.push(batch[p].0, sc.action as u32, fp, &state);
+                    stats.depth = stats.depth.max(depth + 1);
+                    next.push((position, state));
                 }
                 explored_counts.append(&mut counts_after);
                 // What is left (duplicates within the batch) is freed by the
@@ -579,11 +605,31 @@ impl<'e, 'm> Checker<'e, 'm> {
                 workers.drop_all(expansions);
                 start = stop_at;
             }
-            frontier = next;
+            // (The level's states are freed by the workers.)
+            workers.drop_all(std::mem::replace(&mut frontier, next));
+            depth += 1;
         }
         stats.distinct = seen.len() as u64;
-        let graph = self.graph_of(nodes, transitions);
+        let graph = self.graph_of(explored, transitions);
         Outcome { stats, violation: None, trace: vec![], graph, explored_counts }
+    }
+
+    /// The trace from an initial state to the state at `position`, rebuilt
+    /// by running the recorded actions again (see `explored`). Should a
+    /// step be lost, the trace ends before it and a warning says so.
+    fn trace_to(&self, shared: &Shared, explored: &Explored, position: u32) -> Vec<(State, Option<usize>)> {
+        let mut successor = |cur: &State, depth: u64, action: usize, fp: u64| shared.successor_with(self.ev, cur, depth, action, fp);
+        // (The steps printed what they print when the search took them.)
+        let was_quiet = self.ev.quiet.replace(true);
+        let rebuilt = explored.trace_to(position, &mut successor);
+        self.ev.quiet.set(was_quiet);
+        match rebuilt {
+            Ok(trace) => trace,
+            Err((trace, message)) => {
+                eprintln!("Warning: {message}");
+                trace
+            }
+        }
     }
 
     /// TLC's rerun of the step from `cur` after an invariant failed to

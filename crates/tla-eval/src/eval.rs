@@ -198,6 +198,9 @@ pub struct Evaluator<'m> {
     /// Set when the next state is read (a primed variable, `e'`): tells
     /// whether an argument's value may be kept (see `slot_value`).
     next_read: std::cell::Cell<bool>,
+    /// Print and PrintT say nothing: set while the checker runs steps
+    /// again that printed once already (to rebuild a trace).
+    pub quiet: std::cell::Cell<bool>,
 }
 
 /// TLCCache's values: by the place of the cached expression and the
@@ -238,6 +241,7 @@ impl<'m> Evaluator<'m> {
             spec_description: Default::default(),
             depth: Default::default(),
             next_read: Default::default(),
+            quiet: Default::default(),
         }
     }
 
@@ -304,10 +308,16 @@ impl<'m> Evaluator<'m> {
         match sp {
             // Values are shown as TLC pretty-prints them.
             Special::Print => {
+                if self.quiet.get() {
+                    return Ok(vals[1].clone());
+                }
                 let _ = writeln!(std::io::stdout(), "{}  {}", pretty(&vals[0].to_string()), pretty(&vals[1].to_string()));
                 Ok(vals[1].clone())
             }
             Special::PrintT => {
+                if self.quiet.get() {
+                    return Ok(Value::Bool(true));
+                }
                 let _ = writeln!(std::io::stdout(), "{}", pretty(&vals[0].to_string()));
                 Ok(Value::Bool(true))
             }
