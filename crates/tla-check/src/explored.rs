@@ -3,11 +3,9 @@
 //! A state is held in memory only while it waits in the frontier. What is
 //! kept of every state is what a trace needs to find it again: its
 //! fingerprint, its parent's position and the action that led there, 16
-//! bytes. A trace is rebuilt from the initial state by running, step by
-//! step, the recorded action from the state before and taking its first
-//! successor in the model with the recorded fingerprint, which is the one
-//! the search admitted (TLC rebuilds its traces from its trace file the
-//! same way).
+//! bytes. A trace is rebuilt from the initial state as TLC rebuilds its
+//! traces from its trace file: step by step, the successor of the state
+//! before with the recorded fingerprint (see `Shared::successor_with`).
 //!
 //! Runs that read every state again after the search (liveness's behaviour
 //! graph) or at every state (TLCExt's Trace) keep them all.
@@ -28,8 +26,14 @@ pub(crate) struct Entry {
 /// The parent and action of an initial state.
 pub(crate) const ROOT: u32 = u32::MAX;
 
+/// Entries are stored in chunks of this many (16 MiB): a run of millions
+/// of states never holds twice what it needs, as a vector that doubles
+/// does, nor copies what it holds to grow.
+const CHUNK: usize = 1 << 20;
+
 pub(crate) struct Explored {
-    entries: Vec<Entry>,
+    entries: Vec<Vec<Entry>>,
+    len: usize,
     /// The initial states, by position (they come first): traces start there.
     initial: Vec<State>,
     /// Every state by position, when the run keeps them.
@@ -38,21 +42,26 @@ pub(crate) struct Explored {
 
 impl Explored {
     pub(crate) fn new(keep_states: bool) -> Explored {
-        Explored { entries: Vec::new(), initial: Vec::new(), states: keep_states.then(Vec::new) }
+        Explored { entries: Vec::new(), len: 0, initial: Vec::new(), states: keep_states.then(Vec::new) }
     }
 
     /// Records an initial state; its position.
     pub(crate) fn push_initial(&mut self, fp: u64, state: &State) -> u32 {
-        debug_assert_eq!(self.initial.len(), self.entries.len(), "initial states come first");
+        debug_assert_eq!(self.initial.len(), self.len, "initial states come first");
         self.initial.push(state.clone());
         self.push(ROOT, ROOT, fp, state)
     }
 
     /// Records a state found from `parent` by `action`; its position.
     pub(crate) fn push(&mut self, parent: u32, action: u32, fp: u64, state: &State) -> u32 {
-        let i = self.entries.len();
+        let i = self.len;
         assert!(i < ROOT as usize, "more than 2^32 - 1 distinct states: positions are 32 bits");
-        self.entries.push(Entry { parent, action, fp });
+        if i % CHUNK == 0 {
+            // (The first chunk grows as a vector does: small runs stay small.)
+            self.entries.push(if i == 0 { Vec::new() } else { Vec::with_capacity(CHUNK) });
+        }
+        self.entries.last_mut().expect("a chunk with room").push(Entry { parent, action, fp });
+        self.len += 1;
         if let Some(states) = &mut self.states {
             states.push(state.clone());
         }
@@ -66,14 +75,18 @@ impl Explored {
 
     /// The entries and, if kept, the states, for the behaviour graph.
     pub(crate) fn into_parts(self) -> (Vec<Entry>, Option<Vec<State>>) {
-        (self.entries, self.states)
+        (self.entries.concat(), self.states)
+    }
+
+    fn entry(&self, i: u32) -> Entry {
+        self.entries[i as usize / CHUNK][i as usize % CHUNK]
     }
 
     /// The positions from an initial state to `i`.
     pub(crate) fn path(&self, mut i: u32) -> Vec<u32> {
         let mut path = vec![i];
-        while self.entries[i as usize].parent != ROOT {
-            i = self.entries[i as usize].parent;
+        while self.entry(i).parent != ROOT {
+            i = self.entry(i).parent;
             path.push(i);
         }
         path.reverse();
@@ -81,15 +94,15 @@ impl Explored {
     }
 
     /// The states from an initial state to `i`, each with the action that
-    /// produced it. `successor(state, depth, action, fp)` gives the
-    /// successor the search admitted (see the module's comment); should
+    /// produced it. `successor(state, depth, fp)` gives the successor of
+    /// `state` (at `depth`) with fingerprint `fp` and its action; should
     /// it find none (a next-state relation that no longer gives the
     /// same successors: TLCSet registers, randomness), the trace ends
     /// there and the error says where.
     pub(crate) fn trace_to(
         &self,
         i: u32,
-        successor: &mut dyn FnMut(&State, u64, usize, u64) -> Option<State>,
+        successor: &mut dyn FnMut(&State, u64, u64) -> Option<(State, usize)>,
     ) -> Result<Vec<(State, Option<usize>)>, (Vec<(State, Option<usize>)>, String)> {
         let path = self.path(i);
         if let Some(states) = &self.states {
@@ -97,14 +110,14 @@ impl Explored {
         }
         let mut trace: Vec<(State, Option<usize>)> = vec![(self.initial[path[0] as usize].clone(), None)];
         for (depth, &p) in path.iter().enumerate().skip(1) {
-            let e = self.entries[p as usize];
+            let e = self.entry(p);
             let before = &trace.last().expect("starts with the initial state").0;
-            match successor(before, depth as u64, e.action as usize, e.fp) {
-                Some(s) => trace.push((s, Some(e.action as usize))),
+            match successor(before, depth as u64, e.fp) {
+                Some((s, action)) => trace.push((s, Some(action))),
                 None => {
                     let message = format!(
-                        "the trace could not be rebuilt beyond state {depth}: its action no longer gives the successor the search found \
-                         (does the next-state relation depend on TLCSet registers or on random choices?)"
+                        "the trace could not be rebuilt beyond state {depth}: no successor of it has the fingerprint of the state the \
+                         search found next (does the next-state relation depend on TLCSet registers or on random choices?)"
                     );
                     return Err((trace, message));
                 }
@@ -114,7 +127,7 @@ impl Explored {
     }
 
     fn action_of(&self, i: u32) -> Option<usize> {
-        let a = self.entries[i as usize].action;
+        let a = self.entry(i).action;
         (a != ROOT).then_some(a as usize)
     }
 }
@@ -143,19 +156,34 @@ mod tests {
             assert_eq!(ex.path(d), vec![b, c, d]);
             let mut asked = Vec::new();
             let trace = ex
-                .trace_to(d, &mut |s, depth, action, fp| {
-                    asked.push((s[0].clone(), depth, action, fp));
-                    Some(state(fp as i64 - 10))
+                .trace_to(d, &mut |s, depth, fp| {
+                    asked.push((s[0].clone(), depth, fp));
+                    Some((state(fp as i64 - 10), fp as usize))
                 })
                 .expect("rebuilt");
-            let expected = vec![(state(1), None), (state(2), Some(3)), (state(4), Some(5))];
-            assert_eq!(trace, expected);
             if keep {
+                assert_eq!(trace, vec![(state(1), None), (state(2), Some(3)), (state(4), Some(5))]);
                 assert!(asked.is_empty());
             } else {
-                assert_eq!(asked, vec![(Value::Int(1), 1, 3, 12), (Value::Int(2), 2, 5, 14)]);
+                // (The actions are those the rebuilding found.)
+                assert_eq!(trace, vec![(state(1), None), (state(2), Some(12)), (state(4), Some(14))]);
+                assert_eq!(asked, vec![(Value::Int(1), 1, 12), (Value::Int(2), 2, 14)]);
             }
         }
+    }
+
+    /// Positions past a chunk's end find their entries in the next chunk.
+    #[test]
+    fn paths_cross_chunks() {
+        let mut ex = Explored::new(false);
+        let mut last = ex.push_initial(0, &state(0));
+        for i in 1..CHUNK as u64 + 3 {
+            last = ex.push(last, (i % 7) as u32, i, &state(0));
+        }
+        let path = ex.path(last);
+        assert_eq!(path.len(), CHUNK + 3);
+        assert!(path.iter().enumerate().all(|(i, &p)| p == i as u32 && ex.entry(p).fp == i as u64));
+        assert_eq!(ex.entry(CHUNK as u32).action, (CHUNK % 7) as u32);
     }
 
     /// A step that cannot be found again ends the trace with an error that
@@ -166,7 +194,7 @@ mod tests {
         let a = ex.push_initial(1, &state(0));
         let b = ex.push(a, 0, 2, &state(1));
         let c = ex.push(b, 0, 3, &state(2));
-        let (partial, message) = ex.trace_to(c, &mut |_, depth, _, _| (depth == 1).then(|| state(1))).expect_err("lost");
+        let (partial, message) = ex.trace_to(c, &mut |_, depth, _| (depth == 1).then(|| (state(1), 0))).expect_err("lost");
         assert_eq!(partial, vec![(state(0), None), (state(1), Some(0))]);
         assert!(message.contains("beyond state 2"), "{message}");
     }

@@ -210,28 +210,33 @@ impl Shared<'_> {
         Ok(Checked { in_model, fp, property })
     }
 
-    /// The first successor of `cur` (at `depth`) by action `action` that
-    /// is in the model and has fingerprint `fp`: the one the search
-    /// admitted, as the expansion met it first.
-    fn successor_with(&self, ev: &Evaluator, cur: &State, depth: u64, action: usize, fp: u64) -> Option<State> {
-        ev.level.set(depth);
+    /// The successor of `cur` (at `depth`) with fingerprint `fp`, and its
+    /// action, as TLC finds the states of a trace again: the first, action
+    /// by action, whose fingerprint (under VIEW and SYMMETRY) is `fp`,
+    /// whether or not the constraints admit it. (That is the state the
+    /// search admitted, except where VIEW gives a state outside the model
+    /// the same fingerprint: TLC then shows that one, and so does tlars.)
+    fn successor_with(&self, ev: &Evaluator, cur: &State, depth: u64, fp: u64) -> Option<(State, usize)> {
         let serial = ev.next_serial();
-        let action_def = &self.actions[action];
-        let mut found = None;
-        let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
-        let _ = en.run(&action_def.ir, &action_def.env(), &mut |ps| {
-            let s = complete_state(ps, ev.vars, action_def.loc)?;
-            let check = self.check_transition(ev, cur, serial, &s, depth, &mut |_, _, _| None);
+        for (ai, action) in self.actions.iter().enumerate() {
             ev.level.set(depth);
-            match check {
-                Ok(c) if c.in_model && c.fp == fp => {
-                    found = Some(s);
-                    Err(EvalError::found())
+            let mut found = None;
+            let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
+            let _ = en.run(&action.ir, &action.env(), &mut |ps| {
+                let s = complete_state(ps, ev.vars, action.loc)?;
+                match state_fingerprint(self.spec, ev, &s) {
+                    Ok(f) if f == fp => {
+                        found = Some(s);
+                        Err(EvalError::found())
+                    }
+                    _ => Ok(()),
                 }
-                _ => Ok(()),
+            });
+            if let Some(s) = found {
+                return Some((s, ai));
             }
-        });
-        found
+        }
+        None
     }
 
     fn invariants(&self, ev: &Evaluator, s: &State, depth: u64) -> Verdict {
@@ -618,7 +623,7 @@ impl<'e, 'm> Checker<'e, 'm> {
     /// by running the recorded actions again (see `explored`). Should a
     /// step be lost, the trace ends before it and a warning says so.
     fn trace_to(&self, shared: &Shared, explored: &Explored, position: u32) -> Vec<(State, Option<usize>)> {
-        let mut successor = |cur: &State, depth: u64, action: usize, fp: u64| shared.successor_with(self.ev, cur, depth, action, fp);
+        let mut successor = |cur: &State, depth: u64, fp: u64| shared.successor_with(self.ev, cur, depth, fp);
         // (The steps printed what they print when the search took them.)
         let was_quiet = self.ev.quiet.replace(true);
         let rebuilt = explored.trace_to(position, &mut successor);
