@@ -1,7 +1,9 @@
 //! Reporting a long search while it runs: TLC's progress line every minute
 //! on standard output (with rates over the last interval), and, when
 //! standard error is a terminal, a status line redrawn in place a few
-//! times a second and erased when the search ends.
+//! times a second and erased when the search ends. The status line also
+//! shows the memory the process holds; TLC's line keeps TLC's words, which
+//! tools read.
 
 use std::io::Write as _;
 use std::time::{Duration, Instant};
@@ -52,7 +54,7 @@ impl Progress {
             self.last_live = now;
             let elapsed = now.duration_since(self.start);
             let rate = c.generated as f64 / elapsed.as_secs_f64().max(1e-3);
-            let _ = write!(std::io::stderr(), "\r\x1b[2K{}", live_line(c, rate, elapsed));
+            let _ = write!(std::io::stderr(), "\r\x1b[2K{}", live_line(c, rate, elapsed, resident_bytes()));
             self.shown = true;
         }
     }
@@ -92,8 +94,17 @@ fn progress_line(c: Counts, before: Counts, secs: f64, elapsed: Duration) -> Str
     )
 }
 
-fn live_line(c: Counts, rate: f64, elapsed: Duration) -> String {
-    format!("[{}] depth {} | {} distinct | {} on queue | {} generated ({:.0}/s)", clock(elapsed), c.depth, c.distinct, c.queue, c.generated, rate)
+fn live_line(c: Counts, rate: f64, elapsed: Duration, resident: Option<u64>) -> String {
+    let memory = resident.map(|b| format!(" | {} MiB in memory", b >> 20)).unwrap_or_default();
+    format!("[{}] depth {} | {} distinct | {} on queue | {} generated ({:.0}/s){memory}", clock(elapsed), c.depth, c.distinct, c.queue, c.generated, rate)
+}
+
+/// The memory the process holds (its resident set), where the system says
+/// (Linux's `/proc/self/statm`, in pages of 4 KiB).
+pub fn resident_bytes() -> Option<u64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4096)
 }
 
 #[cfg(test)]
@@ -109,8 +120,23 @@ mod tests {
             "Progress(16) at 00:02:05: 17524678 states generated (166667 s/s), 1643430 distinct states found (10000 ds/s), 552980 states left on queue."
         );
         assert_eq!(
-            live_line(c, 140197.4, Duration::from_secs(3725)),
+            live_line(c, 140197.4, Duration::from_secs(3725), None),
             "[01:02:05] depth 16 | 1643430 distinct | 552980 on queue | 17524678 generated (140197/s)"
         );
+        assert_eq!(
+            live_line(c, 140197.4, Duration::from_secs(3725), Some(786 << 20 | 5)),
+            "[01:02:05] depth 16 | 1643430 distinct | 552980 on queue | 17524678 generated (140197/s) | 786 MiB in memory"
+        );
+    }
+
+    /// The resident set is read where the system reports it, and holds at
+    /// least what this test just touched.
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn resident_memory_is_read() {
+        let touched = std::hint::black_box(vec![1u8; 64 << 20]);
+        let resident = resident_bytes().expect("Linux reports it");
+        assert!(resident >= 64 << 20, "{resident}");
+        drop(touched);
     }
 }
