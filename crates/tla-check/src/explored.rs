@@ -23,6 +23,9 @@ pub(crate) struct Entry {
     pub fp: u64,
 }
 
+/// States from an initial one, each with the action that produced it.
+pub(crate) type Trace = Vec<(State, Option<usize>)>;
+
 /// The parent and action of an initial state.
 pub(crate) const ROOT: u32 = u32::MAX;
 
@@ -56,7 +59,7 @@ impl Explored {
     pub(crate) fn push(&mut self, parent: u32, action: u32, fp: u64, state: &State) -> u32 {
         let i = self.len;
         assert!(i < ROOT as usize, "more than 2^32 - 1 distinct states: positions are 32 bits");
-        if i % CHUNK == 0 {
+        if i.is_multiple_of(CHUNK) {
             // (The first chunk grows as a vector does: small runs stay small.)
             self.entries.push(if i == 0 { Vec::new() } else { Vec::with_capacity(CHUNK) });
         }
@@ -99,16 +102,12 @@ impl Explored {
     /// it find none (a next-state relation that no longer gives the
     /// same successors: TLCSet registers, randomness), the trace ends
     /// there and the error says where.
-    pub(crate) fn trace_to(
-        &self,
-        i: u32,
-        successor: &mut dyn FnMut(&State, u64, u64) -> Option<(State, usize)>,
-    ) -> Result<Vec<(State, Option<usize>)>, (Vec<(State, Option<usize>)>, String)> {
+    pub(crate) fn trace_to(&self, i: u32, successor: &mut dyn FnMut(&State, u64, u64) -> Option<(State, usize)>) -> Result<Trace, (Trace, String)> {
         let path = self.path(i);
         if let Some(states) = &self.states {
             return Ok(path.iter().map(|&p| (states[p as usize].clone(), self.action_of(p))).collect());
         }
-        let mut trace: Vec<(State, Option<usize>)> = vec![(self.initial[path[0] as usize].clone(), None)];
+        let mut trace: Trace = vec![(self.initial[path[0] as usize].clone(), None)];
         for (depth, &p) in path.iter().enumerate().skip(1) {
             let e = self.entry(p);
             let before = &trace.last().expect("starts with the initial state").0;

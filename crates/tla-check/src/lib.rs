@@ -295,7 +295,6 @@ pub const THREAD_STACK: usize = 1 << 30;
 /// A set of fingerprints (the seen-set's shards, see `seen`).
 pub(crate) type FpSet = HashSet<u64, std::hash::BuildHasherDefault<FpHasher>>;
 
-
 /// One of the actions Next is split into, as TLC splits it: the disjuncts
 /// of Next with definitions expanded and existential quantifiers over
 /// constant sets unrolled; a trace names it (`Try(p1)`).
@@ -412,11 +411,11 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], depth: u32, ou
     }
 }
 
+mod explored;
 pub mod liveness;
 pub mod possible;
 pub mod progress;
 pub mod properties;
-mod explored;
 mod rerun;
 mod search;
 mod seen;

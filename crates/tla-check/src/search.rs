@@ -20,8 +20,8 @@
 //! the depth and the violation reported do not depend on the number of
 //! workers or on the batch size.
 
-use crate::progress::{Counts, Progress};
 use crate::explored::Explored;
+use crate::progress::{Counts, Progress};
 use crate::seen::Seen;
 use crate::*;
 use rayon::prelude::*;
