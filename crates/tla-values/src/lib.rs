@@ -12,6 +12,7 @@
 //! functions by size, then domain, then values; strings and model values by
 //! first interning; model values below every other value.
 
+pub mod codec;
 mod compare;
 mod intern;
 mod lazy;

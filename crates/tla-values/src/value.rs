@@ -336,6 +336,15 @@ impl Value {
         Value::Record(Arc::new(RecVal { fields, fp: FpCache::default() }))
     }
 
+    /// A record from fields already sorted by name, without duplicates.
+    pub fn record_sorted(fields: Vec<(Str, Value)>) -> Value {
+        if fields.is_empty() {
+            return Value::tuple(Vec::new());
+        }
+        debug_assert!(fields.windows(2).all(|w| w[0].0 < w[1].0));
+        Value::Record(Arc::new(RecVal { fields, fp: FpCache::default() }))
+    }
+
     /// The function with the given domain and values, in its canonical
     /// representation. `pairs` need not be sorted; later duplicates are
     /// dropped.
@@ -609,6 +618,18 @@ impl std::ops::Deref for Elements {
 impl SetVal {
     pub fn elems(&self) -> &[Value] {
         &self.elems
+    }
+}
+
+impl SeqVal {
+    pub fn elems(&self) -> &[Value] {
+        &self.elems
+    }
+}
+
+impl RecVal {
+    pub fn fields(&self) -> &[(Str, Value)] {
+        &self.fields
     }
 }
 
