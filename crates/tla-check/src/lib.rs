@@ -43,6 +43,9 @@ pub struct Spec {
     /// Redraw a status line on standard error while searching (when it is
     /// a terminal).
     pub live_progress: bool,
+    /// How much memory the search may hold before the states waiting to
+    /// be explored go to disk, and where (`--max-memory`, `--work-dir`).
+    pub memory: frontier::MemoryBudget,
 }
 
 impl Spec {
@@ -222,6 +225,9 @@ pub enum Violation {
     /// reports all of these alike, as a failure to compute the initial
     /// states (exit 75, whatever the kind of error).
     InitEval(EvalError),
+    /// The search could not go on for a reason outside the spec: the disk
+    /// of its work folder (full, not writable).
+    System(String),
 }
 
 impl Violation {
@@ -412,6 +418,7 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], depth: u32, ou
 }
 
 mod explored;
+pub mod frontier;
 pub mod liveness;
 pub mod possible;
 pub mod progress;

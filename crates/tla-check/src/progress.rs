@@ -20,6 +20,8 @@ pub struct Counts {
     pub generated: u64,
     pub distinct: u64,
     pub queue: u64,
+    /// Bytes of waiting states written to disk (see `frontier`).
+    pub on_disk: u64,
 }
 
 pub(crate) struct Progress {
@@ -95,7 +97,10 @@ fn progress_line(c: Counts, before: Counts, secs: f64, elapsed: Duration) -> Str
 }
 
 fn live_line(c: Counts, rate: f64, elapsed: Duration, resident: Option<u64>) -> String {
-    let memory = resident.map(|b| format!(" | {} MiB in memory", b >> 20)).unwrap_or_default();
+    let mut memory = resident.map(|b| format!(" | {} MiB in memory", b >> 20)).unwrap_or_default();
+    if c.on_disk > 0 {
+        memory += &format!(" | {} MiB on disk", c.on_disk >> 20);
+    }
     format!("[{}] depth {} | {} distinct | {} on queue | {} generated ({:.0}/s){memory}", clock(elapsed), c.depth, c.distinct, c.queue, c.generated, rate)
 }
 
@@ -113,8 +118,8 @@ mod tests {
 
     #[test]
     fn lines() {
-        let c = Counts { depth: 16, generated: 17_524_678, distinct: 1_643_430, queue: 552_980 };
-        let before = Counts { depth: 15, generated: 7_524_678, distinct: 1_043_430, queue: 1 };
+        let c = Counts { depth: 16, generated: 17_524_678, distinct: 1_643_430, queue: 552_980, on_disk: 0 };
+        let before = Counts { depth: 15, generated: 7_524_678, distinct: 1_043_430, queue: 1, on_disk: 0 };
         assert_eq!(
             progress_line(c, before, 60.0, Duration::from_secs(125)),
             "Progress(16) at 00:02:05: 17524678 states generated (166667 s/s), 1643430 distinct states found (10000 ds/s), 552980 states left on queue."
@@ -126,6 +131,10 @@ mod tests {
         assert_eq!(
             live_line(c, 140197.4, Duration::from_secs(3725), Some(786 << 20 | 5)),
             "[01:02:05] depth 16 | 1643430 distinct | 552980 on queue | 17524678 generated (140197/s) | 786 MiB in memory"
+        );
+        assert_eq!(
+            live_line(Counts { on_disk: 3 << 30, ..c }, 140197.4, Duration::from_secs(3725), Some(786 << 20)),
+            "[01:02:05] depth 16 | 1643430 distinct | 552980 on queue | 17524678 generated (140197/s) | 786 MiB in memory | 3072 MiB on disk"
         );
     }
 

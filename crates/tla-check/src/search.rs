@@ -21,6 +21,7 @@
 //! workers or on the batch size.
 
 use crate::explored::Explored;
+use crate::frontier::Frontier;
 use crate::progress::{Counts, Progress};
 use crate::seen::Seen;
 use crate::*;
@@ -353,24 +354,40 @@ impl<'e, 'm> Checker<'e, 'm> {
         let check_invariants = batch_size == 1;
         // The states of the level being explored, with their positions in
         // `explored`, and their depth (initial states are at 1).
-        let mut frontier: Vec<(u32, State)> = queue;
+        // (A level too large for the memory budget is partly on disk; see
+        // `frontier`. Failing to write or read it ends the search.)
+        let system_error = |stats: Stats, seen: &Seen, e: std::io::Error| Outcome {
+            stats: Stats { distinct: seen.len() as u64, ..stats },
+            violation: Some(Violation::System(format!("the states waiting to be explored could not be kept on disk: {e}"))),
+            trace: vec![],
+            graph: None,
+            explored_counts: Vec::new(),
+        };
+        let mut level = match Frontier::from_states(queue).into_level() {
+            Ok(level) => level,
+            Err(e) => return system_error(stats, &seen, e),
+        };
         let mut depth: u64 = 1;
         let mut explored_counts = Vec::new();
         // Reported between batches, and by the workers while one is being
         // expanded (counting the states they have taken from it).
         let progress = Mutex::new(Progress::new(self.spec.live_progress));
         let (taken, generated) = (AtomicU64::new(0), AtomicU64::new(0));
-        while !frontier.is_empty() {
+        while level.remaining() > 0 {
             // The states the level admits, in order: the next level.
-            let mut next: Vec<(u32, State)> = Vec::new();
-            let mut start = 0;
-            while start < frontier.len() {
-                let stop_at = (start + batch_size).min(frontier.len());
-                let batch = &frontier[start..stop_at];
+            let mut next = Frontier::new();
+            while level.remaining() > 0 {
+                let batch = match level.take(batch_size) {
+                    Ok(batch) => batch,
+                    Err(e) => return system_error(stats, &seen, e),
+                };
+                // States of the level after the batch.
+                let after_batch = level.remaining();
                 // States queued when the batch's first state is taken.
-                let queued = frontier.len() - start + next.len();
+                let queued = after_batch + batch.len() + next.len();
                 let queued_after = |taken: usize| (queued - taken) as u64;
-                let at_start = Counts { depth, generated: stats.generated, distinct: seen.len() as u64, queue: queued_after(0) };
+                let on_disk = level.bytes_on_disk() + next.bytes_on_disk();
+                let at_start = Counts { depth, generated: stats.generated, distinct: seen.len() as u64, queue: queued_after(0), on_disk };
                 if let Ok(mut p) = progress.lock() {
                     p.tick(at_start);
                 }
@@ -388,7 +405,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     }
                 };
                 let explored_ref = &explored;
-                let mut expansions: Vec<Expansion> = workers.map(batch, |ev, (i, state)| {
+                let mut expansions: Vec<Expansion> = workers.map(&batch, |ev, (i, state)| {
                     if spec.max_depth.is_some_and(|m| depth >= m) {
                         return Expansion { succs: vec![], unchecked: vec![], error: None, failed_action: usize::MAX, intermediate: 0, beyond_depth: true };
                     }
@@ -476,7 +493,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         counts_after.push(Stats {
                             generated: generated_before,
                             distinct: (distinct_before + admitted.len()) as u64,
-                            left_on_queue: (frontier.len() - (start + p + 1) + next.len() + admitted.len()) as u64,
+                            left_on_queue: (after_batch + batch.len() - (p + 1) + next.len() + admitted.len()) as u64,
                             depth: if admitted.is_empty() { stats.depth } else { stats.depth.max(level + 1) },
                             ..stats.clone()
                         });
@@ -568,7 +585,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     }
                     // States still queued: the rest of this level and what
                     // it admitted before.
-                    stats.left_on_queue = (frontier.len() - start - p - 1 + next.len() + admitted_before) as u64;
+                    stats.left_on_queue = (after_batch + batch.len() - p - 1 + next.len() + admitted_before) as u64;
                     let mut violation = violation;
                     let overflowed = violation.overflowed();
                     if let (Violation::InvariantEval(_, _, rerun_error), false) = (&mut violation, overflowed) {
@@ -602,16 +619,20 @@ impl<'e, 'm> Checker<'e, 'm> {
                     let state = std::mem::take(&mut sc.state);
                     let position = explored.push(batch[p].0, sc.action as u32, fp, &state);
                     stats.depth = stats.depth.max(depth + 1);
-                    next.push((position, state));
+                    if let Err(e) = next.push(position, state, &spec.memory) {
+                        return system_error(stats, &seen, e);
+                    }
                 }
                 explored_counts.append(&mut counts_after);
-                // What is left (duplicates within the batch) is freed by the
-                // workers.
+                // What is left (duplicates within the batch) and the batch's
+                // states are freed by the workers.
                 workers.drop_all(expansions);
-                start = stop_at;
+                workers.drop_all(batch);
             }
-            // (The level's states are freed by the workers.)
-            workers.drop_all(std::mem::replace(&mut frontier, next));
+            level = match next.into_level() {
+                Ok(level) => level,
+                Err(e) => return system_error(stats, &seen, e),
+            };
             depth += 1;
         }
         stats.distinct = seen.len() as u64;

@@ -22,6 +22,8 @@ pub struct RunOptions {
     pub live_progress: bool,
     /// When the run started (`TLCGet("config")`, the final duration).
     pub started: Instant,
+    /// The memory the search may hold, and its work folder.
+    pub memory: tla_check::frontier::MemoryBudget,
 }
 
 /// What the search is to check, and how.
@@ -77,6 +79,7 @@ impl Model {
             symmetry: symmetry.iter().map(tla_check::Renaming::new).filter(|r| !r.is_identity()).collect(),
             max_depth: run.max_depth,
             live_progress: run.live_progress,
+            memory: run.memory.clone(),
             record_graph,
             possible,
         };

@@ -47,6 +47,42 @@ pub struct CheckArgs {
     /// otherwise.
     #[arg(short = 'D', value_name = "KEY=VALUE", value_parser = parse_property)]
     property: Vec<(String, String)>,
+    /// Memory the search may hold (as 512M, 8G, 4096K or bytes); past it,
+    /// the states waiting to be explored are kept on disk (default: three
+    /// quarters of the machine's memory).
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    max_memory: Option<u64>,
+    /// Where states kept on disk are written (default: the system's
+    /// temporary folder).
+    #[arg(long, value_name = "DIR")]
+    work_dir: Option<PathBuf>,
+}
+
+/// A size in bytes, with an optional K, M, G or T suffix (powers of 1024).
+fn parse_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (digits, unit) = match t.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((i, _)) => t.split_at(i),
+        None => (t, ""),
+    };
+    let shift = match unit.to_ascii_uppercase().trim_end_matches(['B', 'I']) {
+        "" => 0,
+        "K" => 10,
+        "M" => 20,
+        "G" => 30,
+        "T" => 40,
+        _ => return Err(format!("expected a size such as 512M or 8G, found `{s}`")),
+    };
+    let n: u64 = digits.parse().map_err(|_| format!("expected a size such as 512M or 8G, found `{s}`"))?;
+    n.checked_mul(1 << shift).ok_or_else(|| format!("the size `{s}` is too large"))
+}
+
+/// Three quarters of the machine's memory, where the system says (Linux's
+/// `/proc/meminfo`).
+fn default_max_memory() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let kib: u64 = info.lines().find_map(|l| l.strip_prefix("MemTotal:"))?.trim().trim_end_matches("kB").trim().parse().ok()?;
+    Some(kib * 1024 / 4 * 3)
 }
 
 fn parse_property(s: &str) -> Result<(String, String), String> {
@@ -112,6 +148,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
         max_depth: args.max_depth,
         live_progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
         started,
+        memory: tla_check::frontier::MemoryBudget {
+            max: args.max_memory.or_else(default_max_memory),
+            work_dir: args.work_dir.clone().unwrap_or_else(std::env::temp_dir),
+        },
     };
     let plan = match model.startup(&ev, &run) {
         Ok(Some(plan)) => plan,

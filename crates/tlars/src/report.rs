@@ -183,6 +183,8 @@ impl Report<'_, '_, '_> {
                 (result, code, Some(format!("Evaluating action property {n} failed.\n{}", located(self.map, e))))
             }
             Verdict::Safety(Violation::InitEval(e)) => ("evaluation error", exit::EVAL, Some(located(self.map, e))),
+            // (TLC's status for a failure of the system it runs on.)
+            Verdict::Safety(Violation::System(message)) => ("system error", exit::GENERAL, Some(message.clone())),
             Verdict::Safety(Violation::InvariantEval(n, e, rerun)) => {
                 // TLC's status is that of the error its rerun of the step
                 // met, if it met one (see tla-check's `rerun`).

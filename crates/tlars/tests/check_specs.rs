@@ -188,3 +188,47 @@ fn java_property_switches_action_composition() {
     assert_eq!(code, Some(75), "{stdout}");
     assert!(stdout.contains("does not support action composition"), "{stdout}");
 }
+
+/// With a memory budget smaller than the process, every level of every
+/// model goes to disk from its first state: the results do not change, at
+/// one worker or two, and the work folder is left empty.
+#[test]
+fn states_kept_on_disk_do_not_change_results() {
+    let root = repo_root();
+    let work = std::env::temp_dir().join(format!("tlars-spill-test-{}", std::process::id()));
+    std::fs::create_dir_all(&work).unwrap();
+    for name in &model_names(&root) {
+        let run = |workers: &str, budget: &[&str]| {
+            let out =
+                Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&root).args(case_args(name)).args(["--workers", workers]).args(budget).output().unwrap();
+            let text: String = String::from_utf8_lossy(&out.stdout).lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
+            (out.status.code(), text)
+        };
+        let spill = ["--max-memory", "1", "--work-dir", work.to_str().unwrap()];
+        for workers in ["1", "2"] {
+            assert_eq!(run(workers, &[]), run(workers, &spill), "{name}: states on disk change the results ({workers} workers)");
+        }
+        assert_eq!(std::fs::read_dir(&work).unwrap().count(), 0, "{name}: the work folder is not left empty");
+    }
+    std::fs::remove_dir(&work).unwrap();
+}
+
+/// A work folder that cannot be written to ends the search with TLC's
+/// status for a system failure and a message naming the folder; a size
+/// that is not one is refused before the run.
+#[test]
+fn an_unusable_work_folder_or_size_is_reported() {
+    let root = repo_root();
+    let run = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&root).args(["check", "tests/check/Counter.tla", "--workers", "1"]).args(extra).output().unwrap()
+    };
+    let out = run(&["--max-memory", "1", "--work-dir", "/nonexistent/tlars-work"]);
+    assert_eq!(out.status.code(), Some(255));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("could not be kept on disk: /nonexistent/tlars-work/"), "{text}");
+    let out = run(&["--max-memory", "lots"]);
+    assert_ne!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("expected a size such as 512M or 8G, found `lots`"));
+    // Sizes with a unit are read as powers of 1024.
+    assert_eq!(run(&["--max-memory", "64G"]).status.code(), Some(12));
+}

@@ -55,5 +55,6 @@ pub fn spec(init: IrRef, next: IrRef) -> tla_check::Spec {
         max_depth: None,
         record_graph: false,
         live_progress: false,
+        memory: Default::default(),
     }
 }

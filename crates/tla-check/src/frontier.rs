@@ -1,0 +1,258 @@
+//! The states waiting to be explored: a level of the breadth-first search,
+//! in the order they were admitted.
+//!
+//! They are held in memory while the process stays within its memory
+//! budget. Once it holds more, the states admitted after that are written
+//! to a file in the work folder instead (each a short byte string, see
+//! `tla_values::codec`) and read back after those in memory, in order, so
+//! the order of the search, hence its counts and traces, does not change.
+//! The file is the process's own and is removed when the level has been
+//! read.
+
+use crate::State;
+use std::fs::File;
+use std::io::{BufReader, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+
+/// How much memory the search may hold, and where it writes what does not
+/// fit.
+#[derive(Clone, Debug)]
+pub struct MemoryBudget {
+    /// Bytes of resident memory past which waiting states go to disk (None:
+    /// no limit).
+    pub max: Option<u64>,
+    pub work_dir: PathBuf,
+}
+
+impl Default for MemoryBudget {
+    fn default() -> MemoryBudget {
+        MemoryBudget { max: None, work_dir: std::env::temp_dir() }
+    }
+}
+
+/// How many states are admitted between two looks at the process's memory
+/// (reading it costs a system call). The first state of a level is always
+/// looked at, so a budget smaller than the process goes to disk at once.
+const CHECK_EVERY: usize = 1024;
+
+/// A level being filled.
+pub(crate) struct Frontier {
+    memory: Vec<(u32, State)>,
+    disk: Option<Spill>,
+    /// States pushed since memory was last looked at.
+    since_check: usize,
+}
+
+struct Spill {
+    file: SpillFile,
+    writer: BufWriter<File>,
+    count: usize,
+    bytes: u64,
+    buffer: Vec<u8>,
+}
+
+/// A spill file's name: the process and a number of its own.
+fn spill_path(dir: &Path) -> PathBuf {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    dir.join(format!("tlars-{}-level-{}.states", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed)))
+}
+
+impl Frontier {
+    pub(crate) fn new() -> Frontier {
+        Frontier { memory: Vec::new(), disk: None, since_check: CHECK_EVERY - 1 }
+    }
+
+    pub(crate) fn from_states(states: Vec<(u32, State)>) -> Frontier {
+        Frontier { memory: states, ..Frontier::new() }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.memory.len() + self.disk.as_ref().map_or(0, |d| d.count)
+    }
+
+    /// Bytes written to disk for this level.
+    pub(crate) fn bytes_on_disk(&self) -> u64 {
+        self.disk.as_ref().map_or(0, |d| d.bytes)
+    }
+
+    /// Adds a state at the end: in memory, or on disk once the process
+    /// holds more than `budget` allows (and from then on, for this level).
+    pub(crate) fn push(&mut self, position: u32, state: State, budget: &MemoryBudget) -> std::io::Result<()> {
+        if self.disk.is_none() {
+            self.since_check += 1;
+            let over = budget.max.is_some_and(|max| {
+                self.since_check >= CHECK_EVERY && {
+                    self.since_check = 0;
+                    crate::progress::resident_bytes().is_some_and(|r| r > max)
+                }
+            });
+            if !over {
+                self.memory.push((position, state));
+                return Ok(());
+            }
+            let path = spill_path(&budget.work_dir);
+            let file = File::create(&path).map_err(|e| with_path(e, &path))?;
+            self.disk = Some(Spill { file: SpillFile(path), writer: BufWriter::with_capacity(1 << 20, file), count: 0, bytes: 0, buffer: Vec::new() });
+        }
+        let spill = self.disk.as_mut().expect("spilling");
+        spill.buffer.clear();
+        tla_values::codec::varint(position as u64, &mut spill.buffer);
+        tla_values::codec::varint(state.len() as u64, &mut spill.buffer);
+        for v in state.iter() {
+            tla_values::codec::encode(v, &mut spill.buffer);
+        }
+        let len = (spill.buffer.len() as u32).to_le_bytes();
+        spill.writer.write_all(&len).and_then(|_| spill.writer.write_all(&spill.buffer)).map_err(|e| with_path(e, &spill.file.0))?;
+        spill.count += 1;
+        spill.bytes += 4 + spill.buffer.len() as u64;
+        Ok(())
+    }
+
+    /// The level, to be explored in order.
+    pub(crate) fn into_level(self) -> std::io::Result<Level> {
+        let len = self.len();
+        let disk = match self.disk {
+            None => None,
+            Some(mut spill) => {
+                spill.writer.flush().map_err(|e| with_path(e, &spill.file.0))?;
+                drop(spill.writer);
+                let file = File::open(&spill.file.0).map_err(|e| with_path(e, &spill.file.0))?;
+                Some(Unspill { reader: BufReader::with_capacity(1 << 20, file), left: spill.count, bytes: spill.bytes, file: spill.file })
+            }
+        };
+        Ok(Level { memory: self.memory.into_iter(), disk, len, taken: 0 })
+    }
+}
+
+fn with_path(e: std::io::Error, path: &Path) -> std::io::Error {
+    std::io::Error::new(e.kind(), format!("{}: {e}", path.display()))
+}
+
+/// A spill file; removed once dropped.
+struct SpillFile(PathBuf);
+
+impl Drop for SpillFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+struct Unspill {
+    reader: BufReader<File>,
+    left: usize,
+    bytes: u64,
+    file: SpillFile,
+}
+
+/// A level being explored: its states taken a batch at a time.
+pub(crate) struct Level {
+    memory: std::vec::IntoIter<(u32, State)>,
+    disk: Option<Unspill>,
+    len: usize,
+    taken: usize,
+}
+
+impl Level {
+    /// Bytes of the level on disk.
+    pub(crate) fn bytes_on_disk(&self) -> u64 {
+        self.disk.as_ref().map_or(0, |d| d.bytes)
+    }
+
+    /// States of the level not taken yet.
+    pub(crate) fn remaining(&self) -> usize {
+        self.len - self.taken
+    }
+
+    /// The next `n` states at most (none once all are taken).
+    pub(crate) fn take(&mut self, n: usize) -> std::io::Result<Vec<(u32, State)>> {
+        let mut out: Vec<(u32, State)> = self.memory.by_ref().take(n).collect();
+        if let Some(disk) = &mut self.disk {
+            let mut buffer = Vec::new();
+            while out.len() < n && disk.left > 0 {
+                let mut len = [0u8; 4];
+                disk.reader.read_exact(&mut len).map_err(|e| with_path(e, &disk.file.0))?;
+                buffer.resize(u32::from_le_bytes(len) as usize, 0);
+                disk.reader.read_exact(&mut buffer).map_err(|e| with_path(e, &disk.file.0))?;
+                let state = decode_state(&buffer).ok_or_else(|| {
+                    std::io::Error::new(std::io::ErrorKind::InvalidData, format!("{}: a state written there cannot be read back", disk.file.0.display()))
+                })?;
+                out.push(state);
+                disk.left -= 1;
+            }
+        }
+        self.taken += out.len();
+        Ok(out)
+    }
+}
+
+fn decode_state(mut bytes: &[u8]) -> Option<(u32, State)> {
+    let position = u32::try_from(tla_values::codec::read_varint(&mut bytes)?).ok()?;
+    let n = tla_values::codec::read_varint(&mut bytes)? as usize;
+    let values = (0..n).map(|_| tla_values::codec::decode(&mut bytes)).collect::<Option<Vec<_>>>()?;
+    bytes.is_empty().then(|| (position, values.into_boxed_slice()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tla_values::Value;
+
+    fn state(n: i64) -> State {
+        vec![Value::Int(n), Value::set(vec![Value::Int(n), Value::str("s")])].into_boxed_slice()
+    }
+
+    /// With no room in memory, states go to disk from the first and come
+    /// back in order, in batches that cross from the initial states in
+    /// memory to disk; the file is gone once the level is read.
+    #[test]
+    fn a_level_over_budget_spills_and_reads_back_in_order() {
+        let dir = std::env::temp_dir().join(format!("tlars-frontier-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let budget = MemoryBudget { max: Some(0), work_dir: dir.clone() };
+        let n = 3 * CHECK_EVERY as i64;
+        let mut f = Frontier::from_states((0..5).map(|i| (i as u32 * 2, state(i))).collect());
+        for i in 5..n {
+            f.push(i as u32 * 2, state(i), &budget).unwrap();
+        }
+        assert_eq!(f.len(), n as usize);
+        assert_eq!(f.memory.len(), 5, "memory is looked at from the first state pushed");
+        assert!(f.bytes_on_disk() > 0);
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        let mut level = f.into_level().unwrap();
+        let mut all = Vec::new();
+        loop {
+            let batch = level.take(100).unwrap();
+            if batch.is_empty() {
+                break;
+            }
+            all.extend(batch);
+            assert_eq!(level.remaining(), n as usize - all.len());
+        }
+        assert_eq!(all, (0..n).map(|i| (i as u32 * 2, state(i))).collect::<Vec<_>>());
+        drop(level);
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "the spill file is removed");
+        std::fs::remove_dir(&dir).unwrap();
+    }
+
+    /// Without a budget nothing is written.
+    #[test]
+    fn without_a_budget_the_level_stays_in_memory() {
+        let mut f = Frontier::new();
+        for i in 0..2 * CHECK_EVERY as i64 {
+            f.push(i as u32, state(i), &MemoryBudget::default()).unwrap();
+        }
+        assert_eq!(f.bytes_on_disk(), 0);
+        let mut level = f.into_level().unwrap();
+        assert_eq!(level.take(usize::MAX).unwrap().len(), 2 * CHECK_EVERY);
+    }
+
+    /// A work folder that cannot be written to is an error that names it.
+    #[test]
+    fn an_unwritable_work_folder_is_an_error_naming_it() {
+        let budget = MemoryBudget { max: Some(0), work_dir: PathBuf::from("/nonexistent/tlars-work") };
+        let mut f = Frontier::new();
+        let e = (0..CHECK_EVERY as i64).map(|i| f.push(i as u32, state(i), &budget)).find_map(Result::err).expect("fails");
+        assert!(e.to_string().contains("/nonexistent/tlars-work"), "{e}");
+    }
+}
