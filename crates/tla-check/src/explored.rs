@@ -49,16 +49,19 @@ impl Explored {
     }
 
     /// Records an initial state; its position.
-    pub(crate) fn push_initial(&mut self, fp: u64, state: &State) -> u32 {
+    pub(crate) fn push_initial(&mut self, fp: u64, state: &State) -> Result<u32, String> {
         debug_assert_eq!(self.initial.len(), self.len, "initial states come first");
         self.initial.push(state.clone());
         self.push(ROOT, ROOT, fp, state)
     }
 
-    /// Records a state found from `parent` by `action`; its position.
-    pub(crate) fn push(&mut self, parent: u32, action: u32, fp: u64, state: &State) -> u32 {
+    /// Records a state found from `parent` by `action`; its position, or
+    /// why there is none: positions are 32 bits.
+    pub(crate) fn push(&mut self, parent: u32, action: u32, fp: u64, state: &State) -> Result<u32, String> {
         let i = self.len;
-        assert!(i < ROOT as usize, "more than 2^32 - 1 distinct states: positions are 32 bits");
+        if i >= ROOT as usize {
+            return Err(format!("tlars records at most {} distinct states, and this model has more", ROOT));
+        }
         if i.is_multiple_of(CHUNK) {
             // (The first chunk grows as a vector does: small runs stay small.)
             self.entries.push(if i == 0 { Vec::new() } else { Vec::with_capacity(CHUNK) });
@@ -68,7 +71,7 @@ impl Explored {
         if let Some(states) = &mut self.states {
             states.push(state.clone());
         }
-        i as u32
+        Ok(i as u32)
     }
 
     /// Every state by position, if the run keeps them.
@@ -147,11 +150,11 @@ mod tests {
     fn traces_are_rebuilt_from_the_recorded_actions() {
         for keep in [false, true] {
             let mut ex = Explored::new(keep);
-            let a = ex.push_initial(10, &state(0));
-            let b = ex.push_initial(11, &state(1));
-            let c = ex.push(b, 3, 12, &state(2));
-            let _ = ex.push(a, 0, 13, &state(3));
-            let d = ex.push(c, 5, 14, &state(4));
+            let a = ex.push_initial(10, &state(0)).unwrap();
+            let b = ex.push_initial(11, &state(1)).unwrap();
+            let c = ex.push(b, 3, 12, &state(2)).unwrap();
+            let _ = ex.push(a, 0, 13, &state(3)).unwrap();
+            let d = ex.push(c, 5, 14, &state(4)).unwrap();
             assert_eq!(ex.path(d), vec![b, c, d]);
             let mut asked = Vec::new();
             let trace = ex
@@ -175,9 +178,9 @@ mod tests {
     #[test]
     fn paths_cross_chunks() {
         let mut ex = Explored::new(false);
-        let mut last = ex.push_initial(0, &state(0));
+        let mut last = ex.push_initial(0, &state(0)).unwrap();
         for i in 1..CHUNK as u64 + 3 {
-            last = ex.push(last, (i % 7) as u32, i, &state(0));
+            last = ex.push(last, (i % 7) as u32, i, &state(0)).unwrap();
         }
         let path = ex.path(last);
         assert_eq!(path.len(), CHUNK + 3);
@@ -185,14 +188,24 @@ mod tests {
         assert_eq!(ex.entry(CHUNK as u32).action, (CHUNK % 7) as u32);
     }
 
+    /// Past the last 32-bit position a state is refused with a message,
+    /// never a panic.
+    #[test]
+    fn positions_past_32_bits_are_refused() {
+        let mut ex = Explored::new(false);
+        ex.len = ROOT as usize;
+        let e = ex.push(0, 0, 1, &state(0)).expect_err("refused");
+        assert!(e.contains("at most 4294967295 distinct states"), "{e}");
+    }
+
     /// A step that cannot be found again ends the trace with an error that
     /// says where, keeping the states before it.
     #[test]
     fn a_lost_step_is_an_error_with_the_trace_before_it() {
         let mut ex = Explored::new(false);
-        let a = ex.push_initial(1, &state(0));
-        let b = ex.push(a, 0, 2, &state(1));
-        let c = ex.push(b, 0, 3, &state(2));
+        let a = ex.push_initial(1, &state(0)).unwrap();
+        let b = ex.push(a, 0, 2, &state(1)).unwrap();
+        let c = ex.push(b, 0, 3, &state(2)).unwrap();
         let (partial, message) = ex.trace_to(c, &mut |_, depth, _| (depth == 1).then(|| (state(1), 0))).expect_err("lost");
         assert_eq!(partial, vec![(state(0), None), (state(1), Some(0))]);
         assert!(message.contains("beyond state 2"), "{message}");

@@ -591,7 +591,10 @@ impl<'e, 'm> Checker<'e, 'm> {
                 }
             }
             if in_model {
-                queue.push((explored.push_initial(fp, &s), s));
+                match explored.push_initial(fp, &s) {
+                    Ok(position) => queue.push((position, s)),
+                    Err(message) => return done(Stats { distinct: seen.len() as u64, ..stats }, Violation::System(message), vec![]),
+                }
                 stats.depth = 1;
             }
         }

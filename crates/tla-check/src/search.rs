@@ -358,7 +358,10 @@ impl<'e, 'm> Checker<'e, 'm> {
         // `frontier`. Failing to write or read it ends the search.)
         let system_error = |stats: Stats, seen: &Seen, e: std::io::Error| Outcome {
             stats: Stats { distinct: seen.len() as u64, ..stats },
-            violation: Some(Violation::System(format!("the states waiting to be explored could not be kept on disk: {e}"))),
+            violation: Some(Violation::System(match e.kind() {
+                std::io::ErrorKind::OutOfMemory => e.to_string(),
+                _ => format!("the states waiting to be explored could not be kept on disk: {e}"),
+            })),
             trace: vec![],
             graph: None,
             explored_counts: Vec::new(),
@@ -617,7 +620,10 @@ impl<'e, 'm> Checker<'e, 'm> {
                 for &(p, k, fp) in &admitted {
                     let sc = &mut expansions[p].succs[k];
                     let state = std::mem::take(&mut sc.state);
-                    let position = explored.push(batch[p].0, sc.action as u32, fp, &state);
+                    let position = match explored.push(batch[p].0, sc.action as u32, fp, &state) {
+                        Ok(position) => position,
+                        Err(message) => return system_error(stats, &seen, std::io::Error::new(std::io::ErrorKind::OutOfMemory, message)),
+                    };
                     stats.depth = stats.depth.max(depth + 1);
                     if let Err(e) = next.push(position, state, &spec.memory) {
                         return system_error(stats, &seen, e);
