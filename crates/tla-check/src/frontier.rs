@@ -80,14 +80,7 @@ impl Frontier {
     /// holds more than `budget` allows (and from then on, for this level).
     pub(crate) fn push(&mut self, position: u32, state: State, budget: &MemoryBudget) -> std::io::Result<()> {
         if self.disk.is_none() {
-            self.since_check += 1;
-            let over = budget.max.is_some_and(|max| {
-                self.since_check >= CHECK_EVERY && {
-                    self.since_check = 0;
-                    crate::progress::resident_bytes().is_some_and(|r| r > max)
-                }
-            });
-            if !over {
+            if !self.over_budget(budget) {
                 self.memory.push((position, state));
                 return Ok(());
             }
@@ -107,6 +100,18 @@ impl Frontier {
         spill.count += 1;
         spill.bytes += 4 + spill.buffer.len() as u64;
         Ok(())
+    }
+
+    /// Whether the process holds more than `budget` allows, looked at
+    /// every `CHECK_EVERY` calls.
+    fn over_budget(&mut self, budget: &MemoryBudget) -> bool {
+        let Some(max) = budget.max else { return false };
+        self.since_check += 1;
+        if self.since_check < CHECK_EVERY {
+            return false;
+        }
+        self.since_check = 0;
+        crate::progress::resident_bytes().is_some_and(|r| r > max)
     }
 
     /// The level, to be explored in order.

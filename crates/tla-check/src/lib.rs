@@ -320,22 +320,6 @@ impl Action {
     }
 }
 
-/// The values an environment binds, outermost first; None if it binds
-/// anything but values (an operator, an expression evaluated on use).
-pub(crate) fn values_of(env: &tla_eval::Env) -> Option<Vec<Value>> {
-    let mut values = Vec::new();
-    let mut e = env;
-    while let Some(frame) = e {
-        match &frame.slot {
-            tla_eval::eval::Slot::Val(v) => values.push(v.clone()),
-            _ => return None,
-        }
-        e = &frame.next;
-    }
-    values.reverse();
-    Some(values)
-}
-
 /// The environment binding `values`, outermost first.
 pub(crate) fn env_of(values: &[Value]) -> tla_eval::Env {
     let mut env: tla_eval::Env = None;
@@ -343,6 +327,28 @@ pub(crate) fn env_of(values: &[Value]) -> tla_eval::Env {
         env = tla_eval::eval::bind(&env, tla_eval::eval::Slot::Val(v.clone()));
     }
     env
+}
+
+/// The first successor of `cur`, action by action, whose fingerprint
+/// (under VIEW and SYMMETRY) is `fp`, and its action, whether or not the
+/// constraints admit it: how TLC finds the states of a trace again.
+pub(crate) fn successor_with(ev: &Evaluator, spec: &Spec, actions: &[Action], cur: &[Value], fp: u64) -> Option<(State, usize)> {
+    let serial = ev.next_serial();
+    actions.iter().enumerate().find_map(|(ai, action)| {
+        let mut found = None;
+        let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
+        let _ = en.run(&action.ir, &action.env(), &mut |ps| {
+            let s = complete_state(ps, ev.vars, action.loc)?;
+            match state_fingerprint(spec, ev, &s) {
+                Ok(f) if f == fp => {
+                    found = Some(s);
+                    Err(EvalError::found())
+                }
+                _ => Ok(()),
+            }
+        });
+        found.map(|s| (s, ai))
+    })
 }
 
 /// Splits a next-state relation into its actions.
@@ -356,15 +362,15 @@ pub fn split_actions(ev: &Evaluator, name: &str, ir: &IrRef, out: &mut Vec<Actio
 const MAX_SPLIT_DEPTH: u32 = 200;
 
 /// The values `env` binds, outermost first, if they are all plain values.
-fn env_values(env: &tla_eval::Env) -> Option<Vec<Value>> {
+pub(crate) fn env_values(env: &tla_eval::Env) -> Option<Vec<Value>> {
     let mut out = Vec::new();
-    let mut e = env.clone();
+    let mut e = env;
     while let Some(frame) = e {
         match &frame.slot {
             tla_eval::eval::Slot::Val(v) => out.push(v.clone()),
             _ => return None,
         }
-        e = frame.next.clone();
+        e = &frame.next;
     }
     out.reverse();
     Some(out)
@@ -477,19 +483,7 @@ impl<'e, 'm> Checker<'e, 'm> {
     /// with `t` under VIEW and SYMMETRY), for the labels of a trace.
     pub fn action_between(&self, s: &[Value], t: &[Value]) -> Option<usize> {
         let target = state_fingerprint(self.spec, self.ev, t).ok()?;
-        let serial = self.ev.next_serial();
-        (0..self.actions.len()).find(|&ai| {
-            let action = &self.actions[ai];
-            let en = Enumerator::new(self.ev, Mode::Next, Some(s), serial);
-            let r = en.run(&action.ir, &action.env(), &mut |ps| {
-                let next = complete_state(ps, self.ev.vars, action.loc)?;
-                match state_fingerprint(self.spec, self.ev, &next) {
-                    Ok(fp) if fp == target => Err(EvalError::found()),
-                    _ => Ok(()),
-                }
-            });
-            matches!(r, Err(e) if e.cause == Cause::Found)
-        })
+        successor_with(self.ev, self.spec, &self.actions, s, target).map(|(_, action)| action)
     }
 
     /// Checks the model with `workers` threads; the counts, the verdict and

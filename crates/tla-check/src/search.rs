@@ -211,35 +211,6 @@ impl Shared<'_> {
         Ok(Checked { in_model, fp, property })
     }
 
-    /// The successor of `cur` (at `depth`) with fingerprint `fp`, and its
-    /// action, as TLC finds the states of a trace again: the first, action
-    /// by action, whose fingerprint (under VIEW and SYMMETRY) is `fp`,
-    /// whether or not the constraints admit it. (That is the state the
-    /// search admitted, except where VIEW gives a state outside the model
-    /// the same fingerprint: TLC then shows that one, and so does tlars.)
-    fn successor_with(&self, ev: &Evaluator, cur: &State, depth: u64, fp: u64) -> Option<(State, usize)> {
-        let serial = ev.next_serial();
-        for (ai, action) in self.actions.iter().enumerate() {
-            ev.level.set(depth);
-            let mut found = None;
-            let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
-            let _ = en.run(&action.ir, &action.env(), &mut |ps| {
-                let s = complete_state(ps, ev.vars, action.loc)?;
-                match state_fingerprint(self.spec, ev, &s) {
-                    Ok(f) if f == fp => {
-                        found = Some(s);
-                        Err(EvalError::found())
-                    }
-                    _ => Ok(()),
-                }
-            });
-            if let Some(s) = found {
-                return Some((s, ai));
-            }
-        }
-        None
-    }
-
     fn invariants(&self, ev: &Evaluator, s: &State, depth: u64) -> Verdict {
         ev.level.set(depth);
         let st = States { cur: Cur::Full(s), next: None, serial: ev.next_serial() };
@@ -356,19 +327,17 @@ impl<'e, 'm> Checker<'e, 'm> {
         // `explored`, and their depth (initial states are at 1).
         // (A level too large for the memory budget is partly on disk; see
         // `frontier`. Failing to write or read it ends the search.)
-        let system_error = |stats: Stats, seen: &Seen, e: std::io::Error| Outcome {
+        let system_error = |stats: Stats, seen: &Seen, message: String| Outcome {
             stats: Stats { distinct: seen.len() as u64, ..stats },
-            violation: Some(Violation::System(match e.kind() {
-                std::io::ErrorKind::OutOfMemory => e.to_string(),
-                _ => format!("the states waiting to be explored could not be kept on disk: {e}"),
-            })),
+            violation: Some(Violation::System(message)),
             trace: vec![],
             graph: None,
             explored_counts: Vec::new(),
         };
+        let disk_failure = |e: std::io::Error| format!("the states waiting to be explored could not be kept on disk: {e}");
         let mut level = match Frontier::from_states(queue).into_level() {
             Ok(level) => level,
-            Err(e) => return system_error(stats, &seen, e),
+            Err(e) => return system_error(stats, &seen, disk_failure(e)),
         };
         let mut depth: u64 = 1;
         let mut explored_counts = Vec::new();
@@ -382,7 +351,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             while level.remaining() > 0 {
                 let batch = match level.take(batch_size) {
                     Ok(batch) => batch,
-                    Err(e) => return system_error(stats, &seen, e),
+                    Err(e) => return system_error(stats, &seen, disk_failure(e)),
                 };
                 // States of the level after the batch.
                 let after_batch = level.remaining();
@@ -407,14 +376,13 @@ impl<'e, 'm> Checker<'e, 'm> {
                         }
                     }
                 };
-                let explored_ref = &explored;
                 let mut expansions: Vec<Expansion> = workers.map(&batch, |ev, (i, state)| {
                     if spec.max_depth.is_some_and(|m| depth >= m) {
                         return Expansion { succs: vec![], unchecked: vec![], error: None, failed_action: usize::MAX, intermediate: 0, beyond_depth: true };
                     }
                     if spec.trace {
-                        let kept = explored_ref.states().expect("the states are kept for TLCExt's Trace");
-                        *ev.trace_prefix.borrow_mut() = explored_ref.path(*i).iter().map(|&p| kept[p as usize].clone()).collect();
+                        let kept = explored.states().expect("the states are kept for TLCExt's Trace");
+                        *ev.trace_prefix.borrow_mut() = explored.path(*i).iter().map(|&p| kept[p as usize].clone()).collect();
                     }
                     let ex = shared.expand(ev, state, depth, &seen, check_invariants);
                     report(ex.generated());
@@ -492,12 +460,11 @@ impl<'e, 'm> Checker<'e, 'm> {
                     }
                     if self.spec.record_graph {
                         generated_before += ex.generated();
-                        let level = depth;
                         counts_after.push(Stats {
                             generated: generated_before,
                             distinct: (distinct_before + admitted.len()) as u64,
                             left_on_queue: (after_batch + batch.len() - (p + 1) + next.len() + admitted.len()) as u64,
-                            depth: if admitted.is_empty() { stats.depth } else { stats.depth.max(level + 1) },
+                            depth: if admitted.is_empty() { stats.depth } else { stats.depth.max(depth + 1) },
                             ..stats.clone()
                         });
                     }
@@ -622,22 +589,21 @@ impl<'e, 'm> Checker<'e, 'm> {
                     let state = std::mem::take(&mut sc.state);
                     let position = match explored.push(batch[p].0, sc.action as u32, fp, &state) {
                         Ok(position) => position,
-                        Err(message) => return system_error(stats, &seen, std::io::Error::new(std::io::ErrorKind::OutOfMemory, message)),
+                        Err(message) => return system_error(stats, &seen, message),
                     };
                     stats.depth = stats.depth.max(depth + 1);
                     if let Err(e) = next.push(position, state, &spec.memory) {
-                        return system_error(stats, &seen, e);
+                        return system_error(stats, &seen, disk_failure(e));
                     }
                 }
                 explored_counts.append(&mut counts_after);
                 // What is left (duplicates within the batch) and the batch's
-                // states are freed by the workers.
-                workers.drop_all(expansions);
-                workers.drop_all(batch);
+                // states are freed by the workers, in one hand-over.
+                workers.drop_all(expansions.into_iter().zip(batch).collect());
             }
             level = match next.into_level() {
                 Ok(level) => level,
-                Err(e) => return system_error(stats, &seen, e),
+                Err(e) => return system_error(stats, &seen, disk_failure(e)),
             };
             depth += 1;
         }
@@ -650,7 +616,13 @@ impl<'e, 'm> Checker<'e, 'm> {
     /// by running the recorded actions again (see `explored`). Should a
     /// step be lost, the trace ends before it and a warning says so.
     fn trace_to(&self, shared: &Shared, explored: &Explored, position: u32) -> Vec<(State, Option<usize>)> {
-        let mut successor = |cur: &State, depth: u64, fp: u64| shared.successor_with(self.ev, cur, depth, fp);
+        // (That is the state the search admitted, except where VIEW gives a
+        // state outside the model the same fingerprint: TLC then shows that
+        // one, and so does tlars.)
+        let mut successor = |cur: &State, depth: u64, fp: u64| {
+            self.ev.level.set(depth);
+            crate::successor_with(self.ev, shared.spec, shared.actions, cur, fp)
+        };
         // (The steps printed what they print when the search took them.)
         let was_quiet = self.ev.quiet.replace(true);
         let rebuilt = explored.trace_to(position, &mut successor);

@@ -89,7 +89,7 @@ impl<'a, 'm> Labels<'a, 'm> {
                 .iter()
                 .enumerate()
                 .filter(|&(a, _)| self.is_action(a) == action)
-                .filter_map(|(a, atom)| Some((a, atom.ir, crate::values_of(&atom.env)?)))
+                .filter_map(|(a, atom)| Some((a, atom.ir, crate::env_values(&atom.env)?)))
                 .collect()
         };
         let (state_atoms, action_atoms) = (of_kind(false), of_kind(true));
