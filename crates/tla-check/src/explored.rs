@@ -5,7 +5,7 @@
 //! fingerprint, its parent's position and the action that led there, 16
 //! bytes. A trace is rebuilt from the initial state as TLC rebuilds its
 //! traces from its trace file: step by step, the successor of the state
-//! before with the recorded fingerprint (see `Shared::successor_with`).
+//! before with the recorded fingerprint (see `crate::successor_with`).
 //!
 //! Runs that read every state again after the search (liveness's behaviour
 //! graph) or at every state (TLCExt's Trace) keep them all.
