@@ -84,6 +84,71 @@ impl Explored {
         (self.entries.concat(), self.states)
     }
 
+    /// The fingerprints of the states found, by position.
+    pub(crate) fn fingerprints(&self) -> impl Iterator<Item = u64> + '_ {
+        self.entries.iter().flatten().map(|e| e.fp)
+    }
+
+    /// Writes what is remembered, for a checkpoint (see `checkpoint`).
+    pub(crate) fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        use crate::checkpoint::put_u64;
+        put_u64(out, self.len as u64)?;
+        let mut bytes = Vec::with_capacity(16 * CHUNK.min(self.len));
+        for chunk in &self.entries {
+            bytes.clear();
+            for e in chunk {
+                bytes.extend_from_slice(&e.parent.to_le_bytes());
+                bytes.extend_from_slice(&e.action.to_le_bytes());
+                bytes.extend_from_slice(&e.fp.to_le_bytes());
+            }
+            out.write_all(&bytes)?;
+        }
+        let mut buffer = Vec::new();
+        put_u64(out, self.initial.len() as u64)?;
+        for s in &self.initial {
+            crate::frontier::write_record(out, 0, s, &mut buffer)?;
+        }
+        match &self.states {
+            None => put_u64(out, u64::MAX),
+            Some(states) => {
+                put_u64(out, states.len() as u64)?;
+                states.iter().try_for_each(|s| crate::frontier::write_record(out, 0, s, &mut buffer).map(|_| ()))
+            }
+        }
+    }
+
+    /// Reads what `write_to` wrote.
+    pub(crate) fn read_from(input: &mut dyn std::io::Read) -> std::io::Result<Explored> {
+        use crate::checkpoint::get_u64;
+        let len = get_u64(input)? as usize;
+        let mut explored = Explored { entries: Vec::new(), len, initial: Vec::new(), states: None };
+        let mut left = len;
+        let mut bytes = Vec::new();
+        while left > 0 {
+            let n = left.min(CHUNK);
+            bytes.resize(16 * n, 0);
+            input.read_exact(&mut bytes)?;
+            let word = |b: &[u8], i: usize| u32::from_le_bytes(b[i..i + 4].try_into().expect("4 bytes"));
+            let chunk: Vec<Entry> = bytes
+                .chunks_exact(16)
+                .map(|b| Entry { parent: word(b, 0), action: word(b, 4), fp: u64::from_le_bytes(b[8..16].try_into().expect("8 bytes")) })
+                .collect();
+            explored.entries.push(chunk);
+            left -= n;
+        }
+        let mut buffer = Vec::new();
+        let mut states = |input: &mut dyn std::io::Read, n: u64| {
+            (0..n).map(|_| crate::frontier::read_record(input, &mut buffer).map(|r| r.0 .1)).collect::<std::io::Result<Vec<State>>>()
+        };
+        let initial = get_u64(input)?;
+        explored.initial = states(input, initial)?;
+        let kept = get_u64(input)?;
+        if kept != u64::MAX {
+            explored.states = Some(states(input, kept)?);
+        }
+        Ok(explored)
+    }
+
     fn entry(&self, i: u32) -> Entry {
         self.entries[i as usize / CHUNK][i as usize % CHUNK]
     }

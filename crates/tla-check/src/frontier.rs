@@ -89,16 +89,23 @@ impl Frontier {
             self.disk = Some(Spill { file: SpillFile(path), writer: BufWriter::with_capacity(1 << 20, file), count: 0, bytes: 0, buffer: Vec::new() });
         }
         let spill = self.disk.as_mut().expect("spilling");
-        spill.buffer.clear();
-        tla_values::codec::varint(position as u64, &mut spill.buffer);
-        tla_values::codec::varint(state.len() as u64, &mut spill.buffer);
-        for v in state.iter() {
-            tla_values::codec::encode(v, &mut spill.buffer);
-        }
-        let len = (spill.buffer.len() as u32).to_le_bytes();
-        spill.writer.write_all(&len).and_then(|_| spill.writer.write_all(&spill.buffer)).map_err(|e| with_path(e, &spill.file.0))?;
+        let written = write_record(&mut spill.writer, position, &state, &mut spill.buffer).map_err(|e| with_path(e, &spill.file.0))?;
         spill.count += 1;
-        spill.bytes += 4 + spill.buffer.len() as u64;
+        spill.bytes += written;
+        Ok(())
+    }
+
+    /// Writes the level's states, in order, as records (see
+    /// `write_record`) to `out`, for a checkpoint; the level is unchanged.
+    pub(crate) fn copy_to(&mut self, out: &mut dyn Write) -> std::io::Result<()> {
+        let mut buffer = Vec::new();
+        for (position, state) in &self.memory {
+            write_record(out, *position, state, &mut buffer)?;
+        }
+        if let Some(spill) = &mut self.disk {
+            spill.writer.flush().map_err(|e| with_path(e, &spill.file.0))?;
+            copy_file_part(&spill.file.0, 0, spill.bytes, out)?;
+        }
         Ok(())
     }
 
@@ -123,7 +130,7 @@ impl Frontier {
                 spill.writer.flush().map_err(|e| with_path(e, &spill.file.0))?;
                 drop(spill.writer);
                 let file = File::open(&spill.file.0).map_err(|e| with_path(e, &spill.file.0))?;
-                Some(Unspill { reader: BufReader::with_capacity(1 << 20, file), left: spill.count, bytes: spill.bytes, file: spill.file })
+                Some(Unspill { reader: BufReader::with_capacity(1 << 20, file), left: spill.count, bytes: spill.bytes, read: 0, file: spill.file })
             }
         };
         Ok(Level { memory: self.memory.into_iter(), disk, len, taken: 0 })
@@ -147,6 +154,8 @@ struct Unspill {
     reader: BufReader<File>,
     left: usize,
     bytes: u64,
+    /// Bytes read back so far.
+    read: u64,
     file: SpillFile,
 }
 
@@ -175,20 +184,67 @@ impl Level {
         if let Some(disk) = &mut self.disk {
             let mut buffer = Vec::new();
             while out.len() < n && disk.left > 0 {
-                let mut len = [0u8; 4];
-                disk.reader.read_exact(&mut len).map_err(|e| with_path(e, &disk.file.0))?;
-                buffer.resize(u32::from_le_bytes(len) as usize, 0);
-                disk.reader.read_exact(&mut buffer).map_err(|e| with_path(e, &disk.file.0))?;
-                let state = decode_state(&buffer).ok_or_else(|| {
-                    std::io::Error::new(std::io::ErrorKind::InvalidData, format!("{}: a state written there cannot be read back", disk.file.0.display()))
-                })?;
+                let (state, read) = read_record(&mut disk.reader, &mut buffer).map_err(|e| with_path(e, &disk.file.0))?;
                 out.push(state);
+                disk.read += read;
                 disk.left -= 1;
             }
         }
         self.taken += out.len();
         Ok(out)
     }
+}
+
+impl Level {
+    /// Writes the states not taken yet, in order, as records (see
+    /// `write_record`) to `out`, for a checkpoint; the level is unchanged.
+    pub(crate) fn copy_to(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        let mut buffer = Vec::new();
+        for (position, state) in self.memory.as_slice() {
+            write_record(out, *position, state, &mut buffer)?;
+        }
+        if let Some(disk) = &self.disk {
+            copy_file_part(&disk.file.0, disk.read, disk.bytes - disk.read, out)?;
+        }
+        Ok(())
+    }
+}
+
+/// Copies `len` bytes of the file at `path` from `offset` to `out`.
+fn copy_file_part(path: &Path, offset: u64, len: u64, out: &mut dyn Write) -> std::io::Result<()> {
+    use std::io::{Seek, SeekFrom};
+    let mut file = File::open(path).map_err(|e| with_path(e, path))?;
+    file.seek(SeekFrom::Start(offset)).map_err(|e| with_path(e, path))?;
+    let copied = std::io::copy(&mut BufReader::with_capacity(1 << 20, file).take(len), out)?;
+    if copied != len {
+        return Err(with_path(std::io::Error::new(std::io::ErrorKind::UnexpectedEof, "shorter than written"), path));
+    }
+    Ok(())
+}
+
+/// Writes a waiting state as the frontier's files and checkpoints hold
+/// it: the length of what follows (4 bytes, little-endian), its position
+/// and its values (see `tla_values::codec`). The bytes written.
+pub(crate) fn write_record(out: &mut dyn Write, position: u32, state: &[tla_values::Value], buffer: &mut Vec<u8>) -> std::io::Result<u64> {
+    buffer.clear();
+    tla_values::codec::varint(position as u64, buffer);
+    tla_values::codec::varint(state.len() as u64, buffer);
+    for v in state {
+        tla_values::codec::encode(v, buffer);
+    }
+    out.write_all(&(buffer.len() as u32).to_le_bytes())?;
+    out.write_all(buffer)?;
+    Ok(4 + buffer.len() as u64)
+}
+
+/// Reads a record `write_record` wrote; the bytes read.
+pub(crate) fn read_record(input: &mut dyn Read, buffer: &mut Vec<u8>) -> std::io::Result<((u32, State), u64)> {
+    let mut len = [0u8; 4];
+    input.read_exact(&mut len)?;
+    buffer.resize(u32::from_le_bytes(len) as usize, 0);
+    input.read_exact(buffer)?;
+    let state = decode_state(buffer).ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidData, "a state written there cannot be read back"))?;
+    Ok((state, 4 + buffer.len() as u64))
 }
 
 fn decode_state(mut bytes: &[u8]) -> Option<(u32, State)> {

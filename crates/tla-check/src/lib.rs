@@ -46,6 +46,9 @@ pub struct Spec {
     /// How much memory the search may hold before the states waiting to
     /// be explored go to disk, and where (`--max-memory`, `--work-dir`).
     pub memory: frontier::MemoryBudget,
+    /// Checkpoints to write, or one to go on from (`--checkpoint`,
+    /// `--recover`).
+    pub checkpoint: checkpoint::CheckpointOptions,
 }
 
 impl Spec {
@@ -423,6 +426,7 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], depth: u32, ou
     }
 }
 
+pub mod checkpoint;
 mod explored;
 pub mod frontier;
 pub mod liveness;
@@ -505,6 +509,9 @@ impl<'e, 'm> Checker<'e, 'm> {
         let mut stats = Stats::default();
         let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None, explored_counts: Vec::new() };
         let transitions = Transitions { on: self.spec.record_graph, keep_successors: !self.spec.symmetry.is_empty(), list: Vec::new() };
+        if self.spec.checkpoint.recover.is_some() {
+            return self.recover(workers, transitions);
+        }
 
         // Initial states. (TLC reports a diameter of 1 while it computes
         // them.)
@@ -594,7 +601,26 @@ impl<'e, 'm> Checker<'e, 'm> {
         }
 
         stats.initial = seen.len() as u64;
-        self.search(workers, explored, seen, queue, stats, transitions)
+        let start = search::Start { level: frontier::Frontier::from_states(queue), next: frontier::Frontier::new(), depth: 1, explored_counts: Vec::new() };
+        self.search(workers, explored, seen, start, stats, transitions)
+    }
+
+    /// The search from where the checkpoint in `spec.checkpoint.recover`
+    /// left it (TLC's `-recover`), saying so as TLC does.
+    fn recover(&self, workers: usize, transitions: Transitions) -> Outcome {
+        let options = &self.spec.checkpoint;
+        let dir = options.recover.as_deref().expect("a checkpoint to recover from");
+        println!("Starting recovery from checkpoint {}", dir.display());
+        match checkpoint::read(options, workers, transitions, &self.spec.memory) {
+            Ok(r) => {
+                println!("Recovery completed. {} states examined. {} states on queue.", r.seen.len(), r.level.len() + r.next.len());
+                let start = search::Start { level: r.level, next: r.next, depth: r.depth, explored_counts: r.explored_counts };
+                self.search(workers, r.explored, r.seen, start, r.stats, r.transitions)
+            }
+            Err(message) => {
+                Outcome { stats: Stats::default(), violation: Some(Violation::System(message)), trace: vec![], graph: None, explored_counts: Vec::new() }
+            }
+        }
     }
 
     /// The state graph for liveness, if it was recorded.

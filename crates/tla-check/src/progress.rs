@@ -61,6 +61,17 @@ impl Progress {
         }
     }
 
+    /// Prints a line of TLC's among the progress lines (checkpoints).
+    pub(crate) fn say(&mut self, line: &str) {
+        self.erase();
+        let _ = writeln!(std::io::stdout(), "{line}");
+    }
+
+    /// The time since the search started, as the progress line shows it.
+    pub(crate) fn elapsed(&self) -> String {
+        clock(self.start.elapsed())
+    }
+
     /// Erases the status line, if one is shown.
     fn erase(&mut self) {
         if self.shown {

@@ -20,6 +20,7 @@
 //! the depth and the violation reported do not depend on the number of
 //! workers or on the batch size.
 
+use crate::checkpoint;
 use crate::explored::Explored;
 use crate::frontier::Frontier;
 use crate::progress::{Counts, Progress};
@@ -286,8 +287,9 @@ impl<'a, 'm> Workers<'a, 'm> {
 }
 
 impl<'e, 'm> Checker<'e, 'm> {
-    /// Searches breadth-first from the initial states in `queue`.
-    pub(crate) fn search(&self, workers: usize, explored: Explored, seen: Seen, queue: Vec<(u32, State)>, stats: Stats, transitions: Transitions) -> Outcome {
+    /// Searches breadth-first from `start`: the initial states, or where a
+    /// checkpoint left the search.
+    pub(crate) fn search(&self, workers: usize, explored: Explored, seen: Seen, start: Start, stats: Stats, transitions: Transitions) -> Outcome {
         let workers = Workers::new(self.ev, workers);
         // State by state when traces are read at each state. (The counts
         // liveness reports are taken state by state in the merge.)
@@ -296,7 +298,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             Workers::Pool { .. } if self.spec.trace => 1,
             Workers::Pool { .. } => BATCH,
         };
-        let outcome = self.levels(&workers, batch, explored, seen, queue, stats, transitions);
+        let outcome = self.levels(&workers, batch, explored, seen, start, stats, transitions);
         if let Workers::Pool { evaluators, .. } = workers {
             // After the search, TLC's main thread reads the first worker's
             // registers, and `TLCGet("all")` every worker's.
@@ -315,7 +317,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         batch_size: usize,
         mut explored: Explored,
         mut seen: Seen,
-        queue: Vec<(u32, State)>,
+        start: Start,
         mut stats: Stats,
         mut transitions: Transitions,
     ) -> Outcome {
@@ -335,20 +337,37 @@ impl<'e, 'm> Checker<'e, 'm> {
             explored_counts: Vec::new(),
         };
         let disk_failure = |e: std::io::Error| format!("the states waiting to be explored could not be kept on disk: {e}");
-        let mut level = match Frontier::from_states(queue).into_level() {
+        let mut level = match start.level.into_level() {
             Ok(level) => level,
             Err(e) => return system_error(stats, &seen, disk_failure(e)),
         };
-        let mut depth: u64 = 1;
-        let mut explored_counts = Vec::new();
+        let mut depth = start.depth;
+        let mut explored_counts = start.explored_counts;
+        let mut resumed_next = Some(start.next);
+        let mut schedule = checkpoint::Schedule::new(&spec.checkpoint);
         // Reported between batches, and by the workers while one is being
         // expanded (counting the states they have taken from it).
         let progress = Mutex::new(Progress::new(self.spec.live_progress));
         let (taken, generated) = (AtomicU64::new(0), AtomicU64::new(0));
         while level.remaining() > 0 {
             // The states the level admits, in order: the next level.
-            let mut next = Frontier::new();
+            let mut next = resumed_next.take().unwrap_or_else(Frontier::new);
             while level.remaining() > 0 {
+                if schedule.due() {
+                    let snapshot = checkpoint::Snapshot {
+                        stats: &stats,
+                        depth,
+                        explored: &explored,
+                        transitions: &transitions,
+                        explored_counts: &explored_counts,
+                        level: &level,
+                        next: &mut next,
+                    };
+                    if let Err(message) = write_checkpoint(&spec.checkpoint, snapshot, &progress) {
+                        return system_error(stats, &seen, message);
+                    }
+                    schedule.written();
+                }
                 let batch = match level.take(batch_size) {
                     Ok(batch) => batch,
                     Err(e) => return system_error(stats, &seen, disk_failure(e)),
@@ -649,6 +668,30 @@ impl<'e, 'm> Checker<'e, 'm> {
         let mut invariant = |s: &State| shared.invariants(self.ev, s, depth + 1);
         rerun::rerun(steps, ex.error.as_ref(), seen, &mut invariant)
     }
+}
+
+/// Where the search starts: the level to explore (the initial states, at
+/// depth 1) and what the next level holds already (nothing, unless the
+/// search goes on from a checkpoint).
+pub(crate) struct Start {
+    pub level: Frontier,
+    pub next: Frontier,
+    pub depth: u64,
+    pub explored_counts: Vec<Stats>,
+}
+
+/// Writes a checkpoint, saying so among the progress lines as TLC does.
+fn write_checkpoint(options: &checkpoint::CheckpointOptions, snapshot: checkpoint::Snapshot, progress: &Mutex<Progress>) -> Result<(), String> {
+    let say = |line: String| {
+        if let Ok(mut p) = progress.lock() {
+            p.say(&line)
+        }
+    };
+    say(format!("Checkpointing of run {}", options.dir.display()));
+    checkpoint::write(options, snapshot).map_err(|e| format!("the checkpoint could not be written: {e}"))?;
+    let elapsed = progress.lock().map(|p| p.elapsed()).unwrap_or_default();
+    say(format!("Checkpointing completed at ({elapsed})"));
+    Ok(())
 }
 
 /// The evaluator of the worker thread running a job: its own, or a fresh

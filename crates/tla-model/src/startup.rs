@@ -24,6 +24,8 @@ pub struct RunOptions {
     pub started: Instant,
     /// The memory the search may hold, and its work folder.
     pub memory: tla_check::frontier::MemoryBudget,
+    /// Checkpoints to write, or one to go on from.
+    pub checkpoint: tla_check::checkpoint::CheckpointOptions,
 }
 
 /// What the search is to check, and how.
@@ -80,6 +82,7 @@ impl Model {
             max_depth: run.max_depth,
             live_progress: run.live_progress,
             memory: run.memory.clone(),
+            checkpoint: run.checkpoint.clone(),
             record_graph,
             possible,
         };

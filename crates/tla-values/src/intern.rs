@@ -39,6 +39,13 @@ impl Str {
     pub fn as_str(self) -> Arc<str> {
         table().read().unwrap().strings[self.0 as usize].clone()
     }
+
+    /// Every string interned so far, by number: what another process must
+    /// intern, in this order, to give them the same numbers (a checkpoint
+    /// keeps them, as values and fingerprints refer to strings by number).
+    pub fn interned() -> Vec<Arc<str>> {
+        table().read().unwrap().strings.clone()
+    }
 }
 
 impl std::fmt::Debug for Str {

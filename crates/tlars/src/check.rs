@@ -56,6 +56,19 @@ pub struct CheckArgs {
     /// temporary folder).
     #[arg(long, value_name = "DIR")]
     work_dir: Option<PathBuf>,
+    /// Write a checkpoint every this many minutes (fractions allowed), from
+    /// which `--recover` goes on should the run stop.
+    #[arg(long, value_name = "MINUTES", value_parser = crate::checkpointing::parse_minutes)]
+    checkpoint: Option<f64>,
+    /// Where checkpoints are written (default: the folder recovered from,
+    /// else `states/yy-MM-dd-HH-mm-ss` beside the spec, as TLC's).
+    #[arg(long, value_name = "DIR")]
+    checkpoint_dir: Option<PathBuf>,
+    /// Go on from the checkpoint in this folder, written by a run of the
+    /// same spec, configuration and options; the results are those of a
+    /// run that did not stop.
+    #[arg(long, value_name = "DIR")]
+    recover: Option<PathBuf>,
 }
 
 /// A size in bytes, with an optional K, M, G or T suffix (powers of 1024).
@@ -152,6 +165,14 @@ pub fn run(args: CheckArgs) -> ExitCode {
             max: args.max_memory.or_else(default_max_memory),
             work_dir: args.work_dir.clone().unwrap_or_else(std::env::temp_dir),
         },
+        checkpoint: crate::checkpointing::options(
+            &args.spec,
+            args.checkpoint,
+            args.checkpoint_dir.as_deref(),
+            args.recover.as_deref(),
+            &model.map,
+            &format!("deadlock {} depth {:?}", args.no_deadlock, args.max_depth),
+        ),
     };
     let plan = match model.startup(&ev, &run) {
         Ok(Some(plan)) => plan,

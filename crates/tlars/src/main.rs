@@ -10,6 +10,7 @@ macro_rules! print {
 }
 
 mod check;
+mod checkpointing;
 mod report;
 
 mod allocator;
