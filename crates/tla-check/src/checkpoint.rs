@@ -9,7 +9,7 @@
 //! states of the level left to explore and those of the next level found
 //! so far, in order, the counts, and every string the process interned
 //! (values and fingerprints name strings by number; the recovering process
-//! interns them in the same order). A run that checks temporal properties
+//! interns them in the same order), and the workers' TLCSet registers. A run that checks temporal properties
 //! also keeps its states, their transitions and the counts after each.
 //!
 //! It is one file, written beside the previous one and renamed over it once
@@ -27,6 +27,7 @@ use std::fs::File;
 use std::io::{BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use tla_eval::Registers;
 
 /// Checkpointing and recovery, as asked for (`--checkpoint`, `--recover`).
 #[derive(Clone, Debug, Default)]
@@ -82,6 +83,8 @@ pub(crate) struct Snapshot<'a> {
     pub explored_counts: &'a [Stats],
     pub level: &'a Level,
     pub next: &'a mut Frontier,
+    /// Every worker's TLCSet registers (`_POSSIBLE` counts among them).
+    pub registers: Vec<Registers>,
 }
 
 /// The search as a checkpoint had it, ready to go on.
@@ -94,6 +97,7 @@ pub(crate) struct Recovered {
     pub explored_counts: Vec<Stats>,
     pub level: Frontier,
     pub next: Frontier,
+    pub registers: Vec<Registers>,
 }
 
 /// Writes `snapshot` to the checkpoint folder, replacing the checkpoint
@@ -146,6 +150,13 @@ fn write_body(out: &mut dyn Write, options: &CheckpointOptions, s: Snapshot) -> 
     for stats in s.explored_counts {
         put_stats(out, stats)?;
     }
+    put_u64(out, s.registers.len() as u64)?;
+    for registers in &s.registers {
+        put_u64(out, registers.len() as u64)?;
+        for (k, v) in registers {
+            crate::frontier::write_record(out, 0, &[k.clone(), v.clone()], &mut buffer)?;
+        }
+    }
     put_u64(out, s.level.remaining() as u64)?;
     s.level.copy_to(out)?;
     put_u64(out, s.next.len() as u64)?;
@@ -158,20 +169,23 @@ fn write_body(out: &mut dyn Write, options: &CheckpointOptions, s: Snapshot) -> 
 pub(crate) fn read(options: &CheckpointOptions, workers: usize, transitions: Transitions, budget: &MemoryBudget) -> Result<Recovered, String> {
     let dir = options.recover.as_deref().expect("a checkpoint to recover from");
     let path = file_in(dir);
-    let file = File::open(&path).map_err(|e| format!("there is no checkpoint to recover from in {}: {e}", dir.display()))?;
-    let mut input = Checksummed::new(BufReader::with_capacity(1 << 20, file));
+    let open = || File::open(&path).map_err(|e| format!("there is no checkpoint to recover from in {}: {e}", dir.display()));
     let corrupt = |e: String| format!("the checkpoint {} cannot be read; it is probably damaged: {e}", path.display());
-    let recovered = read_body(&mut input, options, workers, transitions, budget).map_err(|e| match e {
-        Refusal::Io(e) => corrupt(e.to_string()),
-        Refusal::Other(message) => format!("the checkpoint {} cannot be used: {message}", path.display()),
-    })?;
+    // The checksum first: what a damaged file says (a count, a length) is
+    // not to be believed, let alone allocated.
+    let len = open()?.metadata().map_err(|e| corrupt(e.to_string()))?.len();
+    let body = len.checked_sub(8).ok_or_else(|| corrupt("it is shorter than any checkpoint".to_string()))?;
+    let mut input = Checksummed::new(BufReader::with_capacity(1 << 20, open()?));
+    std::io::copy(&mut (&mut input).take(body), &mut std::io::sink()).map_err(|e| corrupt(e.to_string()))?;
     let sum = input.sum;
-    let mut tail = Vec::new();
-    input.inner.read_to_end(&mut tail).map_err(|e| corrupt(e.to_string()))?;
-    if tail != sum.to_le_bytes() {
+    if get_u64(&mut input.inner).map_err(|e| corrupt(e.to_string()))? != sum {
         return Err(corrupt("its checksum does not match what it holds".to_string()));
     }
-    Ok(recovered)
+    let mut input = BufReader::with_capacity(1 << 20, open()?);
+    read_body(&mut input, options, workers, transitions, budget).map_err(|e| match e {
+        Refusal::Io(e) => corrupt(e.to_string()),
+        Refusal::Other(message) => format!("the checkpoint {} cannot be used: {message}", path.display()),
+    })
 }
 
 enum Refusal {
@@ -237,6 +251,19 @@ fn read_body(
         transitions.list.push((from, fp, successor));
     }
     let explored_counts = (0..get_u64(input)?).map(|_| get_stats(input)).collect::<std::io::Result<Vec<Stats>>>()?;
+    let mut registers = Vec::new();
+    for _ in 0..get_u64(input)? {
+        // (A value's fingerprint cache is its only interior mutability,
+        // and it never changes its hash.)
+        #[allow(clippy::mutable_key_type)]
+        let mut worker = Registers::default();
+        for _ in 0..get_u64(input)? {
+            let ((_, pair), _) = crate::frontier::read_record(input, &mut buffer)?;
+            let [k, v]: [tla_values::Value; 2] = pair.into_vec().try_into().map_err(|_| Refusal::Other("a register that is not a pair".to_string()))?;
+            worker.insert(k, v);
+        }
+        registers.push(worker);
+    }
     let mut frontier = || -> Result<Frontier, Refusal> {
         let mut f = Frontier::new();
         for _ in 0..get_u64(input)? {
@@ -247,7 +274,7 @@ fn read_body(
     };
     let level = frontier()?;
     let next = frontier()?;
-    Ok(Recovered { stats, depth, explored, seen, transitions, explored_counts, level, next })
+    Ok(Recovered { stats, depth, explored, seen, transitions, explored_counts, level, next, registers })
 }
 
 fn put_stats(out: &mut dyn Write, s: &Stats) -> std::io::Result<()> {

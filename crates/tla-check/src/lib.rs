@@ -601,7 +601,13 @@ impl<'e, 'm> Checker<'e, 'm> {
         }
 
         stats.initial = seen.len() as u64;
-        let start = search::Start { level: frontier::Frontier::from_states(queue), next: frontier::Frontier::new(), depth: 1, explored_counts: Vec::new() };
+        let start = search::Start {
+            level: frontier::Frontier::from_states(queue),
+            next: frontier::Frontier::new(),
+            depth: 1,
+            explored_counts: Vec::new(),
+            registers: None,
+        };
         self.search(workers, explored, seen, start, stats, transitions)
     }
 
@@ -614,7 +620,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         match checkpoint::read(options, workers, transitions, &self.spec.memory) {
             Ok(r) => {
                 println!("Recovery completed. {} states examined. {} states on queue.", r.seen.len(), r.level.len() + r.next.len());
-                let start = search::Start { level: r.level, next: r.next, depth: r.depth, explored_counts: r.explored_counts };
+                let start = search::Start { level: r.level, next: r.next, depth: r.depth, explored_counts: r.explored_counts, registers: Some(r.registers) };
                 self.search(workers, r.explored, r.seen, start, r.stats, r.transitions)
             }
             Err(message) => {

@@ -54,6 +54,38 @@ pub fn counts(workers: &[Registers]) -> BTreeMap<String, i64> {
     total
 }
 
+/// Folds a worker's registers into another's (a checkpoint's workers into
+/// fewer): the trackers' counts are added up, any other register is kept
+/// where `into` has none.
+// (A value's fingerprint cache is its only interior mutability, and it
+// never changes its hash.)
+#[allow(clippy::mutable_key_type)]
+pub(crate) fn fold_registers(into: &mut Registers, from: &Registers) {
+    let key = Value::str(REGISTER);
+    for (k, v) in from {
+        if *k != key {
+            into.entry(k.clone()).or_insert_with(|| v.clone());
+        }
+    }
+    let sum = |fields: &[(Str, Value)], counts: &mut BTreeMap<Str, Value>| {
+        for (name, n) in fields {
+            let total = counts.entry(*name).or_insert(Value::Int(0));
+            if let (Value::Int(t), Ok(n)) = (&mut *total, n.as_int()) {
+                *t += n;
+            }
+        }
+    };
+    let mut counts = BTreeMap::new();
+    for registers in [&*into, from] {
+        if let Some(fields) = registers.get(&key).and_then(Value::record_fields) {
+            sum(fields, &mut counts);
+        }
+    }
+    if !counts.is_empty() {
+        into.insert(key, Value::record(counts.into_iter().collect()));
+    }
+}
+
 /// The counts as the record TLC prints (`[P |-> 3, Q |-> 0]`).
 pub fn counts_value(counts: &BTreeMap<String, i64>) -> Value {
     Value::record(counts.iter().map(|(k, &n)| (Str::new(k), Value::Int(n))).collect())

@@ -277,6 +277,35 @@ impl<'a, 'm> Workers<'a, 'm> {
         }
     }
 
+    /// Every worker's TLCSet registers.
+    fn registers(&self) -> Vec<tla_eval::Registers> {
+        let mut all = Vec::new();
+        self.each(|ev| all.push(ev.registers.borrow().clone()));
+        all
+    }
+
+    /// Gives the workers the registers a checkpoint kept, by worker: those
+    /// of workers beyond this run's are folded into its last.
+    // (A value's fingerprint cache is its only interior mutability.)
+    #[allow(clippy::mutable_key_type)]
+    fn restore_registers(&self, mut saved: Vec<tla_eval::Registers>) {
+        let n = match self {
+            Workers::One(_) => 1,
+            Workers::Pool { evaluators, .. } => evaluators.len(),
+        };
+        if saved.len() > n {
+            let extra = saved.split_off(n);
+            let last = saved.last_mut().expect("one worker at least");
+            extra.iter().for_each(|r| crate::possible::fold_registers(last, r));
+        }
+        let mut saved = saved.into_iter();
+        self.each(|ev| {
+            if let Some(r) = saved.next() {
+                *ev.registers.borrow_mut() = r;
+            }
+        });
+    }
+
     /// Frees `items` on the workers, not on this thread while they wait.
     fn drop_all<T: Send>(&self, items: Vec<T>) {
         match self {
@@ -291,6 +320,9 @@ impl<'e, 'm> Checker<'e, 'm> {
     /// checkpoint left the search.
     pub(crate) fn search(&self, workers: usize, explored: Explored, seen: Seen, start: Start, stats: Stats, transitions: Transitions) -> Outcome {
         let workers = Workers::new(self.ev, workers);
+        if let Some(saved) = &start.registers {
+            workers.restore_registers(saved.clone());
+        }
         // State by state when traces are read at each state. (The counts
         // liveness reports are taken state by state in the merge.)
         let batch = match workers {
@@ -362,6 +394,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         explored_counts: &explored_counts,
                         level: &level,
                         next: &mut next,
+                        registers: workers.registers(),
                     };
                     if let Err(message) = write_checkpoint(&spec.checkpoint, snapshot, &progress) {
                         return system_error(stats, &seen, message);
@@ -678,6 +711,8 @@ pub(crate) struct Start {
     pub next: Frontier,
     pub depth: u64,
     pub explored_counts: Vec<Stats>,
+    /// The workers' TLCSet registers, from a checkpoint.
+    pub registers: Option<Vec<tla_eval::Registers>>,
 }
 
 /// Writes a checkpoint, saying so among the progress lines as TLC does.

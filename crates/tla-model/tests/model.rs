@@ -46,7 +46,15 @@ fn tlc_error(e: ModelError) -> (u8, String) {
 }
 
 fn run_options() -> RunOptions {
-    RunOptions { workers: 1, no_deadlock: false, max_depth: None, live_progress: false, started: Instant::now(), memory: Default::default() }
+    RunOptions {
+        workers: 1,
+        no_deadlock: false,
+        max_depth: None,
+        live_progress: false,
+        started: Instant::now(),
+        memory: Default::default(),
+        checkpoint: Default::default(),
+    }
 }
 
 /// Loads, starts and checks the model; the verdict and the counts.

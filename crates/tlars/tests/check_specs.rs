@@ -232,3 +232,35 @@ fn an_unusable_work_folder_or_size_is_reported() {
     // Sizes with a unit are read as powers of 1024.
     assert_eq!(run(&["--max-memory", "64G"]).status.code(), Some(12));
 }
+
+/// Every model, checkpointed as often as the search allows (every 60 µs),
+/// then recovered from its last checkpoint: the recovered run ends as the
+/// run did, verdict, counts, depth and trace. (A model checked in less
+/// time than that writes no checkpoint and is left out. A model that
+/// prints compares from its verdict on: what it printed before the
+/// checkpoint is not printed again, as with TLC.)
+#[test]
+fn recovering_from_the_last_checkpoint_gives_the_same_results() {
+    let root = repo_root();
+    let base = std::env::temp_dir().join(format!("tlars-checkpoint-test-{}", std::process::id()));
+    let mut recovered = 0;
+    for name in &model_names(&root) {
+        let dir = base.join(name.replace('/', "-"));
+        let run = |extra: &[&str]| {
+            let out = Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&root).args(case_args(name)).args(["--workers", "1"]).args(extra).output().unwrap();
+            let text = String::from_utf8_lossy(&out.stdout).into_owned();
+            let verdict = text.lines().position(|l| l.starts_with("Error:") || l.starts_with("Model checking completed") || l.starts_with("Finished in"));
+            let from_verdict: String = text.lines().skip(verdict.unwrap_or(0)).filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
+            (out.status.code(), from_verdict)
+        };
+        let checkpointed = run(&["--checkpoint", "0.000001", "--checkpoint-dir", dir.to_str().unwrap()]);
+        if !dir.join("checkpoint.tlars").exists() {
+            continue;
+        }
+        recovered += 1;
+        assert_eq!(run(&["--recover", dir.to_str().unwrap()]), checkpointed, "{name}: recovered from its last checkpoint");
+    }
+    let _ = std::fs::remove_dir_all(&base);
+    eprintln!("{recovered} models recovered from a checkpoint");
+    assert!(recovered >= 5, "models ran long enough to be checkpointed ({recovered})");
+}

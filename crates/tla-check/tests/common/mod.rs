@@ -56,5 +56,6 @@ pub fn spec(init: IrRef, next: IrRef) -> tla_check::Spec {
         record_graph: false,
         live_progress: false,
         memory: Default::default(),
+        checkpoint: Default::default(),
     }
 }
