@@ -188,7 +188,7 @@ pub(crate) fn read(options: &CheckpointOptions, workers: usize, transitions: Tra
     })
 }
 
-enum Refusal {
+pub(crate) enum Refusal {
     Io(std::io::Error),
     Other(String),
 }
@@ -233,11 +233,11 @@ fn read_body(
     }
     let stats = get_stats(input)?;
     let depth = get_u64(input)?;
-    let explored = Explored::read_from(input)?;
+    let explored = Explored::read_from(input, Some(budget.work_dir.clone()))?;
     let mut seen = Seen::new(workers);
-    for fp in explored.fingerprints() {
+    explored.for_each_fingerprint(&mut |fp| {
         seen.insert(fp);
-    }
+    })?;
     let mut buffer = Vec::new();
     for _ in 0..get_u64(input)? {
         let from = u32::try_from(get_u64(input)?).map_err(|_| Refusal::Other("a transition from no state".to_string()))?;

@@ -51,11 +51,12 @@ struct Spill {
     buffer: Vec<u8>,
 }
 
-/// A spill file's name: the process and a number of its own.
-fn spill_path(dir: &Path) -> PathBuf {
+/// A file's name in the work folder: the process, what it holds, and a
+/// number of its own.
+pub(crate) fn spill_path(dir: &Path, what: &str) -> PathBuf {
     use std::sync::atomic::{AtomicU64, Ordering};
     static NEXT: AtomicU64 = AtomicU64::new(0);
-    dir.join(format!("tlars-{}-level-{}.states", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed)))
+    dir.join(format!("tlars-{}-{what}-{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed)))
 }
 
 impl Frontier {
@@ -84,7 +85,7 @@ impl Frontier {
                 self.memory.push((position, state));
                 return Ok(());
             }
-            let path = spill_path(&budget.work_dir);
+            let path = spill_path(&budget.work_dir, "level");
             let file = File::create(&path).map_err(|e| with_path(e, &path))?;
             self.disk = Some(Spill { file: SpillFile(path), writer: BufWriter::with_capacity(1 << 20, file), count: 0, bytes: 0, buffer: Vec::new() });
         }
@@ -141,8 +142,8 @@ fn with_path(e: std::io::Error, path: &Path) -> std::io::Error {
     std::io::Error::new(e.kind(), format!("{}: {e}", path.display()))
 }
 
-/// A spill file; removed once dropped.
-struct SpillFile(PathBuf);
+/// A file of the work folder; removed once dropped.
+pub(crate) struct SpillFile(pub PathBuf);
 
 impl Drop for SpillFile {
     fn drop(&mut self) {

@@ -503,7 +503,7 @@ impl<'e, 'm> Checker<'e, 'm> {
     /// The initial states, computed and checked on this thread as TLC
     /// does, then the search.
     fn run_impl(&self, workers: usize) -> Outcome {
-        let mut explored = explored::Explored::new(self.spec.record_graph || self.spec.trace);
+        let mut explored = explored::Explored::new(self.spec.record_graph || self.spec.trace, Some(self.spec.memory.work_dir.clone()));
         let mut seen = seen::Seen::new(workers);
         let mut queue: Vec<(u32, State)> = Vec::new();
         let mut stats = Stats::default();

@@ -434,7 +434,9 @@ impl<'e, 'm> Checker<'e, 'm> {
                     }
                     if spec.trace {
                         let kept = explored.states().expect("the states are kept for TLCExt's Trace");
-                        *ev.trace_prefix.borrow_mut() = explored.path(*i).iter().map(|&p| kept[p as usize].clone()).collect();
+                        // (A record that keeps its states keeps its entries in
+                        // memory: the path is there.)
+                        *ev.trace_prefix.borrow_mut() = explored.path(*i).unwrap_or_default().iter().map(|&p| kept[p as usize].clone()).collect();
                     }
                     let ex = shared.expand(ev, state, depth, &seen, check_invariants);
                     report(ex.generated());
