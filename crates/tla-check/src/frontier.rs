@@ -18,15 +18,26 @@ use std::path::{Path, PathBuf};
 /// fit.
 #[derive(Clone, Debug)]
 pub struct MemoryBudget {
-    /// Bytes of resident memory past which waiting states go to disk (None:
-    /// no limit).
+    /// The memory the search may hold (None: no limit): past it, waiting
+    /// states go to disk, and a search whose seen-set (or kept states)
+    /// alone outgrows it stops with a message.
     pub max: Option<u64>,
+    /// Bytes of resident memory past which waiting states go to disk, if
+    /// not `max` (earlier, to leave the rest to the seen-set).
+    pub spill_above: Option<u64>,
     pub work_dir: PathBuf,
+}
+
+impl MemoryBudget {
+    /// Bytes of resident memory past which waiting states go to disk.
+    fn spill_threshold(&self) -> Option<u64> {
+        self.spill_above.or(self.max)
+    }
 }
 
 impl Default for MemoryBudget {
     fn default() -> MemoryBudget {
-        MemoryBudget { max: None, work_dir: std::env::temp_dir() }
+        MemoryBudget { max: None, spill_above: None, work_dir: std::env::temp_dir() }
     }
 }
 
@@ -35,9 +46,14 @@ impl Default for MemoryBudget {
 /// looked at, so a budget smaller than the process goes to disk at once.
 const CHECK_EVERY: usize = 1024;
 
+/// How many states of a level are kept as values; those admitted after
+/// them are kept encoded (see `Packed`), a tenth of the memory or less.
+const KEPT_AS_VALUES: usize = 1 << 14;
+
 /// A level being filled.
 pub(crate) struct Frontier {
     memory: Vec<(u32, State)>,
+    packed: Packed,
     disk: Option<Spill>,
     /// States pushed since memory was last looked at.
     since_check: usize,
@@ -61,7 +77,7 @@ pub(crate) fn spill_path(dir: &Path, what: &str) -> PathBuf {
 
 impl Frontier {
     pub(crate) fn new() -> Frontier {
-        Frontier { memory: Vec::new(), disk: None, since_check: CHECK_EVERY - 1 }
+        Frontier { memory: Vec::new(), packed: Packed::default(), disk: None, since_check: CHECK_EVERY - 1 }
     }
 
     pub(crate) fn from_states(states: Vec<(u32, State)>) -> Frontier {
@@ -69,7 +85,7 @@ impl Frontier {
     }
 
     pub(crate) fn len(&self) -> usize {
-        self.memory.len() + self.disk.as_ref().map_or(0, |d| d.count)
+        self.memory.len() + self.packed.count + self.disk.as_ref().map_or(0, |d| d.count)
     }
 
     /// Bytes written to disk for this level.
@@ -77,12 +93,17 @@ impl Frontier {
         self.disk.as_ref().map_or(0, |d| d.bytes)
     }
 
-    /// Adds a state at the end: in memory, or on disk once the process
-    /// holds more than `budget` allows (and from then on, for this level).
+    /// Adds a state at the end: in memory (as values, then encoded), or on
+    /// disk once the process holds more than `budget` allows (and from
+    /// then on, for this level).
     pub(crate) fn push(&mut self, position: u32, state: State, budget: &MemoryBudget) -> std::io::Result<()> {
         if self.disk.is_none() {
             if !self.over_budget(budget) {
-                self.memory.push((position, state));
+                if self.memory.len() < KEPT_AS_VALUES && self.packed.count == 0 {
+                    self.memory.push((position, state));
+                } else {
+                    self.packed.push(position, &state);
+                }
                 return Ok(());
             }
             let path = spill_path(&budget.work_dir, "level");
@@ -103,6 +124,7 @@ impl Frontier {
         for (position, state) in &self.memory {
             write_record(out, *position, state, &mut buffer)?;
         }
+        self.packed.copy_to(out)?;
         if let Some(spill) = &mut self.disk {
             spill.writer.flush().map_err(|e| with_path(e, &spill.file.0))?;
             copy_file_part(&spill.file.0, 0, spill.bytes, out)?;
@@ -113,7 +135,7 @@ impl Frontier {
     /// Whether the process holds more than `budget` allows, looked at
     /// every `CHECK_EVERY` calls.
     fn over_budget(&mut self, budget: &MemoryBudget) -> bool {
-        let Some(max) = budget.max else { return false };
+        let Some(max) = budget.spill_threshold() else { return false };
         self.since_check += 1;
         if self.since_check < CHECK_EVERY {
             return false;
@@ -134,7 +156,7 @@ impl Frontier {
                 Some(Unspill { reader: BufReader::with_capacity(1 << 20, file), left: spill.count, bytes: spill.bytes, read: 0, file: spill.file })
             }
         };
-        Ok(Level { memory: self.memory.into_iter(), disk, len, taken: 0 })
+        Ok(Level { memory: self.memory.into_iter(), packed: self.packed, disk, len, taken: 0 })
     }
 }
 
@@ -163,6 +185,7 @@ struct Unspill {
 /// A level being explored: its states taken a batch at a time.
 pub(crate) struct Level {
     memory: std::vec::IntoIter<(u32, State)>,
+    packed: Packed,
     disk: Option<Unspill>,
     len: usize,
     taken: usize,
@@ -182,6 +205,12 @@ impl Level {
     /// The next `n` states at most (none once all are taken).
     pub(crate) fn take(&mut self, n: usize) -> std::io::Result<Vec<(u32, State)>> {
         let mut out: Vec<(u32, State)> = self.memory.by_ref().take(n).collect();
+        while out.len() < n {
+            match self.packed.pop() {
+                Some(state) => out.push(state?),
+                None => break,
+            }
+        }
         if let Some(disk) = &mut self.disk {
             let mut buffer = Vec::new();
             while out.len() < n && disk.left > 0 {
@@ -204,8 +233,68 @@ impl Level {
         for (position, state) in self.memory.as_slice() {
             write_record(out, *position, state, &mut buffer)?;
         }
+        self.packed.copy_to(out)?;
         if let Some(disk) = &self.disk {
             copy_file_part(&disk.file.0, disk.read, disk.bytes - disk.read, out)?;
+        }
+        Ok(())
+    }
+}
+
+/// States kept in memory encoded, as records (see `write_record`): a few
+/// dozen bytes each where their values take hundreds, in chunks that are
+/// freed as the level is explored.
+#[derive(Default)]
+struct Packed {
+    chunks: std::collections::VecDeque<Vec<u8>>,
+    /// Where the next record starts in the first chunk.
+    offset: usize,
+    count: usize,
+    /// Scratch space: a value's bytes, a record's.
+    buffer: Vec<u8>,
+    record: Vec<u8>,
+}
+
+/// Bytes of a chunk of packed states.
+const PACKED_CHUNK: usize = 1 << 20;
+
+impl Packed {
+    fn push(&mut self, position: u32, state: &State) {
+        self.record.clear();
+        // (Writing to memory cannot fail.)
+        let _ = write_record(&mut self.record, position, state, &mut self.buffer);
+        let bytes = &self.record;
+        match self.chunks.back_mut() {
+            Some(chunk) if chunk.len() + bytes.len() <= chunk.capacity() => chunk.extend_from_slice(bytes),
+            _ => {
+                let mut chunk = Vec::with_capacity(PACKED_CHUNK.max(bytes.len()));
+                chunk.extend_from_slice(bytes);
+                self.chunks.push_back(chunk);
+            }
+        }
+        self.count += 1;
+    }
+
+    /// The first state, decoded; its chunk is freed once read.
+    fn pop(&mut self) -> Option<std::io::Result<(u32, State)>> {
+        let chunk = self.chunks.front()?;
+        let mut rest = &chunk[self.offset..];
+        let start = rest.len();
+        let mut buffer = std::mem::take(&mut self.buffer);
+        let state = read_record(&mut rest, &mut buffer).map(|r| r.0);
+        self.buffer = buffer;
+        self.offset += start - rest.len();
+        if self.offset == chunk.len() {
+            self.chunks.pop_front();
+            self.offset = 0;
+        }
+        self.count -= 1;
+        Some(state)
+    }
+
+    fn copy_to(&self, out: &mut dyn Write) -> std::io::Result<()> {
+        for (i, chunk) in self.chunks.iter().enumerate() {
+            out.write_all(&chunk[if i == 0 { self.offset } else { 0 }..])?;
         }
         Ok(())
     }
@@ -271,7 +360,7 @@ mod tests {
     fn a_level_over_budget_spills_and_reads_back_in_order() {
         let dir = std::env::temp_dir().join(format!("tlars-frontier-test-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let budget = MemoryBudget { max: Some(0), work_dir: dir.clone() };
+        let budget = MemoryBudget { spill_above: Some(0), work_dir: dir.clone(), ..MemoryBudget::default() };
         let n = 3 * CHECK_EVERY as i64;
         let mut f = Frontier::from_states((0..5).map(|i| (i as u32 * 2, state(i))).collect());
         for i in 5..n {
@@ -297,22 +386,37 @@ mod tests {
         std::fs::remove_dir(&dir).unwrap();
     }
 
-    /// Without a budget nothing is written.
+    /// Without a budget nothing is written: the first states are kept as
+    /// values, the rest encoded in memory, and all come back in order
+    /// (and so does a checkpoint's copy, taken midway).
     #[test]
     fn without_a_budget_the_level_stays_in_memory() {
+        let n = KEPT_AS_VALUES as i64 + 3 * CHECK_EVERY as i64;
         let mut f = Frontier::new();
-        for i in 0..2 * CHECK_EVERY as i64 {
+        for i in 0..n {
             f.push(i as u32, state(i), &MemoryBudget::default()).unwrap();
         }
         assert_eq!(f.bytes_on_disk(), 0);
+        assert_eq!((f.memory.len(), f.packed.count), (KEPT_AS_VALUES, 3 * CHECK_EVERY));
         let mut level = f.into_level().unwrap();
-        assert_eq!(level.take(usize::MAX).unwrap().len(), 2 * CHECK_EVERY);
+        let mut all = level.take(KEPT_AS_VALUES + 10).unwrap();
+        let mut copy = Vec::new();
+        level.copy_to(&mut copy).unwrap();
+        let mut copied = Vec::new();
+        let mut reader = copy.as_slice();
+        while !reader.is_empty() {
+            copied.push(read_record(&mut reader, &mut Vec::new()).unwrap().0);
+        }
+        all.extend(level.take(usize::MAX).unwrap());
+        assert_eq!(all, (0..n).map(|i| (i as u32, state(i))).collect::<Vec<_>>());
+        assert_eq!(copied, all[KEPT_AS_VALUES + 10..]);
+        assert_eq!(level.remaining(), 0);
     }
 
     /// A work folder that cannot be written to is an error that names it.
     #[test]
     fn an_unwritable_work_folder_is_an_error_naming_it() {
-        let budget = MemoryBudget { max: Some(0), work_dir: PathBuf::from("/nonexistent/tlars-work") };
+        let budget = MemoryBudget { spill_above: Some(0), work_dir: PathBuf::from("/nonexistent/tlars-work"), ..MemoryBudget::default() };
         let mut f = Frontier::new();
         let e = (0..CHECK_EVERY as i64).map(|i| f.push(i as u32, state(i), &budget)).find_map(Result::err).expect("fails");
         assert!(e.to_string().contains("/nonexistent/tlars-work"), "{e}");

@@ -361,8 +361,8 @@ impl<'e, 'm> Checker<'e, 'm> {
         // `explored`, and their depth (initial states are at 1).
         // (A level too large for the memory budget is partly on disk; see
         // `frontier`. Failing to write or read it ends the search.)
-        let system_error = |stats: Stats, seen: &Seen, message: String| Outcome {
-            stats: Stats { distinct: seen.len() as u64, ..stats },
+        let system_error = |stats: Stats, seen: &Seen, queued: usize, message: String| Outcome {
+            stats: Stats { distinct: seen.len() as u64, left_on_queue: queued as u64, ..stats },
             violation: Some(Violation::System(message)),
             trace: vec![],
             graph: None,
@@ -371,12 +371,13 @@ impl<'e, 'm> Checker<'e, 'm> {
         let disk_failure = |e: std::io::Error| format!("the states waiting to be explored could not be kept on disk: {e}");
         let mut level = match start.level.into_level() {
             Ok(level) => level,
-            Err(e) => return system_error(stats, &seen, disk_failure(e)),
+            Err(e) => return system_error(stats, &seen, 0, disk_failure(e)),
         };
         let mut depth = start.depth;
         let mut explored_counts = start.explored_counts;
         let mut resumed_next = Some(start.next);
         let mut schedule = checkpoint::Schedule::new(&spec.checkpoint);
+        let mut guard = MemoryGuard::new();
         // Reported between batches, and by the workers while one is being
         // expanded (counting the states they have taken from it).
         let progress = Mutex::new(Progress::new(self.spec.live_progress));
@@ -397,13 +398,16 @@ impl<'e, 'm> Checker<'e, 'm> {
                         registers: workers.registers(),
                     };
                     if let Err(message) = write_checkpoint(&spec.checkpoint, snapshot, &progress) {
-                        return system_error(stats, &seen, message);
+                        return system_error(stats, &seen, level.remaining() + next.len(), message);
                     }
                     schedule.written();
                 }
+                if let Some(message) = guard.exhausted(spec, &seen) {
+                    return system_error(stats, &seen, level.remaining() + next.len(), message);
+                }
                 let batch = match level.take(batch_size) {
                     Ok(batch) => batch,
-                    Err(e) => return system_error(stats, &seen, disk_failure(e)),
+                    Err(e) => return system_error(stats, &seen, level.remaining() + next.len(), disk_failure(e)),
                 };
                 // States of the level after the batch.
                 let after_batch = level.remaining();
@@ -643,11 +647,11 @@ impl<'e, 'm> Checker<'e, 'm> {
                     let state = std::mem::take(&mut sc.state);
                     let position = match explored.push(batch[p].0, sc.action as u32, fp, &state) {
                         Ok(position) => position,
-                        Err(message) => return system_error(stats, &seen, message),
+                        Err(message) => return system_error(stats, &seen, after_batch + next.len(), message),
                     };
                     stats.depth = stats.depth.max(depth + 1);
                     if let Err(e) = next.push(position, state, &spec.memory) {
-                        return system_error(stats, &seen, disk_failure(e));
+                        return system_error(stats, &seen, after_batch + next.len(), disk_failure(e));
                     }
                 }
                 explored_counts.append(&mut counts_after);
@@ -657,7 +661,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             }
             level = match next.into_level() {
                 Ok(level) => level,
-                Err(e) => return system_error(stats, &seen, disk_failure(e)),
+                Err(e) => return system_error(stats, &seen, 0, disk_failure(e)),
             };
             depth += 1;
         }
@@ -715,6 +719,54 @@ pub(crate) struct Start {
     pub explored_counts: Vec<Stats>,
     /// The workers' TLCSet registers, from a checkpoint.
     pub registers: Option<Vec<tla_eval::Registers>>,
+}
+
+/// Ends a search that cannot fit in its memory budget even with its
+/// waiting states on disk, with a message, before the system kills it.
+struct MemoryGuard {
+    last: std::time::Instant,
+}
+
+impl MemoryGuard {
+    /// How often the process's memory is looked at.
+    const EVERY: std::time::Duration = std::time::Duration::from_millis(100);
+
+    fn new() -> MemoryGuard {
+        MemoryGuard { last: std::time::Instant::now() }
+    }
+
+    /// Why the search cannot go on within `spec.memory.max`, if it cannot:
+    /// its fingerprints alone take more, or, when it keeps every state
+    /// (temporal properties, TLCExt's Trace), the process holds more.
+    fn exhausted(&mut self, spec: &Spec, seen: &Seen) -> Option<String> {
+        let max = spec.memory.max?;
+        if self.last.elapsed() < Self::EVERY {
+            return None;
+        }
+        self.last = std::time::Instant::now();
+        let mib = |b: u64| format!("{:.1}", b as f64 / (1u64 << 20) as f64);
+        let fingerprints = seen.bytes();
+        if fingerprints > max {
+            return Some(format!(
+                "the fingerprints of the {} distinct states found take {} MiB, more than --max-memory ({} MiB) allows, and tlars \
+                 does not keep them on disk: give the search more memory, or check a smaller model",
+                seen.len(),
+                mib(fingerprints),
+                mib(max)
+            ));
+        }
+        let keeps_states = spec.record_graph || spec.trace;
+        match crate::progress::resident_bytes() {
+            Some(resident) if keeps_states && resident > max => Some(format!(
+                "the {} states kept for the temporal properties (or TLCExt's Trace) take {} MiB, more than --max-memory ({} MiB) \
+                 allows, and tlars does not keep them on disk: give the search more memory, or check a smaller model",
+                seen.len(),
+                mib(resident),
+                mib(max)
+            )),
+            _ => None,
+        }
+    }
 }
 
 /// Writes a checkpoint, saying so among the progress lines as TLC does.

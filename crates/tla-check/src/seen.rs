@@ -22,14 +22,59 @@ fn shard_of(fp: u64, n: usize) -> usize {
     ((fp >> 32) as usize) % n
 }
 
+/// A worker's shard, itself split in tables by fingerprint: a table that
+/// grows holds its old buckets and new ones at once, and the seen-set is
+/// the largest thing a run holds, so each table is a small part of it.
+#[derive(Default)]
+struct Shard {
+    tables: Vec<FpSet>,
+}
+
+/// Tables per shard.
+const TABLES: usize = 64;
+
+impl Shard {
+    fn table(fp: u64) -> usize {
+        // (Bits neither the shard nor a table's buckets and tags use.)
+        ((fp >> 40) as usize) % TABLES
+    }
+
+    fn contains(&self, fp: &u64) -> bool {
+        self.tables.get(Shard::table(*fp)).is_some_and(|t| t.contains(fp))
+    }
+
+    fn insert(&mut self, fp: u64) -> bool {
+        if self.tables.is_empty() {
+            self.tables = (0..TABLES).map(|_| FpSet::default()).collect();
+        }
+        self.tables[Shard::table(fp)].insert(fp)
+    }
+
+    fn remove(&mut self, fp: &u64) -> bool {
+        let t = Shard::table(*fp);
+        self.tables.get_mut(t).is_some_and(|t| t.remove(fp))
+    }
+
+    /// Bytes its tables hold: a fingerprint and a control byte per bucket,
+    /// a table's buckets a power of two at least 8/7 of its capacity.
+    fn bytes(&self) -> u64 {
+        self.tables.iter().map(|t| if t.capacity() == 0 { 0 } else { ((t.capacity() * 8 / 7).next_power_of_two() * 9) as u64 }).sum()
+    }
+}
+
 pub(crate) struct Seen {
-    shards: Vec<FpSet>,
+    shards: Vec<Shard>,
     len: usize,
 }
 
 impl Seen {
     pub(crate) fn new(shards: usize) -> Seen {
-        Seen { shards: (0..shards.max(1)).map(|_| FpSet::default()).collect(), len: 0 }
+        Seen { shards: (0..shards.max(1)).map(|_| Shard::default()).collect(), len: 0 }
+    }
+
+    /// The memory the fingerprints take.
+    pub(crate) fn bytes(&self) -> u64 {
+        self.shards.iter().map(Shard::bytes).sum()
     }
 
     fn shard(&self, fp: u64) -> usize {

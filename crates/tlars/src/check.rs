@@ -48,10 +48,16 @@ pub struct CheckArgs {
     #[arg(short = 'D', value_name = "KEY=VALUE", value_parser = parse_property)]
     property: Vec<(String, String)>,
     /// Memory the search may hold (as 512M, 8G, 4096K or bytes); past it,
-    /// the states waiting to be explored are kept on disk (default: three
-    /// quarters of the machine's memory).
+    /// the states waiting to be explored are kept on disk, and a search
+    /// whose fingerprints alone (or states kept for temporal properties)
+    /// outgrow it stops with a message (default: three quarters of the
+    /// machine's memory).
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
     max_memory: Option<u64>,
+    /// Memory past which the states waiting to be explored go to disk
+    /// (default: --max-memory), to leave the rest to the fingerprints.
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    spill_above: Option<u64>,
     /// Where states kept on disk are written (default: the system's
     /// temporary folder).
     #[arg(long, value_name = "DIR")]
@@ -163,6 +169,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
         started,
         memory: tla_check::frontier::MemoryBudget {
             max: args.max_memory.or_else(default_max_memory),
+            spill_above: args.spill_above,
             work_dir: args.work_dir.clone().unwrap_or_else(std::env::temp_dir),
         },
         checkpoint: crate::checkpointing::options(

@@ -52,7 +52,7 @@ enum Command {
         message_format: Format,
     },
     /// Model-check a specification with a TLC configuration.
-    Check(check::CheckArgs),
+    Check(Box<check::CheckArgs>),
 }
 
 fn main() -> ExitCode {
@@ -66,7 +66,7 @@ fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Parse { files, include, message_format } => parse_command(&files, include, message_format),
-        Command::Check(args) => check::run(args),
+        Command::Check(args) => check::run(*args),
     }
 }
 

@@ -204,7 +204,7 @@ fn states_kept_on_disk_do_not_change_results() {
             let text: String = String::from_utf8_lossy(&out.stdout).lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
             (out.status.code(), text)
         };
-        let spill = ["--max-memory", "1", "--work-dir", work.to_str().unwrap()];
+        let spill = ["--spill-above", "1", "--work-dir", work.to_str().unwrap()];
         for workers in ["1", "2"] {
             assert_eq!(run(workers, &[]), run(workers, &spill), "{name}: states on disk change the results ({workers} workers)");
         }
@@ -215,14 +215,15 @@ fn states_kept_on_disk_do_not_change_results() {
 
 /// A work folder that cannot be written to ends the search with TLC's
 /// status for a system failure and a message naming the folder; a size
-/// that is not one is refused before the run.
+/// that is not one is refused before the run; a budget the fingerprints
+/// outgrow ends the search with a message.
 #[test]
 fn an_unusable_work_folder_or_size_is_reported() {
     let root = repo_root();
     let run = |extra: &[&str]| {
         Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&root).args(["check", "tests/check/Counter.tla", "--workers", "1"]).args(extra).output().unwrap()
     };
-    let out = run(&["--max-memory", "1", "--work-dir", "/nonexistent/tlars-work"]);
+    let out = run(&["--spill-above", "1", "--work-dir", "/nonexistent/tlars-work"]);
     assert_eq!(out.status.code(), Some(255));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("could not be kept on disk: /nonexistent/tlars-work/"), "{text}");
@@ -231,6 +232,17 @@ fn an_unusable_work_folder_or_size_is_reported() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("expected a size such as 512M or 8G, found `lots`"));
     // Sizes with a unit are read as powers of 1024.
     assert_eq!(run(&["--max-memory", "64G"]).status.code(), Some(12));
+    // A search whose fingerprints alone outgrow the budget stops, saying
+    // so, with the counts it reached.
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(&root)
+        .args(["check", "tests/recover/Counters.tla", "--cfg", "tests/recover/Counters.success.cfg", "--workers", "1", "--max-memory", "1M"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(255));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("distinct states found take") && text.contains("more than --max-memory (1.0 MiB) allows"), "{text}");
+    assert!(!text.contains(" 0 states left on queue"), "{text}");
 }
 
 /// Every model, checkpointed as often as the search allows (every 60 µs),

@@ -65,7 +65,7 @@ fn a_run_killed_at_any_moment_recovers_to_the_results_of_one_not_stopped() {
     let mut recoveries = 0;
     // (With a budget of one byte, every waiting state is on disk, and the
     // checkpoints copy them from there.)
-    for (cfg, workers, budget) in [("Counters", "1", &[][..]), ("Counters", "2", &["--max-memory", "1"][..]), ("Counters.success", "2", &[][..])] {
+    for (cfg, workers, budget) in [("Counters", "1", &[][..]), ("Counters", "2", &["--spill-above", "1"][..]), ("Counters.success", "2", &[][..])] {
         let expected = std::fs::read_to_string(root.join(format!("tests/recover/{cfg}.expected"))).unwrap();
         let work = scratch(&format!("work-{cfg}-{workers}"));
         let dir = scratch(&format!("checkpoints-{cfg}-{workers}"));
