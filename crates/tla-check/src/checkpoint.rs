@@ -135,10 +135,10 @@ fn write_body(out: &mut dyn Write, options: &CheckpointOptions, s: Snapshot) -> 
     s.explored.write_to(out)?;
     put_u64(out, s.transitions.list.len() as u64)?;
     let mut buffer = Vec::new();
-    for (from, fp, successor) in &s.transitions.list {
+    for (i, (from, fp)) in s.transitions.list.iter().enumerate() {
         put_u64(out, *from as u64)?;
         put_u64(out, *fp)?;
-        match successor {
+        match s.transitions.successors.get(&(i as u32)) {
             None => out.write_all(&[0])?,
             Some(state) => {
                 out.write_all(&[1])?;
@@ -248,7 +248,7 @@ fn read_body(
             0 => None,
             _ => Some(crate::frontier::read_record(input, &mut buffer)?.0 .1),
         };
-        transitions.list.push((from, fp, successor));
+        transitions.push_entry(from, fp, successor);
     }
     let explored_counts = (0..get_u64(input)?).map(|_| get_stats(input)).collect::<std::io::Result<Vec<Stats>>>()?;
     let mut registers = Vec::new();

@@ -17,6 +17,7 @@
 //! records in memory.
 
 use crate::frontier::SpillFile;
+use crate::kept::KeptStates;
 use crate::State;
 use std::fs::File;
 use std::io::{BufReader, Read, Write};
@@ -81,7 +82,7 @@ pub(crate) struct Explored {
     /// The initial states, by position (they come first): traces start there.
     initial: Vec<State>,
     /// Every state by position, when the run keeps them.
-    states: Option<Vec<State>>,
+    states: Option<KeptStates>,
 }
 
 fn with_path(e: std::io::Error, path: &std::path::Path) -> String {
@@ -98,7 +99,7 @@ impl Explored {
             work_dir: work_dir.filter(|_| !keep_states),
             log: None,
             initial: Vec::new(),
-            states: keep_states.then(Vec::new),
+            states: keep_states.then(KeptStates::new),
         }
     }
 
@@ -114,7 +115,7 @@ impl Explored {
     pub(crate) fn push(&mut self, parent: u32, action: u32, fp: u64, state: &State) -> Result<u32, String> {
         let i = self.push_entry(Entry { parent, action, fp })?;
         if let Some(states) = &mut self.states {
-            states.push(state.clone());
+            states.push(state);
         }
         Ok(i)
     }
@@ -153,13 +154,13 @@ impl Explored {
     }
 
     /// Every state by position, if the run keeps them.
-    pub(crate) fn states(&self) -> Option<&[State]> {
-        self.states.as_deref()
+    pub(crate) fn states(&self) -> Option<&KeptStates> {
+        self.states.as_ref()
     }
 
     /// The entries and the states, for the behaviour graph (a record that
     /// keeps its states keeps its entries in memory).
-    pub(crate) fn into_parts(self) -> (Vec<Entry>, Option<Vec<State>>) {
+    pub(crate) fn into_parts(self) -> (Vec<Entry>, Option<KeptStates>) {
         debug_assert!(self.log.is_none(), "a record that keeps its states has no log");
         (self.entries.concat(), self.states)
     }
@@ -222,10 +223,10 @@ impl Explored {
         for s in &self.initial {
             crate::frontier::write_record(out, 0, s, &mut buffer)?;
         }
-        for s in self.states.iter().flatten() {
-            crate::frontier::write_record(out, 0, s, &mut buffer)?;
+        match &self.states {
+            Some(states) => states.write_to(out),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// Reads what `write_to` wrote, its full chunks of entries written to
@@ -247,7 +248,11 @@ impl Explored {
         let initial = get_u64(input)?;
         explored.initial = states(input, initial)?;
         if kept != u64::MAX {
-            explored.states = Some(states(input, kept)?);
+            let mut all = KeptStates::new();
+            for _ in 0..kept {
+                all.push(&crate::frontier::read_record(input, &mut buffer)?.0 .1);
+            }
+            explored.states = Some(all);
         }
         Ok(explored)
     }
@@ -276,7 +281,7 @@ impl Explored {
     pub(crate) fn trace_to(&self, i: u32, successor: &mut dyn FnMut(&State, u64, u64) -> Option<(State, usize)>) -> Result<Trace, (Trace, String)> {
         let path = self.path(i).map_err(|e| (vec![], e))?;
         if let Some(states) = &self.states {
-            return path.iter().map(|&p| Ok((states[p as usize].clone(), self.action_of(p).map_err(|e| (vec![], e))?))).collect();
+            return path.iter().map(|&p| Ok((states.get(p as usize), self.action_of(p).map_err(|e| (vec![], e))?))).collect();
         }
         let mut trace: Trace = vec![(self.initial[path[0] as usize].clone(), None)];
         for (depth, &p) in path.iter().enumerate().skip(1) {

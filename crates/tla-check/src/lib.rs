@@ -254,7 +254,7 @@ pub struct Outcome {
     pub trace: Vec<(State, Option<usize>)>,
     /// With `Spec::record_graph`: the states found and the graph of their
     /// transitions (after a violation, those of the states explored).
-    pub graph: Option<(Vec<State>, liveness::Graph)>,
+    pub graph: Option<(kept::KeptStates, liveness::Graph)>,
     /// With `Spec::record_graph`: the counts after each
     /// state was explored, in the order of exploration (which is that of
     /// the graph's states). Liveness violations TLC finds during the search
@@ -429,6 +429,7 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], depth: u32, ou
 pub mod checkpoint;
 mod explored;
 pub mod frontier;
+pub mod kept;
 pub mod liveness;
 pub mod possible;
 pub mod progress;
@@ -445,14 +446,26 @@ mod seen;
 pub(crate) struct Transitions {
     pub on: bool,
     pub keep_successors: bool,
-    pub list: Vec<(u32, u64, Option<State>)>,
+    /// The source's position and the target's fingerprint.
+    pub list: Vec<(u32, u64)>,
+    /// Under SYMMETRY, the successors as the actions gave them, by their
+    /// transition's index in `list`.
+    pub successors: std::collections::HashMap<u32, State>,
 }
 
 impl Transitions {
     fn push(&mut self, from: usize, to: u64, successor: &State) {
         if self.on {
-            self.list.push((from as u32, to, self.keep_successors.then(|| successor.clone())));
+            let successor = self.keep_successors.then(|| successor.clone());
+            self.push_entry(from as u32, to, successor);
         }
+    }
+
+    pub(crate) fn push_entry(&mut self, from: u32, to: u64, successor: Option<State>) {
+        if let Some(s) = successor {
+            self.successors.insert(self.list.len() as u32, s);
+        }
+        self.list.push((from, to));
     }
 }
 
@@ -508,7 +521,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         let mut queue: Vec<(u32, State)> = Vec::new();
         let mut stats = Stats::default();
         let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None, explored_counts: Vec::new() };
-        let transitions = Transitions { on: self.spec.record_graph, keep_successors: !self.spec.symmetry.is_empty(), list: Vec::new() };
+        let transitions = Transitions { on: self.spec.record_graph, keep_successors: !self.spec.symmetry.is_empty(), ..Transitions::default() };
         if self.spec.checkpoint.recover.is_some() {
             return self.recover(workers, transitions);
         }
@@ -630,7 +643,7 @@ impl<'e, 'm> Checker<'e, 'm> {
     }
 
     /// The state graph for liveness, if it was recorded.
-    pub(crate) fn graph_of(&self, explored: explored::Explored, transitions: Transitions) -> Option<(Vec<State>, liveness::Graph)> {
+    pub(crate) fn graph_of(&self, explored: explored::Explored, transitions: Transitions) -> Option<(kept::KeptStates, liveness::Graph)> {
         if !transitions.on {
             return None;
         }
@@ -638,13 +651,16 @@ impl<'e, 'm> Checker<'e, 'm> {
         let states = states.expect("the states are kept when the graph is recorded");
         let index: std::collections::HashMap<u64, u32> = entries.iter().enumerate().map(|(i, e)| (e.fp, i as u32)).collect();
         let initial = entries.iter().enumerate().filter(|(_, e)| e.parent == explored::ROOT).map(|(i, _)| i as u32).collect();
+        let mut successors = transitions.successors;
         let edges = transitions
             .list
             .into_iter()
-            .filter_map(|(from, fp, successor)| {
+            .enumerate()
+            .filter_map(|(i, (from, fp))| {
+                let successor = successors.remove(&(i as u32));
                 let &to = index.get(&fp)?;
                 // (A successor that is its orbit's state adds nothing.)
-                Some((from, to, successor.filter(|t| *t != states[to as usize])))
+                Some((from, to, successor.filter(|t| *t != states.get(to as usize))))
             })
             .collect();
         let graph = liveness::graph(states.len(), initial, edges);

@@ -440,7 +440,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         let kept = explored.states().expect("the states are kept for TLCExt's Trace");
                         // (A record that keeps its states keeps its entries in
                         // memory: the path is there.)
-                        *ev.trace_prefix.borrow_mut() = explored.path(*i).unwrap_or_default().iter().map(|&p| kept[p as usize].clone()).collect();
+                        *ev.trace_prefix.borrow_mut() = explored.path(*i).unwrap_or_default().iter().map(|&p| kept.get(p as usize)).collect();
                     }
                     let ex = shared.expand(ev, state, depth, &seen, check_invariants);
                     report(ex.generated());

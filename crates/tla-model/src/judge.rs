@@ -49,12 +49,12 @@ impl Model {
                     (_, Err(e)) => verdict = Verdict::LivenessError(e),
                     (_, Ok(Some((at, path, names)))) => {
                         outcome.stats = outcome.explored_counts[at].clone();
-                        lasso = path.iter().map(|&i| states[i as usize].clone()).collect();
+                        lasso = path.iter().map(|&i| states.get(i as usize)).collect();
                         verdict = Verdict::TemporalSafety(names);
                     }
                     (Some((at, e)), Ok(None)) => {
                         outcome.stats = outcome.explored_counts[at].clone();
-                        lasso = tla_check::liveness::path_to(graph, at).iter().map(|&i| states[i as usize].clone()).collect();
+                        lasso = tla_check::liveness::path_to(graph, at).iter().map(|&i| states.get(i as usize)).collect();
                         verdict = Verdict::LivenessEval(e);
                     }
                     (None, Ok(None)) => {
@@ -63,7 +63,7 @@ impl Model {
                             match properties.check(&labels) {
                                 Ok(None) => {}
                                 Ok(Some(cx)) => {
-                                    lasso = cx.lasso.states.iter().map(|&i| states[i as usize].clone()).collect();
+                                    lasso = cx.lasso.states.iter().map(|&i| states.get(i as usize)).collect();
                                     verdict = Verdict::Liveness(cx.property, cx.lasso.cycle_start);
                                 }
                                 Err(e) => verdict = Verdict::LivenessError(e),

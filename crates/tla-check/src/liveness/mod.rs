@@ -15,6 +15,7 @@ mod prefix;
 pub mod search;
 pub mod tableau;
 
+use crate::kept::KeptStates;
 use crate::State;
 use formula::{Builder, Ltl};
 pub use search::{Graph, Lasso};
@@ -27,7 +28,7 @@ use tla_values::Value;
 pub struct Labels<'a, 'm> {
     ev: &'a Evaluator<'m>,
     graph: &'a Graph,
-    states: &'a [State],
+    states: &'a KeptStates,
     atoms: &'a [formula::Atom],
     /// For each atom: whether it is an action, and its index among its kind.
     kind: Vec<(bool, usize)>,
@@ -47,7 +48,7 @@ pub struct Labels<'a, 'm> {
 const FAILED: u8 = 3;
 
 impl<'a, 'm> Labels<'a, 'm> {
-    fn new(ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a [State], atoms: &'a [formula::Atom]) -> Self {
+    fn new(ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a KeptStates, atoms: &'a [formula::Atom]) -> Self {
         let mut kind = Vec::with_capacity(atoms.len());
         let (mut n_state, mut n_action) = (0usize, 0usize);
         for a in atoms {
@@ -99,11 +100,11 @@ impl<'a, 'm> Labels<'a, 'm> {
         };
         let all_states: Vec<usize> = if state_atoms.is_empty() { Vec::new() } else { (0..graph.len()).collect() };
         let per_state: Vec<Vec<EResult<bool>>> =
-            workers.map(&all_states, |ev, &s| label(ev, &state_atoms, &States { cur: Cur::Full(&states[s]), next: None, serial: 0 }));
+            workers.map(&all_states, |ev, &s| label(ev, &state_atoms, &States { cur: Cur::Full(&states.get(s)), next: None, serial: 0 }));
         let all_edges: Vec<usize> = if action_atoms.is_empty() { Vec::new() } else { (0..graph.targets.len()).collect() };
         let per_edge: Vec<Vec<EResult<bool>>> = workers.map(&all_edges, |ev, &e| {
             let next = next_of(graph, states, e);
-            label(ev, &action_atoms, &States { cur: Cur::Full(&states[graph.source(e)]), next: Some(&next), serial: 0 })
+            label(ev, &action_atoms, &States { cur: Cur::Full(&states.get(graph.source(e))), next: Some(&next), serial: 0 })
         });
         let mut failures = self.failures.borrow_mut();
         let mut fill = |memo: &std::cell::RefCell<Vec<u8>>, action: bool, width: usize, atoms: &Shared, rows: Vec<Vec<EResult<bool>>>| {
@@ -158,7 +159,8 @@ impl<'a, 'm> Labels<'a, 'm> {
     pub fn state(&self, atom: usize, s: usize) -> bool {
         let a = &self.atoms[atom];
         self.memoized(&self.state_memo, false, s * self.n_state + self.kind[atom].1, || {
-            let st = States { cur: Cur::Full(&self.states[s]), next: None, serial: 0 };
+            let state = self.states.get(s);
+            let st = States { cur: Cur::Full(&state), next: None, serial: 0 };
             self.ev.eval_bool(a.ir, &a.env, &st)
         })
     }
@@ -167,7 +169,8 @@ impl<'a, 'm> Labels<'a, 'm> {
         let a = &self.atoms[atom];
         self.memoized(&self.edge_memo, true, e * self.n_action + self.kind[atom].1, || {
             let t = next_of(self.graph, self.states, e);
-            let st = States { cur: Cur::Full(&self.states[self.graph.source(e)]), next: Some(&t), serial: 0 };
+            let source = self.states.get(self.graph.source(e));
+            let st = States { cur: Cur::Full(&source), next: Some(&t), serial: 0 };
             self.ev.eval_bool(a.ir, &a.env, &st)
         })
     }
@@ -176,9 +179,11 @@ impl<'a, 'm> Labels<'a, 'm> {
 /// The next state of edge `e`, as action predicates see it: the
 /// successor the action gave (under SYMMETRY, TLC evaluates them before it
 /// takes the orbit's state).
-fn next_of(graph: &Graph, states: &[State], e: usize) -> Vec<Option<Value>> {
-    let next = graph.successors[e].as_ref().unwrap_or(&states[graph.targets[e] as usize]);
-    next.iter().cloned().map(Some).collect()
+fn next_of(graph: &Graph, states: &KeptStates, e: usize) -> Vec<Option<Value>> {
+    match graph.successors.get(&(e as u32)) {
+        Some(next) => next.iter().cloned().map(Some).collect(),
+        None => states.get(graph.targets[e] as usize).into_vec().into_iter().map(Some).collect(),
+    }
 }
 
 /// Builds the graph from the states (initial ones first marked) and the
@@ -196,7 +201,17 @@ pub fn graph(n: usize, initial: Vec<u32>, mut transitions: Vec<(u32, u32, Option
     for i in 0..n {
         offsets[i + 1] += offsets[i];
     }
-    let (targets, successors) = transitions.into_iter().map(|(_, b, s)| (b, s)).unzip();
+    let mut successors = std::collections::HashMap::new();
+    let targets = transitions
+        .into_iter()
+        .enumerate()
+        .map(|(e, (_, b, s))| {
+            if let Some(s) = s {
+                successors.insert(e as u32, s);
+            }
+            b
+        })
+        .collect();
     Graph { offsets, targets, successors, initial }
 }
 
@@ -327,13 +342,13 @@ impl Properties {
 
     /// The truth of the properties' atoms on the states of `graph`,
     /// computed when asked.
-    pub fn labels<'a, 'm>(&'a self, ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a [State]) -> Labels<'a, 'm> {
+    pub fn labels<'a, 'm>(&'a self, ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a KeptStates) -> Labels<'a, 'm> {
         Labels::new(ev, graph, states, &self.atoms)
     }
 
     /// The labels, all computed now on `workers` threads when there are
     /// several (see `Labels::compute_all`).
-    pub fn labels_on<'a, 'm>(&'a self, ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a [State], workers: usize) -> Labels<'a, 'm> {
+    pub fn labels_on<'a, 'm>(&'a self, ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a KeptStates, workers: usize) -> Labels<'a, 'm> {
         let labels = self.labels(ev, graph, states);
         if workers > 1 {
             labels.compute_all(&crate::search::Workers::new(ev, workers));
@@ -407,7 +422,8 @@ impl Properties {
         }
         let Some((at, mut path)) = best else { return Ok(None) };
         path.dedup();
-        let behaviour: Vec<&State> = path.iter().map(|&i| &states[i as usize]).collect();
+        let behaviour: Vec<State> = path.iter().map(|&i| states.get(i as usize)).collect();
+        let behaviour: Vec<&State> = behaviour.iter().collect();
         let mut names = Vec::new();
         for (name, negation, _) in &self.negations {
             if prefix::holds_stuttering(ev, &self.atoms, negation, &behaviour)? {

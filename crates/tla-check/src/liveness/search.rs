@@ -13,9 +13,9 @@ pub struct Graph {
     /// first is i itself (the stuttering step every state has).
     pub offsets: Vec<u32>,
     pub targets: Vec<u32>,
-    /// For each edge, the successor the action gave when it is not the
-    /// target itself but another state of its orbit (SYMMETRY).
-    pub successors: Vec<Option<crate::State>>,
+    /// By edge, the successor the action gave when it is not the target
+    /// itself but another state of its orbit (SYMMETRY; few edges, if any).
+    pub successors: std::collections::HashMap<u32, crate::State>,
     pub initial: Vec<u32>,
 }
 
@@ -194,8 +194,11 @@ impl Search<'_, '_, '_> {
         };
         // `<<A>>_v` never holds on a stuttering step (under SYMMETRY, a step
         // to another state of the same orbit is not one).
-        let moving: Vec<usize> =
-            internal_edges.iter().copied().filter(|&e| self.graph.targets[e] as usize != self.graph.source(e) || self.graph.successors[e].is_some()).collect();
+        let moving: Vec<usize> = internal_edges
+            .iter()
+            .copied()
+            .filter(|&e| self.graph.targets[e] as usize != self.graph.source(e) || self.graph.successors.contains_key(&(e as u32)))
+            .collect();
         let taken = |k: usize| moving.iter().any(|&e| self.labels.edge(self.fairness[k].taken, e));
         let disabled_somewhere = |k: usize| member_states.iter().any(|&s| !self.labels.state(self.fairness[k].enabled, s));
         let enabled_somewhere = |k: usize| member_states.iter().any(|&s| self.labels.state(self.fairness[k].enabled, s));
