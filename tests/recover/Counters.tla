@@ -16,5 +16,11 @@ Next == \/ Step(a, "a") /\ UNCHANGED <<b, c, d>>
         \/ Step(d, "d") /\ UNCHANGED <<a, b, c>>
         \/ a = N /\ b > 0 /\ b' = b - 1 /\ log' = <<"back">> /\ UNCHANGED <<a, c, d>>
 
+vars == <<a, b, c, d, log>>
+Spec == Init /\ [][Next]_vars /\ WF_vars(Next)
+
+\* Violated: fairness of Next as a whole does not make d grow.
+DReachesN == <>(d = N)
+
 NotAllDone == ~(a = N /\ b = N /\ c = N - 4 /\ d = 3)
 ====

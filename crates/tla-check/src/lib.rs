@@ -437,6 +437,7 @@ pub mod properties;
 mod rerun;
 mod search;
 mod seen;
+mod seen_disk;
 
 /// Transitions between states kept by the search, recorded for liveness:
 /// the index of the source, the fingerprint of the target and, under

@@ -402,7 +402,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     }
                     schedule.written();
                 }
-                if let Some(message) = guard.exhausted(spec, &seen) {
+                if let Err(message) = guard.check(spec, &mut seen, workers) {
                     return system_error(stats, &seen, level.remaining() + next.len(), message);
                 }
                 let batch = match level.take(batch_size) {
@@ -414,7 +414,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 // States queued when the batch's first state is taken.
                 let queued = after_batch + batch.len() + next.len();
                 let queued_after = |taken: usize| (queued - taken) as u64;
-                let on_disk = level.bytes_on_disk() + next.bytes_on_disk();
+                let on_disk = level.bytes_on_disk() + next.bytes_on_disk() + 8 * seen.on_disk();
                 let at_start = Counts { depth, generated: stats.generated, distinct: seen.len() as u64, queue: queued_after(0), on_disk };
                 if let Ok(mut p) = progress.lock() {
                     p.tick(at_start);
@@ -483,6 +483,9 @@ impl<'e, 'm> Checker<'e, 'm> {
                     })
                     .collect();
                 let new = seen.insert_all(&fps, workers);
+                if let Some(message) = seen.failure() {
+                    return system_error(stats, &seen, level.remaining() + next.len(), message);
+                }
                 // (state of the batch, successor, fp) of the new states:
                 let mut admitted: Vec<(usize, usize, u64)> = Vec::new();
                 // the new states whose invariants are unchecked:
@@ -721,8 +724,10 @@ pub(crate) struct Start {
     pub registers: Option<Vec<tla_eval::Registers>>,
 }
 
-/// Ends a search that cannot fit in its memory budget even with its
-/// waiting states on disk, with a message, before the system kills it.
+/// Keeps a search within its memory budget beyond what the frontier does:
+/// moves the fingerprints to disk once they are a good part of it, and
+/// ends, with a message before the system kills it, a search that keeps
+/// every state (which tlars does not put on disk) and outgrows it.
 struct MemoryGuard {
     last: std::time::Instant,
 }
@@ -735,37 +740,32 @@ impl MemoryGuard {
         MemoryGuard { last: std::time::Instant::now() }
     }
 
-    /// Why the search cannot go on within `spec.memory.max`, if it cannot:
-    /// its fingerprints alone take more, or, when it keeps every state
-    /// (temporal properties, TLCExt's Trace), the process holds more.
-    fn exhausted(&mut self, spec: &Spec, seen: &Seen) -> Option<String> {
-        let max = spec.memory.max?;
+    /// Why the search cannot go on within `spec.memory.max`, if it cannot.
+    fn check(&mut self, spec: &Spec, seen: &mut Seen, workers: &Workers) -> Result<(), String> {
+        let Some(max) = spec.memory.max else { return Ok(()) };
         if self.last.elapsed() < Self::EVERY {
-            return None;
+            return Ok(());
         }
         self.last = std::time::Instant::now();
-        let mib = |b: u64| format!("{:.1}", b as f64 / (1u64 << 20) as f64);
-        let fingerprints = seen.bytes();
-        if fingerprints > max {
-            return Some(format!(
-                "the fingerprints of the {} distinct states found take {} MiB, more than --max-memory ({} MiB) allows, and tlars \
-                 does not keep them on disk: give the search more memory, or check a smaller model",
-                seen.len(),
-                mib(fingerprints),
-                mib(max)
-            ));
+        let Some(resident) = crate::progress::resident_bytes() else { return Ok(()) };
+        if resident <= max {
+            return Ok(());
         }
-        let keeps_states = spec.record_graph || spec.trace;
-        match crate::progress::resident_bytes() {
-            Some(resident) if keeps_states && resident > max => Some(format!(
+        let mib = |b: u64| format!("{:.1}", b as f64 / (1u64 << 20) as f64);
+        if spec.record_graph || spec.trace {
+            return Err(format!(
                 "the {} states kept for the temporal properties (or TLCExt's Trace) take {} MiB, more than --max-memory ({} MiB) \
                  allows, and tlars does not keep them on disk: give the search more memory, or check a smaller model",
                 seen.len(),
                 mib(resident),
                 mib(max)
-            )),
-            _ => None,
+            ));
         }
+        // (The waiting states went to disk first, past the same budget.)
+        if seen.bytes() > max / 4 {
+            seen.move_to_disk(&spec.memory.work_dir, workers)?;
+        }
+        Ok(())
     }
 }
 

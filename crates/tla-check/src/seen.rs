@@ -7,9 +7,17 @@
 //! merge asks, is decided within one shard, so the answer is the one a
 //! single set gives, at any number of workers. Nothing is locked: a shard
 //! is written by one worker at a time, and the expansion only reads.
+//!
+//! When the fingerprints outgrow the memory budget, each shard moves them
+//! to a sorted file (see `seen_disk`) and goes on in memory with the new
+//! ones; a fingerprint is then looked for in memory, then on disk. A disk
+//! that fails is remembered (`failure`), the search stops at the batch.
 
 use crate::search::Workers;
+use crate::seen_disk::DiskFps;
 use crate::FpSet;
+use std::path::Path;
+use std::sync::OnceLock;
 
 /// How many fingerprints a merge must have before the workers insert
 /// them, a shard each.
@@ -28,6 +36,10 @@ fn shard_of(fp: u64, n: usize) -> usize {
 #[derive(Default)]
 struct Shard {
     tables: Vec<FpSet>,
+    /// The fingerprints moved to disk.
+    disk: Option<DiskFps>,
+    /// The first error met reading them.
+    failure: OnceLock<String>,
 }
 
 /// Tables per shard.
@@ -40,16 +52,49 @@ impl Shard {
     }
 
     fn contains(&self, fp: &u64) -> bool {
-        self.tables.get(Shard::table(*fp)).is_some_and(|t| t.contains(fp))
+        self.tables.get(Shard::table(*fp)).is_some_and(|t| t.contains(fp)) || self.on_disk(*fp)
+    }
+
+    /// Whether `fp` was moved to disk (a failure to read is remembered,
+    /// and says no).
+    fn on_disk(&self, fp: u64) -> bool {
+        match self.disk.as_ref().map(|d| d.contains(fp)) {
+            None => false,
+            Some(Ok(found)) => found,
+            Some(Err(e)) => {
+                let _ = self.failure.set(format!("the fingerprints kept on disk could not be read: {e}"));
+                false
+            }
+        }
     }
 
     fn insert(&mut self, fp: u64) -> bool {
         if self.tables.is_empty() {
             self.tables = (0..TABLES).map(|_| FpSet::default()).collect();
         }
-        self.tables[Shard::table(fp)].insert(fp)
+        let table = Shard::table(fp);
+        if self.tables[table].contains(&fp) || self.on_disk(fp) {
+            return false;
+        }
+        self.tables[table].insert(fp)
     }
 
+    /// Moves the fingerprints in memory to the file in `dir`.
+    fn move_to_disk(&mut self, dir: &Path) -> std::io::Result<()> {
+        let mut fps: Vec<u64> = Vec::with_capacity(self.tables.iter().map(|t| t.len()).sum());
+        for table in std::mem::take(&mut self.tables) {
+            fps.extend(table);
+        }
+        if fps.is_empty() {
+            return Ok(());
+        }
+        fps.sort_unstable();
+        self.disk = Some(DiskFps::merge(dir, self.disk.as_ref(), &fps)?);
+        Ok(())
+    }
+
+    /// Removes `fp` if it is in memory (where those of the batch being
+    /// merged are: fingerprints move to disk between batches).
     fn remove(&mut self, fp: &u64) -> bool {
         let t = Shard::table(*fp);
         self.tables.get_mut(t).is_some_and(|t| t.remove(fp))
@@ -75,6 +120,24 @@ impl Seen {
     /// The memory the fingerprints take.
     pub(crate) fn bytes(&self) -> u64 {
         self.shards.iter().map(Shard::bytes).sum()
+    }
+
+    /// How many fingerprints are on disk.
+    pub(crate) fn on_disk(&self) -> u64 {
+        self.shards.iter().filter_map(|s| s.disk.as_ref()).map(DiskFps::len).sum()
+    }
+
+    /// Moves the fingerprints in memory to disk, in `dir`, a shard per
+    /// worker.
+    pub(crate) fn move_to_disk(&mut self, dir: &Path, workers: &Workers) -> Result<(), String> {
+        let results = workers.map_mut(&mut self.shards, |_, shard| shard.move_to_disk(dir));
+        results.into_iter().collect::<std::io::Result<Vec<()>>>().map(|_| ()).map_err(|e| format!("the fingerprints could not be kept on disk: {e}"))
+    }
+
+    /// The first failure to read the fingerprints on disk, if any: the
+    /// answers given since are not to be believed.
+    pub(crate) fn failure(&self) -> Option<String> {
+        self.shards.iter().find_map(|s| s.failure.get().cloned())
     }
 
     fn shard(&self, fp: u64) -> usize {

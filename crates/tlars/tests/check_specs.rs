@@ -216,7 +216,7 @@ fn states_kept_on_disk_do_not_change_results() {
 /// A work folder that cannot be written to ends the search with TLC's
 /// status for a system failure and a message naming the folder; a size
 /// that is not one is refused before the run; a budget the fingerprints
-/// outgrow ends the search with a message.
+/// outgrow puts them on disk, one kept states outgrow ends the search.
 #[test]
 fn an_unusable_work_folder_or_size_is_reported() {
     let root = repo_root();
@@ -232,16 +232,33 @@ fn an_unusable_work_folder_or_size_is_reported() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("expected a size such as 512M or 8G, found `lots`"));
     // Sizes with a unit are read as powers of 1024.
     assert_eq!(run(&["--max-memory", "64G"]).status.code(), Some(12));
-    // A search whose fingerprints alone outgrow the budget stops, saying
-    // so, with the counts it reached.
-    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
-        .current_dir(&root)
-        .args(["check", "tests/recover/Counters.tla", "--cfg", "tests/recover/Counters.success.cfg", "--workers", "1", "--max-memory", "1M"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(255));
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("distinct states found take") && text.contains("more than --max-memory (1.0 MiB) allows"), "{text}");
+    // With a budget the fingerprints outgrow, they go to disk too, and the
+    // results do not change; a search that keeps every state (temporal
+    // properties) and outgrows it stops, saying so, with the counts it
+    // reached.
+    let work = std::env::temp_dir().join(format!("tlars-fingerprints-test-{}", std::process::id()));
+    std::fs::create_dir_all(&work).unwrap();
+    let counters = |cfg: &str, extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+            .current_dir(&root)
+            .args(["check", "tests/recover/Counters.tla", "--cfg", &format!("tests/recover/{cfg}.cfg"), "--workers", "2"])
+            .args(extra)
+            .output()
+            .unwrap();
+        let text: String = String::from_utf8_lossy(&out.stdout).lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
+        (out.status.code(), text)
+    };
+    for cfg in ["Counters", "Counters.success"] {
+        assert_eq!(counters(cfg, &["--max-memory", "1M", "--work-dir", work.to_str().unwrap()]), counters(cfg, &[]), "{cfg}: fingerprints on disk");
+    }
+    assert_eq!(std::fs::read_dir(&work).unwrap().count(), 0, "the fingerprints' files are removed");
+    std::fs::remove_dir(&work).unwrap();
+    let (code, text) = counters("Counters.liveness", &["--max-memory", "1M"]);
+    assert_eq!(code, Some(255));
+    assert!(
+        text.contains("states kept for the temporal properties (or TLCExt's Trace) take") && text.contains("more than --max-memory (1.0 MiB) allows"),
+        "{text}"
+    );
     assert!(!text.contains(" 0 states left on queue"), "{text}");
 }
 
