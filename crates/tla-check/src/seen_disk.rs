@@ -61,7 +61,7 @@ impl DiskFps {
         let mut index = Vec::new();
         let mut len = 0u64;
         let mut put = |fp: u64, out: &mut BufWriter<&File>| -> std::io::Result<()> {
-            if len as usize % PAGE == 0 {
+            if (len as usize).is_multiple_of(PAGE) {
                 index.push(fp);
             }
             len += 1;
