@@ -47,13 +47,22 @@ impl Default for MemoryBudget {
 const CHECK_EVERY: usize = 1024;
 
 /// How many states of a level are kept as values; those admitted after
-/// them are kept encoded (see `Packed`), a tenth of the memory or less.
+/// them are kept encoded (see `Packed`) if that takes less memory.
 const KEPT_AS_VALUES: usize = 1 << 14;
+
+/// How many states tell what keeping values costs.
+const SAMPLE: usize = 256;
 
 /// A level being filled.
 pub(crate) struct Frontier {
     memory: Vec<(u32, State)>,
     packed: Packed,
+    /// The states after the first `KEPT_AS_VALUES` are encoded (see
+    /// `decide_packing`).
+    packing: bool,
+    /// What the last `SAMPLE` states kept as values cost (see
+    /// `Value::unshared_bytes`).
+    sampled_values: usize,
     disk: Option<Spill>,
     /// States pushed since memory was last looked at.
     since_check: usize,
@@ -77,7 +86,7 @@ pub(crate) fn spill_path(dir: &Path, what: &str) -> PathBuf {
 
 impl Frontier {
     pub(crate) fn new() -> Frontier {
-        Frontier { memory: Vec::new(), packed: Packed::default(), disk: None, since_check: CHECK_EVERY - 1 }
+        Frontier { memory: Vec::new(), packed: Packed::default(), packing: false, sampled_values: 0, disk: None, since_check: CHECK_EVERY - 1 }
     }
 
     pub(crate) fn from_states(states: Vec<(u32, State)>) -> Frontier {
@@ -100,9 +109,17 @@ impl Frontier {
         if self.disk.is_none() {
             if !self.over_budget(budget) {
                 if self.memory.len() < KEPT_AS_VALUES && self.packed.count == 0 {
+                    if self.memory.len() + SAMPLE >= KEPT_AS_VALUES {
+                        self.sampled_values += state.iter().map(|v| v.unshared_bytes()).sum::<usize>() + std::mem::size_of_val(&*state);
+                    }
                     self.memory.push((position, state));
-                } else {
+                    if self.memory.len() == KEPT_AS_VALUES {
+                        self.decide_packing();
+                    }
+                } else if self.packing {
                     self.packed.push(position, &state);
+                } else {
+                    self.memory.push((position, state));
                 }
                 return Ok(());
             }
@@ -115,6 +132,24 @@ impl Frontier {
         spill.count += 1;
         spill.bytes += written;
         Ok(())
+    }
+
+    /// Whether the rest of the level is kept encoded: when the last states
+    /// kept as values cost more than twice their encoding. (A state
+    /// computed from another shares most of its values with it and its
+    /// siblings, which its encoding does not: for some specs, encoding
+    /// costs more memory than it saves, and decoding always costs time.)
+    fn decide_packing(&mut self) {
+        let mut record = Vec::new();
+        let mut buffer = Vec::new();
+        let encoded: usize = self.memory[KEPT_AS_VALUES - SAMPLE..]
+            .iter()
+            .map(|(p, s)| {
+                record.clear();
+                write_record(&mut record, *p, s, &mut buffer).map_or(0, |n| n as usize)
+            })
+            .sum();
+        self.packing = 2 * encoded < self.sampled_values;
     }
 
     /// Writes the level's states, in order, as records (see

@@ -200,6 +200,30 @@ pub fn take_fingerprint_error() -> Option<ValueError> {
 }
 
 impl Value {
+    /// The bytes of this value's parts that nothing else holds (counted
+    /// once the value itself is held by one owner only): what keeping it
+    /// costs beyond what is kept anyway. Parts shared with other values
+    /// (the states a state was computed from, its siblings, the domain
+    /// EXCEPT keeps) cost nothing more.
+    pub fn unshared_bytes(&self) -> usize {
+        use std::mem::size_of;
+        let all = |vs: &[Value]| vs.iter().map(Value::unshared_bytes).sum::<usize>() + std::mem::size_of_val(vs);
+        match self {
+            Value::Bool(_) | Value::Int(_) | Value::Str(_) | Value::Model(_) => 0,
+            Value::Set(s) if Arc::strong_count(s) == 1 => size_of::<SetVal>() + all(&s.elems),
+            Value::Tuple(t) if Arc::strong_count(t) == 1 => size_of::<SeqVal>() + all(&t.elems),
+            Value::Record(r) if Arc::strong_count(r) == 1 => {
+                size_of::<RecVal>() + r.fields.iter().map(|(_, v)| v.unshared_bytes() + size_of::<(Str, Value)>()).sum::<usize>()
+            }
+            Value::Fn(f) if Arc::strong_count(f) == 1 => {
+                let domain = if Arc::strong_count(&f.domain) == 1 { all(&f.domain) } else { 0 };
+                size_of::<FnVal>() + domain + all(&f.values)
+            }
+            Value::Lazy(l) if Arc::strong_count(l) == 1 => size_of::<LazySet>(),
+            _ => 0,
+        }
+    }
+
     /// A 64-bit fingerprint; equal values have equal fingerprints.
     pub fn fingerprint(&self) -> u64 {
         match self {
