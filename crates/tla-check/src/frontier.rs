@@ -238,19 +238,19 @@ impl Level {
     }
 
     /// The next `n` states at most (none once all are taken).
-    pub(crate) fn take(&mut self, n: usize) -> std::io::Result<Vec<(u32, State)>> {
-        let mut out: Vec<(u32, State)> = self.memory.by_ref().take(n).collect();
+    pub(crate) fn take(&mut self, n: usize) -> std::io::Result<Vec<(u32, Waiting)>> {
+        let mut out: Vec<(u32, Waiting)> = self.memory.by_ref().take(n).map(|(p, s)| (p, Waiting::Values(s))).collect();
         while out.len() < n {
             match self.packed.pop() {
-                Some(state) => out.push(state?),
+                Some(state) => out.push(state),
                 None => break,
             }
         }
         if let Some(disk) = &mut self.disk {
             let mut buffer = Vec::new();
             while out.len() < n && disk.left > 0 {
-                let (state, read) = read_record(&mut disk.reader, &mut buffer).map_err(|e| with_path(e, &disk.file.0))?;
-                out.push(state);
+                let ((position, state), read) = read_record(&mut disk.reader, &mut buffer).map_err(|e| with_path(e, &disk.file.0))?;
+                out.push((position, Waiting::Values(state)));
                 disk.read += read;
                 disk.left -= 1;
             }
@@ -273,6 +273,24 @@ impl Level {
             copy_file_part(&disk.file.0, disk.read, disk.bytes - disk.read, out)?;
         }
         Ok(())
+    }
+}
+
+/// A state taken from the level: as values, or as this process encoded
+/// it in memory, to be decoded by the worker that explores it (decoding on
+/// the thread that takes the batches would hold the others up).
+pub(crate) enum Waiting {
+    Values(State),
+    Packed(Box<[u8]>),
+}
+
+impl Waiting {
+    pub(crate) fn state(&self) -> std::borrow::Cow<'_, State> {
+        match self {
+            Waiting::Values(s) => std::borrow::Cow::Borrowed(s),
+            // (Bytes this process encoded in its memory read back.)
+            Waiting::Packed(bytes) => std::borrow::Cow::Owned(decode_state(bytes).expect("a state encoded in memory decodes").1),
+        }
     }
 }
 
@@ -311,20 +329,21 @@ impl Packed {
     }
 
     /// The first state, decoded; its chunk is freed once read.
-    fn pop(&mut self) -> Option<std::io::Result<(u32, State)>> {
+    /// The first state, still encoded (the workers decode it); its chunk
+    /// is freed once read.
+    fn pop(&mut self) -> Option<(u32, Waiting)> {
         let chunk = self.chunks.front()?;
-        let mut rest = &chunk[self.offset..];
-        let start = rest.len();
-        let mut buffer = std::mem::take(&mut self.buffer);
-        let state = read_record(&mut rest, &mut buffer).map(|r| r.0);
-        self.buffer = buffer;
-        self.offset += start - rest.len();
+        let rest = &chunk[self.offset..];
+        let len = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]) as usize;
+        let body: Box<[u8]> = rest[4..4 + len].into();
+        let position = tla_values::codec::read_varint(&mut &body[..]).and_then(|p| u32::try_from(p).ok()).unwrap_or(u32::MAX);
+        self.offset += 4 + len;
         if self.offset == chunk.len() {
             self.chunks.pop_front();
             self.offset = 0;
         }
         self.count -= 1;
-        Some(state)
+        Some((position, Waiting::Packed(body)))
     }
 
     fn copy_to(&self, out: &mut dyn Write) -> std::io::Result<()> {
@@ -384,6 +403,10 @@ mod tests {
     use super::*;
     use tla_values::Value;
 
+    fn taken(batch: Vec<(u32, Waiting)>) -> Vec<(u32, State)> {
+        batch.into_iter().map(|(p, w)| (p, w.state().into_owned())).collect()
+    }
+
     fn state(n: i64) -> State {
         vec![Value::Int(n), Value::set(vec![Value::Int(n), Value::str("s")])].into_boxed_slice()
     }
@@ -408,7 +431,7 @@ mod tests {
         let mut level = f.into_level().unwrap();
         let mut all = Vec::new();
         loop {
-            let batch = level.take(100).unwrap();
+            let batch = taken(level.take(100).unwrap());
             if batch.is_empty() {
                 break;
             }
@@ -434,7 +457,7 @@ mod tests {
         assert_eq!(f.bytes_on_disk(), 0);
         assert_eq!((f.memory.len(), f.packed.count), (KEPT_AS_VALUES, 3 * CHECK_EVERY));
         let mut level = f.into_level().unwrap();
-        let mut all = level.take(KEPT_AS_VALUES + 10).unwrap();
+        let mut all = taken(level.take(KEPT_AS_VALUES + 10).unwrap());
         let mut copy = Vec::new();
         level.copy_to(&mut copy).unwrap();
         let mut copied = Vec::new();
@@ -442,7 +465,7 @@ mod tests {
         while !reader.is_empty() {
             copied.push(read_record(&mut reader, &mut Vec::new()).unwrap().0);
         }
-        all.extend(level.take(usize::MAX).unwrap());
+        all.extend(taken(level.take(usize::MAX).unwrap()));
         assert_eq!(all, (0..n).map(|i| (i as u32, state(i))).collect::<Vec<_>>());
         assert_eq!(copied, all[KEPT_AS_VALUES + 10..]);
         assert_eq!(level.remaining(), 0);

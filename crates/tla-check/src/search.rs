@@ -442,7 +442,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         // memory: the path is there.)
                         *ev.trace_prefix.borrow_mut() = explored.path(*i).unwrap_or_default().iter().map(|&p| kept.get(p as usize)).collect();
                     }
-                    let ex = shared.expand(ev, state, depth, &seen, check_invariants);
+                    let ex = shared.expand(ev, &state.state(), depth, &seen, check_invariants);
                     report(ex.generated());
                     ex
                 });
@@ -620,7 +620,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     let mut violation = violation;
                     let overflowed = violation.overflowed();
                     if let (Violation::InvariantEval(_, _, rerun_error), false) = (&mut violation, overflowed) {
-                        let r = self.rerun(shared, &expansions[p], &batch[p].1, depth, counted - 1, &mut seen);
+                        let r = self.rerun(shared, &expansions[p], &batch[p].1.state(), depth, counted - 1, &mut seen);
                         stats.left_on_queue += r.queued;
                         stats.distinct = seen.len() as u64;
                         if r.queued > 0 {
