@@ -153,6 +153,11 @@ impl Explored {
         Ok(())
     }
 
+    /// How many states are recorded: the position the next one gets.
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
     /// Every state by position, if the run keeps them.
     pub(crate) fn states(&self) -> Option<&KeptStates> {
         self.states.as_ref()

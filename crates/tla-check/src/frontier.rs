@@ -106,32 +106,58 @@ impl Frontier {
     /// disk once the process holds more than `budget` allows (and from
     /// then on, for this level).
     pub(crate) fn push(&mut self, position: u32, state: State, budget: &MemoryBudget) -> std::io::Result<()> {
-        if self.disk.is_none() {
-            if !self.over_budget(budget) {
-                if self.memory.len() < KEPT_AS_VALUES && self.packed.count == 0 {
-                    if self.memory.len() + SAMPLE >= KEPT_AS_VALUES {
-                        self.sampled_values += state.iter().map(|v| v.unshared_bytes()).sum::<usize>() + std::mem::size_of_val(&*state);
-                    }
-                    self.memory.push((position, state));
-                    if self.memory.len() == KEPT_AS_VALUES {
-                        self.decide_packing();
-                    }
-                } else if self.packing {
-                    self.packed.push(position, &state);
-                } else {
-                    self.memory.push((position, state));
+        if self.disk.is_none() && !self.over_budget(budget) {
+            if self.memory.len() < KEPT_AS_VALUES && self.packed.count == 0 {
+                if self.memory.len() + SAMPLE >= KEPT_AS_VALUES {
+                    self.sampled_values += state.iter().map(|v| v.unshared_bytes()).sum::<usize>() + std::mem::size_of_val(&*state);
                 }
-                return Ok(());
+                self.memory.push((position, state));
+                if self.memory.len() == KEPT_AS_VALUES {
+                    self.decide_packing();
+                }
+            } else if self.packing {
+                self.packed.push(position, &state);
+            } else {
+                self.memory.push((position, state));
             }
-            let path = spill_path(&budget.work_dir, "level");
-            let file = File::create(&path).map_err(|e| with_path(e, &path))?;
-            self.disk = Some(Spill { file: SpillFile(path), writer: BufWriter::with_capacity(1 << 20, file), count: 0, bytes: 0, buffer: Vec::new() });
+            return Ok(());
         }
-        let spill = self.disk.as_mut().expect("spilling");
+        let spill = self.spill(budget)?;
         let written = write_record(&mut spill.writer, position, &state, &mut spill.buffer).map_err(|e| with_path(e, &spill.file.0))?;
         spill.count += 1;
         spill.bytes += written;
         Ok(())
+    }
+
+    /// Whether the states pushed next are kept encoded (in memory or on
+    /// disk): they may then be encoded beforehand, on the workers, and
+    /// given to `push_record`.
+    pub(crate) fn packs_next(&self) -> bool {
+        self.packing || self.disk.is_some()
+    }
+
+    /// Adds a state `encode_record` encoded, as `push` adds it once the
+    /// level packs its states.
+    pub(crate) fn push_record(&mut self, record: &[u8], budget: &MemoryBudget) -> std::io::Result<()> {
+        if self.disk.is_none() && !self.over_budget(budget) {
+            self.packed.push_record(record);
+            return Ok(());
+        }
+        let spill = self.spill(budget)?;
+        spill.writer.write_all(record).map_err(|e| with_path(e, &spill.file.0))?;
+        spill.count += 1;
+        spill.bytes += record.len() as u64;
+        Ok(())
+    }
+
+    /// The level's file, created at its first state on disk.
+    fn spill(&mut self, budget: &MemoryBudget) -> std::io::Result<&mut Spill> {
+        if self.disk.is_none() {
+            let path = spill_path(&budget.work_dir, "level");
+            let file = File::create(&path).map_err(|e| with_path(e, &path))?;
+            self.disk = Some(Spill { file: SpillFile(path), writer: BufWriter::with_capacity(1 << 20, file), count: 0, bytes: 0, buffer: Vec::new() });
+        }
+        Ok(self.disk.as_mut().expect("a spill file"))
     }
 
     /// Whether the rest of the level is kept encoded: when the last states
@@ -313,10 +339,15 @@ const PACKED_CHUNK: usize = 1 << 20;
 
 impl Packed {
     fn push(&mut self, position: u32, state: &State) {
-        self.record.clear();
+        let mut record = std::mem::take(&mut self.record);
+        record.clear();
         // (Writing to memory cannot fail.)
-        let _ = write_record(&mut self.record, position, state, &mut self.buffer);
-        let bytes = &self.record;
+        let _ = write_record(&mut record, position, state, &mut self.buffer);
+        self.push_record(&record);
+        self.record = record;
+    }
+
+    fn push_record(&mut self, bytes: &[u8]) {
         match self.chunks.back_mut() {
             Some(chunk) if chunk.len() + bytes.len() <= chunk.capacity() => chunk.extend_from_slice(bytes),
             _ => {
@@ -364,6 +395,14 @@ fn copy_file_part(path: &Path, offset: u64, len: u64, out: &mut dyn Write) -> st
         return Err(with_path(std::io::Error::new(std::io::ErrorKind::UnexpectedEof, "shorter than written"), path));
     }
     Ok(())
+}
+
+/// A waiting state's record (see `write_record`).
+pub(crate) fn encode_record(position: u32, state: &[tla_values::Value]) -> Vec<u8> {
+    let mut record = Vec::new();
+    // (Writing to memory cannot fail.)
+    let _ = write_record(&mut record, position, state, &mut Vec::new());
+    record
 }
 
 /// Writes a waiting state as the frontier's files and checkpoints hold
@@ -452,7 +491,12 @@ mod tests {
         let n = KEPT_AS_VALUES as i64 + 3 * CHECK_EVERY as i64;
         let mut f = Frontier::new();
         for i in 0..n {
-            f.push(i as u32, state(i), &MemoryBudget::default()).unwrap();
+            // (Once the level packs its states, they may come encoded.)
+            if f.packs_next() && i % 2 == 0 {
+                f.push_record(&encode_record(i as u32, &state(i)), &MemoryBudget::default()).unwrap();
+            } else {
+                f.push(i as u32, state(i), &MemoryBudget::default()).unwrap();
+            }
         }
         assert_eq!(f.bytes_on_disk(), 0);
         assert_eq!((f.memory.len(), f.packed.count), (KEPT_AS_VALUES, 3 * CHECK_EVERY));

@@ -645,15 +645,30 @@ impl<'e, 'm> Checker<'e, 'm> {
 
                 // No violation: admit the batch's new states.
                 stats.generated += expansions.iter().map(Expansion::generated).sum::<u64>();
-                for &(p, k, fp) in &admitted {
+                // (States the next level keeps encoded are encoded on the
+                // workers, with the positions they are about to get.)
+                let records: Option<Vec<Vec<u8>>> = next.packs_next().then(|| {
+                    let first = explored.len() as u32;
+                    let order: Vec<usize> = (0..admitted.len()).collect();
+                    workers.map(&order, |_, &j| {
+                        let (p, k, _) = admitted[j];
+                        crate::frontier::encode_record(first.wrapping_add(j as u32), &expansions[p].succs[k].state)
+                    })
+                });
+                for (j, &(p, k, fp)) in admitted.iter().enumerate() {
                     let sc = &mut expansions[p].succs[k];
-                    let state = std::mem::take(&mut sc.state);
-                    let position = match explored.push(batch[p].0, sc.action as u32, fp, &state) {
+                    let position = match explored.push(batch[p].0, sc.action as u32, fp, &sc.state) {
                         Ok(position) => position,
                         Err(message) => return system_error(stats, &seen, after_batch + next.len(), message),
                     };
                     stats.depth = stats.depth.max(depth + 1);
-                    if let Err(e) = next.push(position, state, &spec.memory) {
+                    // (An encoded state's values are freed with the batch,
+                    // by the workers.)
+                    let pushed = match &records {
+                        Some(records) => next.push_record(&records[j], &spec.memory),
+                        None => next.push(position, std::mem::take(&mut sc.state), &spec.memory),
+                    };
+                    if let Err(e) = pushed {
                         return system_error(stats, &seen, after_batch + next.len(), disk_failure(e));
                     }
                 }

@@ -73,7 +73,8 @@ impl Shard {
             self.tables = (0..TABLES).map(|_| FpSet::default()).collect();
         }
         let table = Shard::table(fp);
-        if self.tables[table].contains(&fp) || self.on_disk(fp) {
+        // (One look-up in memory when nothing is on disk.)
+        if self.disk.is_some() && (self.tables[table].contains(&fp) || self.on_disk(fp)) {
             return false;
         }
         self.tables[table].insert(fp)
