@@ -186,7 +186,7 @@ fn deep_and_long_inputs_are_linear() {
     fn best_time(text: &str) -> (Duration, usize) {
         let mut best = Duration::MAX;
         let mut n = 0;
-        for _ in 0..2 {
+        for _ in 0..3 {
             let t = Instant::now();
             let (_, diags) = parse_config(text, FileId(0));
             best = best.min(t.elapsed());
@@ -212,9 +212,10 @@ fn deep_and_long_inputs_are_linear() {
         let (ts, _) = best_time(&small);
         let (tl, diags) = best_time(&large);
         eprintln!("{name}: 10k {ts:?}, 80k {tl:?} ({diags} diagnostics)");
-        // Linear: about 8x (up to ~16x with caches and a busy machine);
-        // quadratic would be 64x.
-        assert!(tl < Duration::from_millis(100) || tl < ts * 32, "{name}: 8x the input took {tl:?} against {ts:?}: not linear");
+        // Linear: about 8x (up to ~16x with caches, more on a machine busy
+        // with other work, which a small input's best time escapes);
+        // quadratic would be 64x, seconds at 80k items.
+        assert!(tl < Duration::from_millis(300) || tl < ts * 32, "{name}: 8x the input took {tl:?} against {ts:?}: not linear");
     }
 }
 
