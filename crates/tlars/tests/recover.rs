@@ -33,12 +33,13 @@ fn results(out: std::process::Output) -> String {
 struct Moments(u64);
 
 impl Moments {
-    /// A moment between `from` and `to` milliseconds.
-    fn next(&mut self, from: u64, to: u64) -> Duration {
+    /// A moment between `from` and `to` (fractions of `span`).
+    fn next(&mut self, span: Duration, from: f64, to: f64) -> Duration {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
-        Duration::from_millis(from + self.0 % (to - from))
+        let at = from + (to - from) * (self.0 % 1000) as f64 / 1000.0;
+        span.mul_f64(at)
     }
 }
 
@@ -70,10 +71,14 @@ fn a_run_killed_at_any_moment_recovers_to_the_results_of_one_not_stopped() {
         let work = scratch(&format!("work-{cfg}-{workers}"));
         let dir = scratch(&format!("checkpoints-{cfg}-{workers}"));
         let budget: Vec<&str> = budget.iter().copied().chain(["--work-dir", work.to_str().unwrap()]).collect();
+        let started = Instant::now();
         assert_eq!(results(tlars(&root, cfg, workers, &budget).output().unwrap()), expected, "{cfg}: the uninterrupted run");
-        // Killed twice, each time between 0.15 and 0.7 s after it started
-        // (a checkpoint every 60 ms), then let run to the end.
-        let checkpoint = ["--checkpoint", "0.001", "--checkpoint-dir", dir.to_str().unwrap()];
+        // As long as that run took, whatever the machine: a checkpoint every
+        // twentieth of it; killed twice, between 15% and 60% of it after
+        // each start, then let run to the end.
+        let span = started.elapsed();
+        let every = format!("{}", span.as_secs_f64() / 20.0 / 60.0);
+        let checkpoint = ["--checkpoint", every.as_str(), "--checkpoint-dir", dir.to_str().unwrap()];
         let mut last = None;
         for stop in 0..3 {
             let recover = ["--recover", dir.to_str().unwrap()];
@@ -85,7 +90,7 @@ fn a_run_killed_at_any_moment_recovers_to_the_results_of_one_not_stopped() {
             }
             let mut child = tlars(&root, cfg, workers, &args).stdout(Stdio::piped()).spawn().unwrap();
             if stop < 2 {
-                let moment = moments.next(150, 700);
+                let moment = moments.next(span, 0.15, 0.6);
                 if kill_after(&mut child, moment) {
                     continue;
                 }
