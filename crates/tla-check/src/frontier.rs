@@ -84,6 +84,25 @@ pub(crate) fn spill_path(dir: &Path, what: &str) -> PathBuf {
     dir.join(format!("tlars-{}-{what}-{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed)))
 }
 
+/// Removes the files a run of tlars left in `dir` when it was killed (no
+/// process with its number is running any more): a run stopped by
+/// `kill -9` cannot remove its own, and they may be gigabytes. Files of
+/// runs still going are left alone.
+pub(crate) fn remove_files_of_dead_runs(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name.to_str().and_then(|n| n.strip_prefix("tlars-")).and_then(|rest| rest.split('-').next()).and_then(|p| p.parse::<u32>().ok()) else {
+            continue;
+        };
+        let running = pid == std::process::id() || Path::new("/proc").join(pid.to_string()).exists();
+        // (Where there is no /proc to ask, nothing is removed.)
+        if !running && Path::new("/proc/self").exists() && entry.file_type().is_ok_and(|t| t.is_file()) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
 impl Frontier {
     pub(crate) fn new() -> Frontier {
         Frontier { memory: Vec::new(), packed: Packed::default(), packing: false, sampled_values: 0, disk: None, since_check: CHECK_EVERY - 1 }
@@ -513,6 +532,24 @@ mod tests {
         assert_eq!(all, (0..n).map(|i| (i as u32, state(i))).collect::<Vec<_>>());
         assert_eq!(copied, all[KEPT_AS_VALUES + 10..]);
         assert_eq!(level.remaining(), 0);
+    }
+
+    /// The files of a run no longer running are removed; those of this
+    /// process, and files not tlars's, are not.
+    #[test]
+    fn files_of_dead_runs_are_removed() {
+        let dir = std::env::temp_dir().join(format!("tlars-dead-runs-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let dead = (3_999_000..4_000_000u32).find(|p| !Path::new("/proc").join(p.to_string()).exists()).unwrap();
+        let names = [format!("tlars-{dead}-level-0"), format!("tlars-{}-explored-1", std::process::id()), "notes.txt".to_string()];
+        for n in &names {
+            std::fs::write(dir.join(n), b"x").unwrap();
+        }
+        remove_files_of_dead_runs(&dir);
+        let mut left: Vec<String> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+        left.sort();
+        assert_eq!(left, vec!["notes.txt".to_string(), names[1].clone()]);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     /// A work folder that cannot be written to is an error that names it.

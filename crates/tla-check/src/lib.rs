@@ -523,6 +523,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         let mut stats = Stats::default();
         let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None, explored_counts: Vec::new() };
         let transitions = Transitions { on: self.spec.record_graph, keep_successors: !self.spec.symmetry.is_empty(), ..Transitions::default() };
+        frontier::remove_files_of_dead_runs(&self.spec.memory.work_dir);
         if self.spec.checkpoint.recover.is_some() {
             return self.recover(workers, transitions);
         }

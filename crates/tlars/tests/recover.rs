@@ -99,6 +99,8 @@ fn a_run_killed_at_any_moment_recovers_to_the_results_of_one_not_stopped() {
             break;
         }
         assert_eq!(last.as_deref(), Some(expected.as_str()), "{cfg} on {workers} workers, killed at moments seeded with {seed}");
+        // (The files the killed runs left are removed by the next run.)
+        assert_eq!(std::fs::read_dir(&work).unwrap().count(), 0, "{cfg}: the work folder is left empty");
         std::fs::remove_dir_all(&work).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
     }
