@@ -142,7 +142,7 @@ fn write_body(out: &mut dyn Write, options: &CheckpointOptions, s: Snapshot) -> 
             None => out.write_all(&[0])?,
             Some(state) => {
                 out.write_all(&[1])?;
-                crate::frontier::write_record(out, 0, state, &mut buffer)?;
+                crate::records::write_record(out, 0, state, &mut buffer)?;
             }
         }
     }
@@ -154,7 +154,7 @@ fn write_body(out: &mut dyn Write, options: &CheckpointOptions, s: Snapshot) -> 
     for registers in &s.registers {
         put_u64(out, registers.len() as u64)?;
         for (k, v) in registers {
-            crate::frontier::write_record(out, 0, &[k.clone(), v.clone()], &mut buffer)?;
+            crate::records::write_record(out, 0, &[k.clone(), v.clone()], &mut buffer)?;
         }
     }
     put_u64(out, s.level.remaining() as u64)?;
@@ -246,7 +246,7 @@ fn read_body(
         input.read_exact(&mut flag)?;
         let successor = match flag[0] {
             0 => None,
-            _ => Some(crate::frontier::read_record(input, &mut buffer)?.0 .1),
+            _ => Some(crate::records::read_record(input, &mut buffer)?.0 .1),
         };
         transitions.push_entry(from, fp, successor);
     }
@@ -258,7 +258,7 @@ fn read_body(
         #[allow(clippy::mutable_key_type)]
         let mut worker = Registers::default();
         for _ in 0..get_u64(input)? {
-            let ((_, pair), _) = crate::frontier::read_record(input, &mut buffer)?;
+            let ((_, pair), _) = crate::records::read_record(input, &mut buffer)?;
             let [k, v]: [tla_values::Value; 2] = pair.into_vec().try_into().map_err(|_| Refusal::Other("a register that is not a pair".to_string()))?;
             worker.insert(k, v);
         }
@@ -267,7 +267,7 @@ fn read_body(
     let mut frontier = || -> Result<Frontier, Refusal> {
         let mut f = Frontier::new();
         for _ in 0..get_u64(input)? {
-            let ((position, state), _) = crate::frontier::read_record(input, &mut buffer)?;
+            let ((position, state), _) = crate::records::read_record(input, &mut buffer)?;
             f.push(position, state, budget)?;
         }
         Ok(f)
@@ -302,15 +302,25 @@ struct Checksummed<T> {
     sum: u64,
 }
 
+/// FNV-1a's starting value (see `fnv1a`).
+pub const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// `hash` (FNV-1a) continued over `bytes`: the checksum of a checkpoint,
+/// and the CLI's hash of the sources a checkpoint belongs to.
+pub fn fnv1a(mut hash: u64, bytes: &[u8]) -> u64 {
+    for &b in bytes {
+        hash = (hash ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    hash
+}
+
 impl<T> Checksummed<T> {
     fn new(inner: T) -> Checksummed<T> {
-        Checksummed { inner, sum: 0xcbf2_9ce4_8422_2325 }
+        Checksummed { inner, sum: FNV_START }
     }
 
     fn add(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.sum = (self.sum ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-        }
+        self.sum = fnv1a(self.sum, bytes);
     }
 }
 

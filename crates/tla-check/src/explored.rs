@@ -226,7 +226,7 @@ impl Explored {
         let mut buffer = Vec::new();
         put_u64(out, self.initial.len() as u64)?;
         for s in &self.initial {
-            crate::frontier::write_record(out, 0, s, &mut buffer)?;
+            crate::records::write_record(out, 0, s, &mut buffer)?;
         }
         match &self.states {
             Some(states) => states.write_to(out),
@@ -248,14 +248,15 @@ impl Explored {
         }
         let mut buffer = Vec::new();
         let mut states = |input: &mut dyn Read, n: u64| {
-            (0..n).map(|_| crate::frontier::read_record(input, &mut buffer).map(|r| r.0 .1)).collect::<std::io::Result<Vec<State>>>()
+            (0..n).map(|_| crate::records::read_record(input, &mut buffer).map(|r| r.0 .1)).collect::<std::io::Result<Vec<State>>>()
         };
         let initial = get_u64(input)?;
         explored.initial = states(input, initial)?;
         if kept != u64::MAX {
             let mut all = KeptStates::new();
             for _ in 0..kept {
-                all.push(&crate::frontier::read_record(input, &mut buffer)?.0 .1);
+                crate::records::read_record_bytes(input, &mut buffer)?;
+                all.push_record(&buffer);
             }
             explored.states = Some(all);
         }

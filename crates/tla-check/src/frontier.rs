@@ -9,6 +9,7 @@
 //! The file is the process's own and is removed when the level has been
 //! read.
 
+use crate::records::{decode_state, read_record, write_record, RecordChunks};
 use crate::State;
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Read, Write};
@@ -200,16 +201,10 @@ impl Frontier {
     /// Writes the level's states, in order, as records (see
     /// `write_record`) to `out`, for a checkpoint; the level is unchanged.
     pub(crate) fn copy_to(&mut self, out: &mut dyn Write) -> std::io::Result<()> {
-        let mut buffer = Vec::new();
-        for (position, state) in &self.memory {
-            write_record(out, *position, state, &mut buffer)?;
-        }
-        self.packed.copy_to(out)?;
         if let Some(spill) = &mut self.disk {
             spill.writer.flush().map_err(|e| with_path(e, &spill.file.0))?;
-            copy_file_part(&spill.file.0, 0, spill.bytes, out)?;
         }
-        Ok(())
+        copy_parts(out, &self.memory, &self.packed, self.disk.as_ref().map(|d| (d.file.0.as_path(), 0, d.bytes)))
     }
 
     /// Whether the process holds more than `budget` allows, looked at
@@ -309,15 +304,7 @@ impl Level {
     /// Writes the states not taken yet, in order, as records (see
     /// `write_record`) to `out`, for a checkpoint; the level is unchanged.
     pub(crate) fn copy_to(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        let mut buffer = Vec::new();
-        for (position, state) in self.memory.as_slice() {
-            write_record(out, *position, state, &mut buffer)?;
-        }
-        self.packed.copy_to(out)?;
-        if let Some(disk) = &self.disk {
-            copy_file_part(&disk.file.0, disk.read, disk.bytes - disk.read, out)?;
-        }
-        Ok(())
+        copy_parts(out, self.memory.as_slice(), &self.packed, self.disk.as_ref().map(|d| (d.file.0.as_path(), d.read, d.bytes - d.read)))
     }
 }
 
@@ -339,57 +326,38 @@ impl Waiting {
     }
 }
 
-/// States kept in memory encoded, as records (see `write_record`): a few
+/// States kept in memory encoded, as records (see `records`): a few
 /// dozen bytes each where their values take hundreds, in chunks that are
 /// freed as the level is explored.
 #[derive(Default)]
 struct Packed {
-    chunks: std::collections::VecDeque<Vec<u8>>,
+    records: RecordChunks,
     /// Where the next record starts in the first chunk.
     offset: usize,
     count: usize,
-    /// Scratch space: a value's bytes, a record's.
-    buffer: Vec<u8>,
-    record: Vec<u8>,
 }
-
-/// Bytes of a chunk of packed states.
-const PACKED_CHUNK: usize = 1 << 20;
 
 impl Packed {
     fn push(&mut self, position: u32, state: &State) {
-        let mut record = std::mem::take(&mut self.record);
-        record.clear();
-        // (Writing to memory cannot fail.)
-        let _ = write_record(&mut record, position, state, &mut self.buffer);
-        self.push_record(&record);
-        self.record = record;
-    }
-
-    fn push_record(&mut self, bytes: &[u8]) {
-        match self.chunks.back_mut() {
-            Some(chunk) if chunk.len() + bytes.len() <= chunk.capacity() => chunk.extend_from_slice(bytes),
-            _ => {
-                let mut chunk = Vec::with_capacity(PACKED_CHUNK.max(bytes.len()));
-                chunk.extend_from_slice(bytes);
-                self.chunks.push_back(chunk);
-            }
-        }
+        self.records.push_state(position, state);
         self.count += 1;
     }
 
-    /// The first state, decoded; its chunk is freed once read.
+    fn push_record(&mut self, bytes: &[u8]) {
+        self.records.push_record(bytes);
+        self.count += 1;
+    }
+
     /// The first state, still encoded (the workers decode it); its chunk
     /// is freed once read.
     fn pop(&mut self) -> Option<(u32, Waiting)> {
-        let chunk = self.chunks.front()?;
-        let rest = &chunk[self.offset..];
-        let len = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]) as usize;
-        let body: Box<[u8]> = rest[4..4 + len].into();
+        let chunk = self.records.first_chunk()?;
+        let (body, len) = self.records.body_at((chunk, self.offset));
+        let body: Box<[u8]> = body.into();
         let position = tla_values::codec::read_varint(&mut &body[..]).and_then(|p| u32::try_from(p).ok()).unwrap_or(u32::MAX);
-        self.offset += 4 + len;
-        if self.offset == chunk.len() {
-            self.chunks.pop_front();
+        self.offset += len;
+        if self.offset == self.records.chunk_len(chunk) {
+            self.records.free_first_chunk();
             self.offset = 0;
         }
         self.count -= 1;
@@ -397,10 +365,25 @@ impl Packed {
     }
 
     fn copy_to(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        for (i, chunk) in self.chunks.iter().enumerate() {
-            out.write_all(&chunk[if i == 0 { self.offset } else { 0 }..])?;
+        match self.records.first_chunk() {
+            Some(chunk) => self.records.write_from((chunk, self.offset), out),
+            None => Ok(()),
         }
-        Ok(())
+    }
+}
+
+/// Writes the states of a level, as records, in order: those in memory as
+/// values, those encoded in memory, and `len` bytes of its file from
+/// `offset`.
+fn copy_parts(out: &mut dyn Write, memory: &[(u32, State)], packed: &Packed, disk: Option<(&Path, u64, u64)>) -> std::io::Result<()> {
+    let mut buffer = Vec::new();
+    for (position, state) in memory {
+        write_record(out, *position, state, &mut buffer)?;
+    }
+    packed.copy_to(out)?;
+    match disk {
+        Some((path, offset, len)) => copy_file_part(path, offset, len, out),
+        None => Ok(()),
     }
 }
 
@@ -416,49 +399,10 @@ fn copy_file_part(path: &Path, offset: u64, len: u64, out: &mut dyn Write) -> st
     Ok(())
 }
 
-/// A waiting state's record (see `write_record`).
-pub(crate) fn encode_record(position: u32, state: &[tla_values::Value]) -> Vec<u8> {
-    let mut record = Vec::new();
-    // (Writing to memory cannot fail.)
-    let _ = write_record(&mut record, position, state, &mut Vec::new());
-    record
-}
-
-/// Writes a waiting state as the frontier's files and checkpoints hold
-/// it: the length of what follows (4 bytes, little-endian), its position
-/// and its values (see `tla_values::codec`). The bytes written.
-pub(crate) fn write_record(out: &mut dyn Write, position: u32, state: &[tla_values::Value], buffer: &mut Vec<u8>) -> std::io::Result<u64> {
-    buffer.clear();
-    tla_values::codec::varint(position as u64, buffer);
-    tla_values::codec::varint(state.len() as u64, buffer);
-    for v in state {
-        tla_values::codec::encode(v, buffer);
-    }
-    out.write_all(&(buffer.len() as u32).to_le_bytes())?;
-    out.write_all(buffer)?;
-    Ok(4 + buffer.len() as u64)
-}
-
-/// Reads a record `write_record` wrote; the bytes read.
-pub(crate) fn read_record(input: &mut dyn Read, buffer: &mut Vec<u8>) -> std::io::Result<((u32, State), u64)> {
-    let mut len = [0u8; 4];
-    input.read_exact(&mut len)?;
-    buffer.resize(u32::from_le_bytes(len) as usize, 0);
-    input.read_exact(buffer)?;
-    let state = decode_state(buffer).ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidData, "a state written there cannot be read back"))?;
-    Ok((state, 4 + buffer.len() as u64))
-}
-
-fn decode_state(mut bytes: &[u8]) -> Option<(u32, State)> {
-    let position = u32::try_from(tla_values::codec::read_varint(&mut bytes)?).ok()?;
-    let n = tla_values::codec::read_varint(&mut bytes)? as usize;
-    let values = (0..n).map(|_| tla_values::codec::decode(&mut bytes)).collect::<Option<Vec<_>>>()?;
-    bytes.is_empty().then(|| (position, values.into_boxed_slice()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::records::encode_record;
     use tla_values::Value;
 
     fn taken(batch: Vec<(u32, Waiting)>) -> Vec<(u32, State)> {

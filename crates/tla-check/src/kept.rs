@@ -8,20 +8,14 @@
 //! is read; its parts are then new values, equal to those it was found
 //! with.
 
-use crate::frontier::{read_record, write_record};
+use crate::records::{decode_state, RecordChunks};
 use crate::State;
-
-/// Bytes of a chunk of encoded states.
-const CHUNK: usize = 1 << 20;
 
 #[derive(Default)]
 pub struct KeptStates {
-    chunks: Vec<Vec<u8>>,
-    /// Where each state's record starts: its chunk and offset there.
+    records: RecordChunks,
+    /// Where each state's record starts (see `RecordChunks::push_record`).
     index: Vec<(u32, u32)>,
-    /// Scratch space: a value's bytes, a record's.
-    buffer: Vec<u8>,
-    record: Vec<u8>,
 }
 
 impl KeptStates {
@@ -39,33 +33,28 @@ impl KeptStates {
 
     /// Adds `state` at the end.
     pub fn push(&mut self, state: &[tla_values::Value]) {
-        let mut record = std::mem::take(&mut self.record);
-        record.clear();
-        // (Writing to memory cannot fail.)
-        let _ = write_record(&mut record, 0, state, &mut self.buffer);
-        match self.chunks.last_mut() {
-            Some(chunk) if chunk.len() + record.len() <= chunk.capacity() => {}
-            _ => self.chunks.push(Vec::with_capacity(CHUNK.max(record.len()))),
-        }
-        let k = self.chunks.len() - 1;
-        let chunk = &mut self.chunks[k];
-        self.index.push((k as u32, chunk.len() as u32));
-        chunk.extend_from_slice(&record);
-        self.record = record;
+        let (chunk, offset) = self.records.push_state(0, state);
+        self.index.push((chunk as u32, offset as u32));
+    }
+
+    /// Adds a state's record (see `records`) at the end, as a checkpoint
+    /// holds it.
+    pub(crate) fn push_record(&mut self, record: &[u8]) {
+        let (chunk, offset) = self.records.push_record(record);
+        self.index.push((chunk as u32, offset as u32));
     }
 
     /// The state at `i`, decoded.
     pub fn get(&self, i: usize) -> State {
         let (chunk, offset) = self.index[i];
-        let mut bytes = &self.chunks[chunk as usize][offset as usize..];
-        // (The bytes are this process's own encoding of a state: they read
-        // back.)
-        read_record(&mut bytes, &mut Vec::new()).map(|r| r.0 .1).unwrap_or_default()
+        let (body, _) = self.records.body_at((chunk as usize, offset as usize));
+        // (The bytes are this process's own encoding of a state.)
+        decode_state(body).expect("a state kept encoded in memory decodes").1
     }
 
     /// The states, in order, as records (for a checkpoint).
     pub(crate) fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        self.chunks.iter().try_for_each(|chunk| out.write_all(chunk))
+        self.records.write_from((0, 0), out)
     }
 }
 
@@ -87,7 +76,7 @@ mod tests {
         kept.push(&big);
         kept.push(&state(7));
         assert_eq!(kept.len(), 100_002);
-        assert!(kept.chunks.len() > 2);
+        assert!(kept.index.last().unwrap().0 >= 2, "more than two chunks");
         assert!((0..100_000).all(|n| kept.get(n as usize) == state(n)));
         assert_eq!(kept.get(100_000), big);
         assert_eq!(kept.get(100_001), state(7));

@@ -434,6 +434,7 @@ pub mod liveness;
 pub mod possible;
 pub mod progress;
 pub mod properties;
+mod records;
 mod rerun;
 mod search;
 mod seen;

@@ -414,7 +414,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 // States queued when the batch's first state is taken.
                 let queued = after_batch + batch.len() + next.len();
                 let queued_after = |taken: usize| (queued - taken) as u64;
-                let on_disk = level.bytes_on_disk() + next.bytes_on_disk() + 8 * seen.on_disk();
+                let on_disk = level.bytes_on_disk() + next.bytes_on_disk() + 8 * seen.fingerprints_on_disk();
                 let at_start = Counts { depth, generated: stats.generated, distinct: seen.len() as u64, queue: queued_after(0), on_disk };
                 if let Ok(mut p) = progress.lock() {
                     p.tick(at_start);
@@ -652,7 +652,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     let order: Vec<usize> = (0..admitted.len()).collect();
                     workers.map(&order, |_, &j| {
                         let (p, k, _) = admitted[j];
-                        crate::frontier::encode_record(first.wrapping_add(j as u32), &expansions[p].succs[k].state)
+                        crate::records::encode_record(first.wrapping_add(j as u32), &expansions[p].succs[k].state)
                     })
                 });
                 for (j, &(p, k, fp)) in admitted.iter().enumerate() {

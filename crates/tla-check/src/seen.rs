@@ -124,7 +124,7 @@ impl Seen {
     }
 
     /// How many fingerprints are on disk.
-    pub(crate) fn on_disk(&self) -> u64 {
+    pub(crate) fn fingerprints_on_disk(&self) -> u64 {
         self.shards.iter().filter_map(|s| s.disk.as_ref()).map(DiskFps::len).sum()
     }
 

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
-use tla_check::checkpoint::CheckpointOptions;
+use tla_check::checkpoint::{fnv1a, CheckpointOptions};
 use tla_diagnostics::SourceMap;
 
 /// A number of minutes, fractions allowed (`0.5` is every 30 seconds).
@@ -36,12 +36,9 @@ pub fn options(spec: &Path, every: Option<f64>, dir: Option<&Path>, recover: Opt
 /// configuration, in the order loaded) and of the options that change the
 /// search: a checkpoint of another model is refused rather than explored.
 fn identity(map: &SourceMap, search_options: &str) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut add = |bytes: &[u8]| {
-        for &b in bytes.iter().chain(&[0xff]) {
-            h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-        }
-    };
+    let mut h = tla_check::checkpoint::FNV_START;
+    // (Each part ends with a byte no UTF-8 text holds.)
+    let mut add = |bytes: &[u8]| h = fnv1a(fnv1a(h, bytes), &[0xff]);
     for (_, file) in map.files() {
         add(file.text.as_bytes());
     }
