@@ -135,17 +135,20 @@ fn write_body(out: &mut dyn Write, options: &CheckpointOptions, s: Snapshot) -> 
     s.explored.write_to(out)?;
     put_u64(out, s.transitions.list.len() as u64)?;
     let mut buffer = Vec::new();
-    for (i, (from, fp)) in s.transitions.list.iter().enumerate() {
-        put_u64(out, *from as u64)?;
-        put_u64(out, *fp)?;
-        match s.transitions.successors.get(&(i as u32)) {
+    let mut i = 0u64;
+    s.transitions.list.for_each(&mut |t| {
+        put_u64(out, t.from as u64)?;
+        put_u64(out, t.to)?;
+        match s.transitions.successors.get(&i) {
             None => out.write_all(&[0])?,
             Some(state) => {
                 out.write_all(&[1])?;
                 crate::records::write_record(out, 0, state, &mut buffer)?;
             }
         }
-    }
+        i += 1;
+        Ok(())
+    })?;
     put_u64(out, s.explored_counts.len() as u64)?;
     for stats in s.explored_counts {
         put_stats(out, stats)?;
@@ -248,7 +251,7 @@ fn read_body(
             0 => None,
             _ => Some(crate::records::read_record(input, &mut buffer)?.0 .1),
         };
-        transitions.push_entry(from, fp, successor);
+        transitions.push_entry(from, fp, successor).map_err(Refusal::Other)?;
     }
     let explored_counts = (0..get_u64(input)?).map(|_| get_stats(input)).collect::<std::io::Result<Vec<Stats>>>()?;
     let mut registers = Vec::new();

@@ -7,21 +7,19 @@
 //! traces from its trace file: step by step, the successor of the state
 //! before with the recorded fingerprint (see `crate::successor_with`).
 //!
-//! These records are written in chunks of 2^20: the chunk being filled is
-//! in memory, and each full one goes to a file of the work folder (TLC's
-//! trace file), read back only where a trace passes, so that a run of
-//! hundreds of millions of states holds none of them in memory.
+//! These records are a `FixedLog`: the chunk being filled is in memory,
+//! and each full one goes to a file of the work folder (TLC's trace file),
+//! read back only where a trace passes, so that a run of hundreds of
+//! millions of states holds none of them in memory.
 //!
 //! Runs that read every state again after the search (liveness's behaviour
-//! graph) or at every state (TLCExt's Trace) keep them all, and their
-//! records in memory.
+//! graph) or at every state (TLCExt's Trace) also keep the states, encoded
+//! (see `kept`).
 
-use crate::frontier::SpillFile;
+use crate::fixed_log::{FixedLog, FixedRecord};
 use crate::kept::KeptStates;
 use crate::State;
-use std::fs::File;
-use std::io::{BufReader, Read, Write};
-use std::os::unix::fs::FileExt;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 
 /// What is remembered of one distinct state.
@@ -35,20 +33,17 @@ pub(crate) struct Entry {
     pub fp: u64,
 }
 
-/// Bytes of an entry in the log file: parent, action, fingerprint,
-/// little-endian.
-const ENTRY_BYTES: usize = 16;
+/// An entry in the log file: parent, action, fingerprint, little-endian.
+impl FixedRecord for Entry {
+    const BYTES: usize = 16;
 
-impl Entry {
-    fn to_bytes(self) -> [u8; ENTRY_BYTES] {
-        let mut b = [0u8; ENTRY_BYTES];
+    fn put(&self, b: &mut [u8]) {
         b[0..4].copy_from_slice(&self.parent.to_le_bytes());
         b[4..8].copy_from_slice(&self.action.to_le_bytes());
         b[8..16].copy_from_slice(&self.fp.to_le_bytes());
-        b
     }
 
-    fn from_bytes(b: &[u8]) -> Entry {
+    fn get(b: &[u8]) -> Entry {
         let word = |i: usize| u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]);
         Entry { parent: word(0), action: word(4), fp: u64::from_le_bytes([b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]]) }
     }
@@ -60,52 +55,28 @@ pub(crate) type Trace = Vec<(State, Option<usize>)>;
 /// The parent and action of an initial state.
 pub(crate) const ROOT: u32 = u32::MAX;
 
-/// Entries are stored in chunks of this many (16 MiB): a run of millions
-/// of states never holds twice what it needs, as a vector that doubles
-/// does, nor copies what it holds to grow.
-const CHUNK: usize = 1 << 20;
-
-/// The full chunks written to disk: positions below `chunks * CHUNK`.
-struct Log {
-    file: File,
-    path: SpillFile,
-    chunks: usize,
-}
-
 pub(crate) struct Explored {
-    /// The chunks in memory: those after the log's.
-    entries: Vec<Vec<Entry>>,
-    len: usize,
-    /// Where full chunks go (None: they stay in memory).
-    work_dir: Option<PathBuf>,
-    log: Option<Log>,
+    entries: FixedLog<Entry>,
     /// The initial states, by position (they come first): traces start there.
     initial: Vec<State>,
     /// Every state by position, when the run keeps them.
     states: Option<KeptStates>,
 }
 
-fn with_path(e: std::io::Error, path: &std::path::Path) -> String {
-    format!("the record of the states found could not be kept on disk: {}: {e}", path.display())
-}
-
 impl Explored {
-    /// A record that keeps every state (and its entries in memory), or
-    /// none, its full chunks of entries written to `work_dir` if given.
+    /// A record that keeps every state, or none, its full chunks of
+    /// entries written to `work_dir` if given.
     pub(crate) fn new(keep_states: bool, work_dir: Option<PathBuf>) -> Explored {
         Explored {
-            entries: Vec::new(),
-            len: 0,
-            work_dir: work_dir.filter(|_| !keep_states),
-            log: None,
+            entries: FixedLog::new(work_dir.clone(), "explored", "the record of the states found"),
             initial: Vec::new(),
-            states: keep_states.then(KeptStates::new),
+            states: keep_states.then(|| KeptStates::new(work_dir)),
         }
     }
 
     /// Records an initial state; its position.
     pub(crate) fn push_initial(&mut self, fp: u64, state: &State) -> Result<u32, String> {
-        debug_assert_eq!(self.initial.len(), self.len, "initial states come first");
+        debug_assert_eq!(self.initial.len(), self.entries.len(), "initial states come first");
         self.initial.push(state.clone());
         self.push(ROOT, ROOT, fp, state)
     }
@@ -115,47 +86,21 @@ impl Explored {
     pub(crate) fn push(&mut self, parent: u32, action: u32, fp: u64, state: &State) -> Result<u32, String> {
         let i = self.push_entry(Entry { parent, action, fp })?;
         if let Some(states) = &mut self.states {
-            states.push(state);
+            states.push(state)?;
         }
         Ok(i)
     }
 
     fn push_entry(&mut self, entry: Entry) -> Result<u32, String> {
-        let i = self.len;
-        if i >= ROOT as usize {
+        if self.entries.len() >= ROOT as usize {
             return Err(format!("tlars records at most {} distinct states, and this model has more", ROOT));
         }
-        if i.is_multiple_of(CHUNK) {
-            if i > 0 {
-                self.write_full_chunk()?;
-            }
-            // (The first chunk grows as a vector does: small runs stay small.)
-            self.entries.push(if i == 0 { Vec::new() } else { Vec::with_capacity(CHUNK) });
-        }
-        self.entries.last_mut().expect("a chunk with room").push(entry);
-        self.len += 1;
-        Ok(i as u32)
-    }
-
-    /// Writes the chunk just filled to the log, if the record has one.
-    fn write_full_chunk(&mut self) -> Result<(), String> {
-        let Some(dir) = &self.work_dir else { return Ok(()) };
-        if self.log.is_none() {
-            let path = crate::frontier::spill_path(dir, "explored");
-            let file = File::options().read(true).write(true).create_new(true).open(&path).map_err(|e| with_path(e, &path))?;
-            self.log = Some(Log { file, path: SpillFile(path), chunks: 0 });
-        }
-        let log = self.log.as_mut().expect("a log");
-        let chunk = self.entries.pop().expect("the chunk just filled");
-        let bytes: Vec<u8> = chunk.iter().flat_map(|e| e.to_bytes()).collect();
-        log.file.write_all_at(&bytes, (log.chunks * CHUNK * ENTRY_BYTES) as u64).map_err(|e| with_path(e, &log.path.0))?;
-        log.chunks += 1;
-        Ok(())
+        Ok(self.entries.push(entry)? as u32)
     }
 
     /// How many states are recorded: the position the next one gets.
     pub(crate) fn len(&self) -> usize {
-        self.len
+        self.entries.len()
     }
 
     /// Every state by position, if the run keeps them.
@@ -163,41 +108,29 @@ impl Explored {
         self.states.as_ref()
     }
 
-    /// The entries and the states, for the behaviour graph (a record that
-    /// keeps its states keeps its entries in memory).
-    pub(crate) fn into_parts(self) -> (Vec<Entry>, Option<KeptStates>) {
-        debug_assert!(self.log.is_none(), "a record that keeps its states has no log");
-        (self.entries.concat(), self.states)
+    /// Every state by position, if the run keeps them, to be kept on
+    /// disk from now on (see `KeptStates::move_to_disk`).
+    pub(crate) fn states_mut(&mut self) -> Option<&mut KeptStates> {
+        self.states.as_mut()
     }
 
-    fn logged_chunks(&self) -> usize {
-        self.log.as_ref().map_or(0, |l| l.chunks)
+    /// The states, for the behaviour graph (after its entries are read).
+    pub(crate) fn into_states(self) -> Option<KeptStates> {
+        self.states
+    }
+
+    /// Bytes of entries and states on disk.
+    pub(crate) fn bytes_on_disk(&self) -> u64 {
+        self.entries.bytes_on_disk() + self.states.as_ref().map_or(0, KeptStates::bytes_on_disk)
     }
 
     fn entry(&self, i: u32) -> Result<Entry, String> {
-        let (chunk, k) = (i as usize / CHUNK, i as usize % CHUNK);
-        match &self.log {
-            Some(log) if chunk < log.chunks => {
-                let mut bytes = [0u8; ENTRY_BYTES];
-                log.file.read_exact_at(&mut bytes, i as u64 * ENTRY_BYTES as u64).map_err(|e| with_path(e, &log.path.0))?;
-                Ok(Entry::from_bytes(&bytes))
-            }
-            _ => Ok(self.entries[chunk - self.logged_chunks()][k]),
-        }
+        self.entries.get(i as usize)
     }
 
     /// The entries in order of position, from disk and then from memory.
-    fn for_each_entry(&self, f: &mut dyn FnMut(Entry) -> std::io::Result<()>) -> std::io::Result<()> {
-        if let Some(log) = &self.log {
-            let mut reader = BufReader::with_capacity(1 << 20, &log.file);
-            std::io::Seek::rewind(&mut reader)?;
-            let mut bytes = [0u8; ENTRY_BYTES];
-            for _ in 0..log.chunks * CHUNK {
-                reader.read_exact(&mut bytes)?;
-                f(Entry::from_bytes(&bytes))?;
-            }
-        }
-        self.entries.iter().flatten().try_for_each(|&e| f(e))
+    pub(crate) fn for_each_entry(&self, f: &mut dyn FnMut(Entry) -> std::io::Result<()>) -> std::io::Result<()> {
+        self.entries.for_each(f)
     }
 
     /// The fingerprints of the states found, by position.
@@ -212,10 +145,12 @@ impl Explored {
     pub(crate) fn write_to(&self, out: &mut dyn Write) -> std::io::Result<()> {
         use crate::checkpoint::put_u64;
         put_u64(out, self.states.as_ref().map_or(u64::MAX, |s| s.len() as u64))?;
-        put_u64(out, self.len as u64)?;
-        let mut bytes = Vec::with_capacity(ENTRY_BYTES << 12);
+        put_u64(out, self.len() as u64)?;
+        let mut bytes = Vec::with_capacity(Entry::BYTES << 12);
         self.for_each_entry(&mut |e| {
-            bytes.extend_from_slice(&e.to_bytes());
+            let at = bytes.len();
+            bytes.resize(at + Entry::BYTES, 0);
+            e.put(&mut bytes[at..]);
             if bytes.len() == bytes.capacity() {
                 out.write_all(&bytes)?;
                 bytes.clear();
@@ -239,12 +174,12 @@ impl Explored {
     pub(crate) fn read_from(input: &mut dyn Read, work_dir: Option<PathBuf>) -> Result<Explored, crate::checkpoint::Refusal> {
         use crate::checkpoint::{get_u64, Refusal};
         let kept = get_u64(input)?;
-        let mut explored = Explored::new(kept != u64::MAX, work_dir);
+        let mut explored = Explored::new(kept != u64::MAX, work_dir.clone());
         let len = get_u64(input)?;
-        let mut bytes = [0u8; ENTRY_BYTES];
+        let mut bytes = [0u8; Entry::BYTES];
         for _ in 0..len {
             input.read_exact(&mut bytes)?;
-            explored.push_entry(Entry::from_bytes(&bytes)).map_err(Refusal::Other)?;
+            explored.push_entry(Entry::get(&bytes)).map_err(Refusal::Other)?;
         }
         let mut buffer = Vec::new();
         let mut states = |input: &mut dyn Read, n: u64| {
@@ -253,10 +188,10 @@ impl Explored {
         let initial = get_u64(input)?;
         explored.initial = states(input, initial)?;
         if kept != u64::MAX {
-            let mut all = KeptStates::new();
+            let mut all = KeptStates::new(work_dir);
             for _ in 0..kept {
                 crate::records::read_record_bytes(input, &mut buffer)?;
-                all.push_record(&buffer);
+                all.push_record(&buffer).map_err(Refusal::Other)?;
             }
             explored.states = Some(all);
         }
@@ -287,7 +222,7 @@ impl Explored {
     pub(crate) fn trace_to(&self, i: u32, successor: &mut dyn FnMut(&State, u64, u64) -> Option<(State, usize)>) -> Result<Trace, (Trace, String)> {
         let path = self.path(i).map_err(|e| (vec![], e))?;
         if let Some(states) = &self.states {
-            return path.iter().map(|&p| Ok((states.get(p as usize), self.action_of(p).map_err(|e| (vec![], e))?))).collect();
+            return path.iter().map(|&p| Ok((states.get(p as usize).map_err(|e| (vec![], e))?, self.action_of(p).map_err(|e| (vec![], e))?))).collect();
         }
         let mut trace: Trace = vec![(self.initial[path[0] as usize].clone(), None)];
         for (depth, &p) in path.iter().enumerate().skip(1) {
@@ -319,6 +254,7 @@ impl Explored {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fixed_log::CHUNK;
     use tla_values::Value;
 
     fn state(n: i64) -> State {
@@ -369,8 +305,8 @@ mod tests {
             for i in 1..2 * CHUNK as u64 + 3 {
                 last = ex.push(last, (i % 7) as u32, i, &state(0)).unwrap();
             }
-            assert_eq!(ex.logged_chunks(), if work_dir.is_some() { 2 } else { 0 });
-            assert_eq!(ex.entries.len(), if work_dir.is_some() { 1 } else { 3 }, "only the chunk being filled stays in memory");
+            assert_eq!(ex.entries.chunks_on_disk(), if work_dir.is_some() { 2 } else { 0 });
+            assert_eq!(ex.entries.chunks_in_memory(), if work_dir.is_some() { 1 } else { 3 }, "only the chunk being filled stays in memory");
             let path = ex.path(last).unwrap();
             assert_eq!(path.len(), 2 * CHUNK + 3);
             assert!(path.iter().enumerate().all(|(i, &p)| p == i as u32 && ex.entry(p).unwrap().fp == i as u64));
@@ -394,7 +330,7 @@ mod tests {
     #[test]
     fn positions_past_32_bits_are_refused() {
         let mut ex = Explored::new(false, None);
-        ex.len = ROOT as usize;
+        ex.entries.pretend_len(ROOT as usize);
         let e = ex.push(0, 0, 1, &state(0)).expect_err("refused");
         assert!(e.contains("at most 4294967295 distinct states"), "{e}");
     }

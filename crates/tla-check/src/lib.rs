@@ -428,6 +428,7 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], depth: u32, ou
 
 pub mod checkpoint;
 mod explored;
+mod fixed_log;
 pub mod frontier;
 pub mod kept;
 pub mod liveness;
@@ -441,33 +442,64 @@ mod seen;
 mod seen_disk;
 
 /// Transitions between states kept by the search, recorded for liveness:
-/// the index of the source, the fingerprint of the target and, under
+/// the position of the source, the fingerprint of the target and, under
 /// SYMMETRY, the successor as the action gave it (the target is the state
-/// of its orbit found first).
-#[derive(Default)]
+/// of its orbit found first). They go to disk as the explored states'
+/// entries do (see `fixed_log`).
 pub(crate) struct Transitions {
     pub on: bool,
     pub keep_successors: bool,
-    /// The source's position and the target's fingerprint.
-    pub list: Vec<(u32, u64)>,
+    pub list: fixed_log::FixedLog<Transition>,
     /// Under SYMMETRY, the successors as the actions gave them, by their
     /// transition's index in `list`.
-    pub successors: std::collections::HashMap<u32, State>,
+    pub successors: std::collections::HashMap<u64, State>,
+}
+
+#[derive(Clone, Copy)]
+pub(crate) struct Transition {
+    pub from: u32,
+    pub to: u64,
+}
+
+impl fixed_log::FixedRecord for Transition {
+    const BYTES: usize = 12;
+
+    fn put(&self, b: &mut [u8]) {
+        b[0..4].copy_from_slice(&self.from.to_le_bytes());
+        b[4..12].copy_from_slice(&self.to.to_le_bytes());
+    }
+
+    fn get(b: &[u8]) -> Transition {
+        Transition { from: u32::from_le_bytes([b[0], b[1], b[2], b[3]]), to: u64::from_le_bytes([b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11]]) }
+    }
 }
 
 impl Transitions {
-    fn push(&mut self, from: usize, to: u64, successor: &State) {
-        if self.on {
-            let successor = self.keep_successors.then(|| successor.clone());
-            self.push_entry(from as u32, to, successor);
+    /// Transitions recorded if `on`, with their successors if
+    /// `keep_successors`, full chunks written to `work_dir`.
+    pub(crate) fn new(on: bool, keep_successors: bool, work_dir: std::path::PathBuf) -> Transitions {
+        Transitions {
+            on,
+            keep_successors,
+            list: fixed_log::FixedLog::new(Some(work_dir), "transitions", "the transitions recorded for the temporal properties"),
+            successors: Default::default(),
         }
     }
 
-    pub(crate) fn push_entry(&mut self, from: u32, to: u64, successor: Option<State>) {
-        if let Some(s) = successor {
-            self.successors.insert(self.list.len() as u32, s);
+    fn push(&mut self, from: usize, to: u64, successor: &State) -> Result<(), String> {
+        if self.on {
+            let successor = self.keep_successors.then(|| successor.clone());
+            self.push_entry(from as u32, to, successor)?;
         }
-        self.list.push((from, to));
+        Ok(())
+    }
+
+    pub(crate) fn push_entry(&mut self, from: u32, to: u64, successor: Option<State>) -> Result<(), String> {
+        let i = self.list.push(Transition { from, to })?;
+        if let Some(s) = successor {
+            self.successors.insert(i as u64, s);
+        }
+        Ok(())
     }
 }
 
@@ -523,7 +555,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         let mut queue: Vec<(u32, State)> = Vec::new();
         let mut stats = Stats::default();
         let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None, explored_counts: Vec::new() };
-        let transitions = Transitions { on: self.spec.record_graph, keep_successors: !self.spec.symmetry.is_empty(), ..Transitions::default() };
+        let transitions = Transitions::new(self.spec.record_graph, !self.spec.symmetry.is_empty(), self.spec.memory.work_dir.clone());
         frontier::remove_files_of_dead_runs(&self.spec.memory.work_dir);
         if self.spec.checkpoint.recover.is_some() {
             return self.recover(workers, transitions);
@@ -645,28 +677,58 @@ impl<'e, 'm> Checker<'e, 'm> {
         }
     }
 
-    /// The state graph for liveness, if it was recorded.
-    pub(crate) fn graph_of(&self, explored: explored::Explored, transitions: Transitions) -> Option<(kept::KeptStates, liveness::Graph)> {
+    /// The state graph for liveness, if it was recorded, built from the
+    /// record of the explored states and the transitions (see
+    /// `liveness::build`), or why it could not be read back from disk.
+    pub(crate) fn graph_of(&self, explored: explored::Explored, transitions: Transitions) -> Result<Option<(kept::KeptStates, liveness::Graph)>, String> {
         if !transitions.on {
-            return None;
+            return Ok(None);
         }
-        let (entries, states) = explored.into_parts();
-        let states = states.expect("the states are kept when the graph is recorded");
-        let index: std::collections::HashMap<u64, u32> = entries.iter().enumerate().map(|(i, e)| (e.fp, i as u32)).collect();
-        let initial = entries.iter().enumerate().filter(|(_, e)| e.parent == explored::ROOT).map(|(i, _)| i as u32).collect();
-        let mut successors = transitions.successors;
-        let edges = transitions
-            .list
-            .into_iter()
-            .enumerate()
-            .filter_map(|(i, (from, fp))| {
-                let successor = successors.remove(&(i as u32));
-                let &to = index.get(&fp)?;
-                // (A successor that is its orbit's state adds nothing.)
-                Some((from, to, successor.filter(|t| *t != states.get(to as usize))))
+        let unread = |e: std::io::Error| format!("the behaviour graph could not be read back from disk: {e}");
+        let (mut fps, mut initial) = (Vec::with_capacity(explored.len()), Vec::new());
+        explored
+            .for_each_entry(&mut |e| {
+                if e.parent == explored::ROOT {
+                    initial.push(fps.len() as u32);
+                }
+                fps.push(e.fp);
+                Ok(())
             })
-            .collect();
-        let graph = liveness::graph(states.len(), initial, edges);
-        Some((states, graph))
+            .map_err(unread)?;
+        let n = fps.len();
+        let positions = liveness::build::Positions::new(fps);
+        let states = explored.into_states().expect("the states are kept when the graph is recorded");
+        let Transitions { list, mut successors, .. } = transitions;
+        // (The first pass only counts: the successors are taken in the
+        // second.)
+        let mut pass = 0;
+        let graph = liveness::graph(n, initial, &mut |step| {
+            pass += 1;
+            let mut i = 0u64;
+            let mut failed = None;
+            list.for_each(&mut |t| {
+                let successor = if pass == 2 { successors.remove(&i) } else { None };
+                i += 1;
+                // (A state the search found but did not admit before it
+                // stopped is not in the graph.)
+                let Some(to) = positions.of(t.to) else { return Ok(()) };
+                // (A successor that is its orbit's state adds nothing.)
+                let successor = match successor {
+                    Some(s) => match states.get(to as usize) {
+                        Ok(state) => (s != state).then_some(s),
+                        Err(message) => {
+                            failed = Some(message);
+                            None
+                        }
+                    },
+                    None => None,
+                };
+                step((t.from, to, successor));
+                Ok(())
+            })
+            .map_err(unread)?;
+            failed.map_or(Ok(()), Err)
+        })?;
+        Ok(Some((states, graph)))
     }
 }

@@ -112,6 +112,16 @@ impl RecordChunks {
         self.chunks[chunk - self.freed].len()
     }
 
+    /// How many chunks are held.
+    pub(crate) fn chunks_held(&self) -> usize {
+        self.chunks.len()
+    }
+
+    /// Writes the chunk numbered `chunk`, whole.
+    pub(crate) fn write_chunk(&self, chunk: usize, out: &mut dyn Write) -> std::io::Result<()> {
+        out.write_all(&self.chunks[chunk - self.freed])
+    }
+
     /// The number of the first chunk still held, if any.
     pub(crate) fn first_chunk(&self) -> Option<usize> {
         (!self.chunks.is_empty()).then_some(self.freed)

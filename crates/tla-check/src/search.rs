@@ -402,7 +402,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                     }
                     schedule.written();
                 }
-                if let Err(message) = guard.check(spec, &mut seen, workers) {
+                if let Err(message) = guard.check(spec, &mut seen, &mut explored, workers) {
                     return system_error(stats, &seen, level.remaining() + next.len(), message);
                 }
                 let batch = match level.take(batch_size) {
@@ -414,7 +414,11 @@ impl<'e, 'm> Checker<'e, 'm> {
                 // States queued when the batch's first state is taken.
                 let queued = after_batch + batch.len() + next.len();
                 let queued_after = |taken: usize| (queued - taken) as u64;
-                let on_disk = level.bytes_on_disk() + next.bytes_on_disk() + 8 * seen.fingerprints_on_disk();
+                let on_disk = level.bytes_on_disk()
+                    + next.bytes_on_disk()
+                    + 8 * seen.fingerprints_on_disk()
+                    + explored.bytes_on_disk()
+                    + transitions.list.bytes_on_disk();
                 let at_start = Counts { depth, generated: stats.generated, distinct: seen.len() as u64, queue: queued_after(0), on_disk };
                 if let Ok(mut p) = progress.lock() {
                     p.tick(at_start);
@@ -438,9 +442,16 @@ impl<'e, 'm> Checker<'e, 'm> {
                     }
                     if spec.trace {
                         let kept = explored.states().expect("the states are kept for TLCExt's Trace");
-                        // (A record that keeps its states keeps its entries in
-                        // memory: the path is there.)
-                        *ev.trace_prefix.borrow_mut() = explored.path(*i).unwrap_or_default().iter().map(|&p| kept.get(p as usize)).collect();
+                        let prefix = explored.path(*i).and_then(|path| path.iter().map(|&p| kept.get(p as usize)).collect::<Result<Vec<State>, String>>());
+                        match prefix {
+                            Ok(prefix) => *ev.trace_prefix.borrow_mut() = prefix,
+                            // (The record on disk could not be read back: the
+                            // state cannot be explored as TLC would.)
+                            Err(message) => {
+                                let error = Some(EvalError::new(spec.next.loc, message));
+                                return Expansion { succs: vec![], unchecked: vec![], error, failed_action: usize::MAX, intermediate: 0, beyond_depth: false };
+                            }
+                        }
                     }
                     let ex = shared.expand(ev, &state.state(), depth, &seen, check_invariants);
                     report(ex.generated());
@@ -505,7 +516,9 @@ impl<'e, 'm> Checker<'e, 'm> {
                         let sc = &ex.succs[k];
                         if let Ok(c) = &sc.check {
                             if c.in_model {
-                                transitions.push(batch[p].0 as usize, c.fp, &sc.state);
+                                if let Err(message) = transitions.push(batch[p].0 as usize, c.fp, &sc.state) {
+                                    return system_error(stats, &seen, level.remaining() + next.len(), message);
+                                }
                                 if new[i] {
                                     admitted.push((p, k, c.fp));
                                 }
@@ -639,7 +652,10 @@ impl<'e, 'm> Checker<'e, 'm> {
                     // the search were explored.)
                     counts_after.truncate(p);
                     explored_counts.append(&mut counts_after);
-                    let graph = self.graph_of(explored, transitions);
+                    let (graph, violation) = match self.graph_of(explored, transitions) {
+                        Ok(graph) => (graph, violation),
+                        Err(message) => (None, Violation::System(message)),
+                    };
                     return Outcome { stats, violation: Some(violation), trace, graph, explored_counts };
                 }
 
@@ -684,8 +700,10 @@ impl<'e, 'm> Checker<'e, 'm> {
             depth += 1;
         }
         stats.distinct = seen.len() as u64;
-        let graph = self.graph_of(explored, transitions);
-        Outcome { stats, violation: None, trace: vec![], graph, explored_counts }
+        match self.graph_of(explored, transitions) {
+            Ok(graph) => Outcome { stats, violation: None, trace: vec![], graph, explored_counts },
+            Err(message) => system_error(stats, &seen, 0, message),
+        }
     }
 
     /// The trace from an initial state to the state at `position`, rebuilt
@@ -756,7 +774,12 @@ impl MemoryGuard {
     }
 
     /// Why the search cannot go on within `spec.memory.max`, if it cannot.
-    fn check(&mut self, spec: &Spec, seen: &mut Seen, workers: &Workers) -> Result<(), String> {
+    /// Past the budget, the states kept for liveness (or TLCExt's Trace)
+    /// go to disk, then the seen-set if it holds a good part of the
+    /// budget. (The waiting states went to disk first, past the same
+    /// budget; the records of explored states and of transitions are on
+    /// disk always.)
+    fn check(&mut self, spec: &Spec, seen: &mut Seen, explored: &mut Explored, workers: &Workers) -> Result<(), String> {
         let Some(max) = spec.memory.max else { return Ok(()) };
         if self.last.elapsed() < Self::EVERY {
             return Ok(());
@@ -766,17 +789,9 @@ impl MemoryGuard {
         if resident <= max {
             return Ok(());
         }
-        let mib = |b: u64| format!("{:.1}", b as f64 / (1u64 << 20) as f64);
-        if spec.record_graph || spec.trace {
-            return Err(format!(
-                "the {} states kept for the temporal properties (or TLCExt's Trace) take {} MiB, more than --max-memory ({} MiB) \
-                 allows, and tlars does not keep them on disk: give the search more memory, or check a smaller model",
-                seen.len(),
-                mib(resident),
-                mib(max)
-            ));
+        if let Some(states) = explored.states_mut() {
+            states.move_to_disk()?;
         }
-        // (The waiting states went to disk first, past the same budget.)
         if seen.bytes() > max / 4 {
             seen.move_to_disk(&spec.memory.work_dir, workers)?;
         }

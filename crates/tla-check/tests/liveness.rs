@@ -30,7 +30,7 @@ fn counterexample(test: &str, body: &str, fairness: &[&str], property: &str) -> 
     let labels = properties.labels(&ev, &graph, &states);
     let cx = properties.check(&labels).expect("the check evaluates")?;
     assert_eq!(cx.property, "P");
-    let xs = cx.lasso.states.iter().map(|&s| states.get(s as usize)[0].to_string()).collect();
+    let xs = cx.lasso.states.iter().map(|&s| states.get(s as usize).unwrap()[0].to_string()).collect();
     Some((xs, cx.lasso.cycle_start))
 }
 

@@ -38,6 +38,10 @@ impl Model {
                 }
             }
             (Some(Ok(properties)), Some((states, graph))) => {
+                // (The states may be on disk: reading them back can fail.)
+                let states_at = |path: &[u32]| -> Result<Vec<State>, ModelError> {
+                    path.iter().map(|&i| states.get(i as usize)).collect::<Result<_, String>>().map_err(|m| ModelError::tlc(exit::GENERAL, &m))
+                };
                 let labels = properties.labels_on(ev, graph, states, plan.workers);
                 let mut explored = outcome.explored_counts.len();
                 let error = properties.first_eval_error(&labels, explored);
@@ -49,12 +53,12 @@ impl Model {
                     (_, Err(e)) => verdict = Verdict::LivenessError(e),
                     (_, Ok(Some((at, path, names)))) => {
                         outcome.stats = outcome.explored_counts[at].clone();
-                        lasso = path.iter().map(|&i| states.get(i as usize)).collect();
+                        lasso = states_at(&path)?;
                         verdict = Verdict::TemporalSafety(names);
                     }
                     (Some((at, e)), Ok(None)) => {
                         outcome.stats = outcome.explored_counts[at].clone();
-                        lasso = tla_check::liveness::path_to(graph, at).iter().map(|&i| states.get(i as usize)).collect();
+                        lasso = states_at(&tla_check::liveness::path_to(graph, at))?;
                         verdict = Verdict::LivenessEval(e);
                     }
                     (None, Ok(None)) => {
@@ -63,7 +67,7 @@ impl Model {
                             match properties.check(&labels) {
                                 Ok(None) => {}
                                 Ok(Some(cx)) => {
-                                    lasso = cx.lasso.states.iter().map(|&i| states.get(i as usize)).collect();
+                                    lasso = states_at(&cx.lasso.states)?;
                                     verdict = Verdict::Liveness(cx.property, cx.lasso.cycle_start);
                                 }
                                 Err(e) => verdict = Verdict::LivenessError(e),

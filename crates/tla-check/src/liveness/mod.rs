@@ -10,6 +10,7 @@
 //! conditions on the cycle's strongly connected component, as in TLC, so
 //! that fairness for each of many processes costs no tableau states.
 
+pub mod build;
 pub mod formula;
 mod prefix;
 pub mod search;
@@ -17,6 +18,7 @@ pub mod tableau;
 
 use crate::kept::KeptStates;
 use crate::State;
+pub use build::graph;
 use formula::{Builder, Ltl};
 pub use search::{Graph, Lasso};
 use tla_eval::{Cur, EResult, EvalError, Evaluator, IrRef, States};
@@ -98,13 +100,18 @@ impl<'a, 'm> Labels<'a, 'm> {
         let label = |ev: &Evaluator, atoms: &Shared, st: &States| -> Vec<EResult<bool>> {
             atoms.iter().map(|(_, ir, vals)| ev.eval_bool(ir, &crate::env_of(vals), st)).collect()
         };
+        // (A state that cannot be read back fails each label it has.)
+        let unread =
+            |atoms: &Shared, message: String| -> Vec<EResult<bool>> { atoms.iter().map(|(_, ir, _)| Err(EvalError::new(ir.loc, message.clone()))).collect() };
         let all_states: Vec<usize> = if state_atoms.is_empty() { Vec::new() } else { (0..graph.len()).collect() };
-        let per_state: Vec<Vec<EResult<bool>>> =
-            workers.map(&all_states, |ev, &s| label(ev, &state_atoms, &States { cur: Cur::Full(&states.get(s)), next: None, serial: 0 }));
+        let per_state: Vec<Vec<EResult<bool>>> = workers.map(&all_states, |ev, &s| match states.get(s) {
+            Ok(state) => label(ev, &state_atoms, &States { cur: Cur::Full(&state), next: None, serial: 0 }),
+            Err(message) => unread(&state_atoms, message),
+        });
         let all_edges: Vec<usize> = if action_atoms.is_empty() { Vec::new() } else { (0..graph.targets.len()).collect() };
-        let per_edge: Vec<Vec<EResult<bool>>> = workers.map(&all_edges, |ev, &e| {
-            let next = next_of(graph, states, e);
-            label(ev, &action_atoms, &States { cur: Cur::Full(&states.get(graph.source(e))), next: Some(&next), serial: 0 })
+        let per_edge: Vec<Vec<EResult<bool>>> = workers.map(&all_edges, |ev, &e| match (states.get(graph.source(e)), next_of(graph, states, e)) {
+            (Ok(source), Ok(next)) => label(ev, &action_atoms, &States { cur: Cur::Full(&source), next: Some(&next), serial: 0 }),
+            (Err(message), _) | (_, Err(message)) => unread(&action_atoms, message),
         });
         let mut failures = self.failures.borrow_mut();
         let mut fill = |memo: &std::cell::RefCell<Vec<u8>>, action: bool, width: usize, atoms: &Shared, rows: Vec<Vec<EResult<bool>>>| {
@@ -159,7 +166,7 @@ impl<'a, 'm> Labels<'a, 'm> {
     pub fn state(&self, atom: usize, s: usize) -> bool {
         let a = &self.atoms[atom];
         self.memoized(&self.state_memo, false, s * self.n_state + self.kind[atom].1, || {
-            let state = self.states.get(s);
+            let state = self.states.get(s).map_err(|message| EvalError::new(a.ir.loc, message))?;
             let st = States { cur: Cur::Full(&state), next: None, serial: 0 };
             self.ev.eval_bool(a.ir, &a.env, &st)
         })
@@ -168,8 +175,9 @@ impl<'a, 'm> Labels<'a, 'm> {
     pub fn edge(&self, atom: usize, e: usize) -> bool {
         let a = &self.atoms[atom];
         self.memoized(&self.edge_memo, true, e * self.n_action + self.kind[atom].1, || {
-            let t = next_of(self.graph, self.states, e);
-            let source = self.states.get(self.graph.source(e));
+            let unread = |message| EvalError::new(a.ir.loc, message);
+            let t = next_of(self.graph, self.states, e).map_err(unread)?;
+            let source = self.states.get(self.graph.source(e)).map_err(unread)?;
             let st = States { cur: Cur::Full(&source), next: Some(&t), serial: 0 };
             self.ev.eval_bool(a.ir, &a.env, &st)
         })
@@ -179,40 +187,11 @@ impl<'a, 'm> Labels<'a, 'm> {
 /// The next state of edge `e`, as action predicates see it: the
 /// successor the action gave (under SYMMETRY, TLC evaluates them before it
 /// takes the orbit's state).
-fn next_of(graph: &Graph, states: &KeptStates, e: usize) -> Vec<Option<Value>> {
-    match graph.successors.get(&(e as u32)) {
+fn next_of(graph: &Graph, states: &KeptStates, e: usize) -> Result<Vec<Option<Value>>, String> {
+    Ok(match graph.successors.get(&(e as u32)) {
         Some(next) => next.iter().cloned().map(Some).collect(),
-        None => states.get(graph.targets[e] as usize).into_vec().into_iter().map(Some).collect(),
-    }
-}
-
-/// Builds the graph from the states (initial ones first marked) and the
-/// transitions found, given as (from, to) indices with the successor as the
-/// action gave it when it is not the state `to` (under SYMMETRY); duplicate
-/// transitions are merged and every state gets its stuttering step.
-pub fn graph(n: usize, initial: Vec<u32>, mut transitions: Vec<(u32, u32, Option<State>)>) -> Graph {
-    transitions.extend((0..n as u32).map(|s| (s, s, None)));
-    transitions.sort_by_key(|(a, b, _)| (*a, b != a, *b));
-    transitions.dedup();
-    let mut offsets = vec![0u32; n + 1];
-    for &(a, _, _) in &transitions {
-        offsets[a as usize + 1] += 1;
-    }
-    for i in 0..n {
-        offsets[i + 1] += offsets[i];
-    }
-    let mut successors = std::collections::HashMap::new();
-    let targets = transitions
-        .into_iter()
-        .enumerate()
-        .map(|(e, (_, b, s))| {
-            if let Some(s) = s {
-                successors.insert(e as u32, s);
-            }
-            b
-        })
-        .collect();
-    Graph { offsets, targets, successors, initial }
+        None => states.get(graph.targets[e] as usize)?.into_vec().into_iter().map(Some).collect(),
+    })
 }
 
 /// A violated property and the behaviour that violates it.
@@ -422,7 +401,8 @@ impl Properties {
         }
         let Some((at, mut path)) = best else { return Ok(None) };
         path.dedup();
-        let behaviour: Vec<State> = path.iter().map(|&i| states.get(i as usize)).collect();
+        let behaviour: Vec<State> =
+            path.iter().map(|&i| states.get(i as usize)).collect::<Result<_, String>>().map_err(|message| EvalError::new(self.loc, message))?;
         let behaviour: Vec<&State> = behaviour.iter().collect();
         let mut names = Vec::new();
         for (name, negation, _) in &self.negations {
