@@ -80,7 +80,7 @@ pub(crate) struct Snapshot<'a> {
     pub depth: u64,
     pub explored: &'a Explored,
     pub transitions: &'a Transitions,
-    pub explored_counts: &'a [Stats],
+    pub explored_counts: &'a crate::ExploredCounts,
     pub level: &'a Level,
     pub next: &'a mut Frontier,
     /// Every worker's TLCSet registers (`_POSSIBLE` counts among them).
@@ -94,7 +94,7 @@ pub(crate) struct Recovered {
     pub explored: Explored,
     pub seen: Seen,
     pub transitions: Transitions,
-    pub explored_counts: Vec<Stats>,
+    pub explored_counts: crate::ExploredCounts,
     pub level: Frontier,
     pub next: Frontier,
     pub registers: Vec<Registers>,
@@ -150,9 +150,7 @@ fn write_body(out: &mut dyn Write, options: &CheckpointOptions, s: Snapshot) -> 
         Ok(())
     })?;
     put_u64(out, s.explored_counts.len() as u64)?;
-    for stats in s.explored_counts {
-        put_stats(out, stats)?;
-    }
+    s.explored_counts.for_each(&mut |stats| put_stats(out, &stats))?;
     put_u64(out, s.registers.len() as u64)?;
     for registers in &s.registers {
         put_u64(out, registers.len() as u64)?;
@@ -253,7 +251,10 @@ fn read_body(
         };
         transitions.push_entry(from, fp, successor).map_err(Refusal::Other)?;
     }
-    let explored_counts = (0..get_u64(input)?).map(|_| get_stats(input)).collect::<std::io::Result<Vec<Stats>>>()?;
+    let mut explored_counts = crate::ExploredCounts::new(Some(budget.work_dir.clone()));
+    for _ in 0..get_u64(input)? {
+        explored_counts.push(&get_stats(input)?).map_err(Refusal::Other)?;
+    }
     let mut registers = Vec::new();
     for _ in 0..get_u64(input)? {
         // (A value's fingerprint cache is its only interior mutability,

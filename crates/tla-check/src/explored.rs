@@ -254,7 +254,6 @@ impl Explored {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fixed_log::CHUNK;
     use tla_values::Value;
 
     fn state(n: i64) -> State {
@@ -297,6 +296,7 @@ mod tests {
     /// the record); a checkpoint's copy reads back the same.
     #[test]
     fn paths_cross_chunks_in_memory_and_on_disk() {
+        const CHUNK: usize = FixedLog::<Entry>::CHUNK;
         let dir = std::env::temp_dir().join(format!("tlars-explored-test-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         for work_dir in [None, Some(dir.clone())] {

@@ -2,7 +2,7 @@
 //! one at a time: the entries of the explored states (see `explored`) and
 //! the transitions liveness records (see `Transitions`).
 //!
-//! They are held in chunks of 2^20: the chunk being filled is in memory,
+//! They are held in chunks of 16 MiB: the chunk being filled is in memory,
 //! and with a work folder each full one goes to a file there, so that a run
 //! of hundreds of millions of states holds a chunk of them. Both are read
 //! back rarely (a trace reads a few records; the behaviour graph is built
@@ -21,11 +21,11 @@ pub(crate) trait FixedRecord: Copy {
     fn get(bytes: &[u8]) -> Self;
 }
 
-/// Records per chunk: a log never holds twice what it needs, as a vector
-/// that doubles does, nor copies what it holds to grow.
-pub(crate) const CHUNK: usize = 1 << 20;
+/// Bytes of records per chunk: a log never holds twice what it needs, as a
+/// vector that doubles does, nor copies what it holds to grow.
+const CHUNK_BYTES: usize = 16 << 20;
 
-/// The full chunks written to disk: records below `chunks * CHUNK`.
+/// The full chunks written to disk: records below `chunks * per_chunk`.
 struct Disk {
     file: File,
     path: SpillFile,
@@ -45,6 +45,9 @@ pub(crate) struct FixedLog<T> {
 }
 
 impl<T: FixedRecord> FixedLog<T> {
+    /// Records per chunk.
+    pub(crate) const CHUNK: usize = CHUNK_BYTES / T::BYTES;
+
     /// An empty log of `what` (in messages), its full chunks written to a
     /// file `name`d in `work_dir` if there is one.
     pub(crate) fn new(work_dir: Option<PathBuf>, name: &'static str, what: &'static str) -> FixedLog<T> {
@@ -62,14 +65,19 @@ impl<T: FixedRecord> FixedLog<T> {
     /// Appends a record; its index.
     pub(crate) fn push(&mut self, record: T) -> Result<usize, String> {
         let i = self.len;
-        if i.is_multiple_of(CHUNK) {
+        if i.is_multiple_of(Self::CHUNK) {
             if i > 0 {
                 self.write_full_chunk()?;
             }
             // (The first chunk grows as a vector does: small runs stay small.)
-            self.chunks.push(if i == 0 { Vec::new() } else { Vec::with_capacity(CHUNK) });
+            self.chunks.push(if i == 0 { Vec::new() } else { Vec::with_capacity(Self::CHUNK) });
         }
-        self.chunks.last_mut().expect("a chunk with room").push(record);
+        let chunk = self.chunks.last_mut().expect("a chunk with room");
+        // (The first chunk stops growing at a chunk's size.)
+        if chunk.len() == chunk.capacity() && chunk.capacity() * 2 > Self::CHUNK {
+            chunk.reserve_exact(Self::CHUNK - chunk.len());
+        }
+        chunk.push(record);
         self.len += 1;
         Ok(i)
     }
@@ -89,7 +97,7 @@ impl<T: FixedRecord> FixedLog<T> {
             r.put(out);
         }
         let disk = self.disk.as_mut().expect("a file");
-        let at = (disk.chunks * CHUNK * T::BYTES) as u64;
+        let at = (disk.chunks * Self::CHUNK * T::BYTES) as u64;
         if let Err(e) = disk.file.write_all_at(&bytes, at) {
             let path = disk.path.0.clone();
             return Err(self.failure(e, &path));
@@ -117,12 +125,12 @@ impl<T: FixedRecord> FixedLog<T> {
     }
 
     pub(crate) fn bytes_on_disk(&self) -> u64 {
-        (self.chunks_on_disk() * CHUNK * T::BYTES) as u64
+        (self.chunks_on_disk() * Self::CHUNK * T::BYTES) as u64
     }
 
     /// The record at `i`.
     pub(crate) fn get(&self, i: usize) -> Result<T, String> {
-        let (chunk, k) = (i / CHUNK, i % CHUNK);
+        let (chunk, k) = (i / Self::CHUNK, i % Self::CHUNK);
         match &self.disk {
             Some(disk) if chunk < disk.chunks => {
                 let mut bytes = vec![0u8; T::BYTES];
@@ -139,7 +147,7 @@ impl<T: FixedRecord> FixedLog<T> {
             let mut reader = BufReader::with_capacity(1 << 20, &disk.file);
             std::io::Seek::rewind(&mut reader)?;
             let mut bytes = vec![0u8; T::BYTES];
-            for _ in 0..disk.chunks * CHUNK {
+            for _ in 0..disk.chunks * Self::CHUNK {
                 reader.read_exact(&mut bytes)?;
                 f(T::get(&bytes))?;
             }
@@ -172,13 +180,14 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         for work_dir in [None, Some(dir.clone())] {
             let mut log: FixedLog<(u32, u64)> = FixedLog::new(work_dir.clone(), "test", "the test records");
-            let n = 2 * CHUNK + 3;
+            let chunk = FixedLog::<(u32, u64)>::CHUNK;
+            let n = 2 * chunk + 3;
             for i in 0..n {
                 assert_eq!(log.push((i as u32 % 7, i as u64 * 3)).unwrap(), i);
             }
             assert_eq!(log.chunks_on_disk(), if work_dir.is_some() { 2 } else { 0 });
             assert_eq!(log.chunks_in_memory(), if work_dir.is_some() { 1 } else { 3 }, "only the chunk being filled stays in memory");
-            for i in [0, 1, CHUNK - 1, CHUNK, 2 * CHUNK, n - 1] {
+            for i in [0, 1, chunk - 1, chunk, 2 * chunk, n - 1] {
                 assert_eq!(log.get(i).unwrap(), (i as u32 % 7, i as u64 * 3));
             }
             let mut all = Vec::new();

@@ -13,6 +13,7 @@ use tla_eval::{Cur, EResult, Enumerator, EvalError, Evaluator, IrKind, IrRef, Lo
 use tla_values::{Cause, Value};
 
 pub type State = Box<[Value]>;
+pub use counts_log::ExploredCounts;
 
 /// What to check, compiled.
 pub struct Spec {
@@ -259,7 +260,7 @@ pub struct Outcome {
     /// state was explored, in the order of exploration (which is that of
     /// the graph's states). Liveness violations TLC finds during the search
     /// are reported with these.
-    pub explored_counts: Vec<Stats>,
+    pub explored_counts: counts_log::ExploredCounts,
 }
 
 pub(crate) fn fingerprint(s: &[Value]) -> u64 {
@@ -427,6 +428,7 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], depth: u32, ou
 }
 
 pub mod checkpoint;
+mod counts_log;
 mod explored;
 mod fixed_log;
 pub mod frontier;
@@ -554,7 +556,13 @@ impl<'e, 'm> Checker<'e, 'm> {
         let mut seen = seen::Seen::new(workers);
         let mut queue: Vec<(u32, State)> = Vec::new();
         let mut stats = Stats::default();
-        let done = |stats: Stats, violation, trace| Outcome { stats, violation: Some(violation), trace, graph: None, explored_counts: Vec::new() };
+        let done = |stats: Stats, violation, trace| Outcome {
+            stats,
+            violation: Some(violation),
+            trace,
+            graph: None,
+            explored_counts: counts_log::ExploredCounts::new(None),
+        };
         let transitions = Transitions::new(self.spec.record_graph, !self.spec.symmetry.is_empty(), self.spec.memory.work_dir.clone());
         frontier::remove_files_of_dead_runs(&self.spec.memory.work_dir);
         if self.spec.checkpoint.recover.is_some() {
@@ -653,7 +661,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             level: frontier::Frontier::from_states(queue),
             next: frontier::Frontier::new(),
             depth: 1,
-            explored_counts: Vec::new(),
+            explored_counts: counts_log::ExploredCounts::new(Some(self.spec.memory.work_dir.clone())),
             registers: None,
         };
         self.search(workers, explored, seen, start, stats, transitions)
@@ -671,9 +679,13 @@ impl<'e, 'm> Checker<'e, 'm> {
                 let start = search::Start { level: r.level, next: r.next, depth: r.depth, explored_counts: r.explored_counts, registers: Some(r.registers) };
                 self.search(workers, r.explored, r.seen, start, r.stats, r.transitions)
             }
-            Err(message) => {
-                Outcome { stats: Stats::default(), violation: Some(Violation::System(message)), trace: vec![], graph: None, explored_counts: Vec::new() }
-            }
+            Err(message) => Outcome {
+                stats: Stats::default(),
+                violation: Some(Violation::System(message)),
+                trace: vec![],
+                graph: None,
+                explored_counts: counts_log::ExploredCounts::new(None),
+            },
         }
     }
 
@@ -688,10 +700,11 @@ impl<'e, 'm> Checker<'e, 'm> {
         let (mut fps, mut initial) = (Vec::with_capacity(explored.len()), Vec::new());
         explored
             .for_each_entry(&mut |e| {
+                let position = fps.len() as u32;
                 if e.parent == explored::ROOT {
-                    initial.push(fps.len() as u32);
+                    initial.push(position);
                 }
-                fps.push(e.fp);
+                fps.push((e.fp, position));
                 Ok(())
             })
             .map_err(unread)?;

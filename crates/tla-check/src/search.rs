@@ -366,7 +366,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             violation: Some(Violation::System(message)),
             trace: vec![],
             graph: None,
-            explored_counts: Vec::new(),
+            explored_counts: ExploredCounts::new(None),
         };
         let disk_failure = |e: std::io::Error| format!("the states waiting to be explored could not be kept on disk: {e}");
         let mut level = match start.level.into_level() {
@@ -651,7 +651,9 @@ impl<'e, 'm> Checker<'e, 'm> {
                     // (The states of the batch before the one that stopped
                     // the search were explored.)
                     counts_after.truncate(p);
-                    explored_counts.append(&mut counts_after);
+                    if let Err(message) = counts_after.iter().try_for_each(|c| explored_counts.push(c)) {
+                        return system_error(stats, &seen, 0, message);
+                    }
                     let (graph, violation) = match self.graph_of(explored, transitions) {
                         Ok(graph) => (graph, violation),
                         Err(message) => (None, Violation::System(message)),
@@ -688,7 +690,9 @@ impl<'e, 'm> Checker<'e, 'm> {
                         return system_error(stats, &seen, after_batch + next.len(), disk_failure(e));
                     }
                 }
-                explored_counts.append(&mut counts_after);
+                if let Err(message) = counts_after.iter().try_for_each(|c| explored_counts.push(c)) {
+                    return system_error(stats, &seen, after_batch + next.len(), message);
+                }
                 // What is left (duplicates within the batch) and the batch's
                 // states are freed by the workers, in one hand-over.
                 workers.drop_all(expansions.into_iter().zip(batch).collect());
@@ -752,7 +756,7 @@ pub(crate) struct Start {
     pub level: Frontier,
     pub next: Frontier,
     pub depth: u64,
-    pub explored_counts: Vec<Stats>,
+    pub explored_counts: ExploredCounts,
     /// The workers' TLCSet registers, from a checkpoint.
     pub registers: Option<Vec<tla_eval::Registers>>,
 }

@@ -52,12 +52,12 @@ impl Model {
                 match (error, prefix) {
                     (_, Err(e)) => verdict = Verdict::LivenessError(e),
                     (_, Ok(Some((at, path, names)))) => {
-                        outcome.stats = outcome.explored_counts[at].clone();
+                        outcome.stats = outcome.explored_counts.get(at).map_err(|m| ModelError::tlc(exit::GENERAL, m))?;
                         lasso = states_at(&path)?;
                         verdict = Verdict::TemporalSafety(names);
                     }
                     (Some((at, e)), Ok(None)) => {
-                        outcome.stats = outcome.explored_counts[at].clone();
+                        outcome.stats = outcome.explored_counts.get(at).map_err(|m| ModelError::tlc(exit::GENERAL, m))?;
                         lasso = states_at(&tla_check::liveness::path_to(graph, at))?;
                         verdict = Verdict::LivenessEval(e);
                     }

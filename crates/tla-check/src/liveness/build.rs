@@ -6,7 +6,7 @@
 //! The graph is two arrays of integers (4 bytes a state, 4 an edge): the
 //! transitions are counted by source in a first pass over them and put in
 //! place in a second, so that they are never all held as pairs, and a
-//! target is found by its fingerprint in a sorted array (12 bytes a state,
+//! target is found by its fingerprint in a sorted array (16 bytes a state,
 //! only while the graph is built) rather than a hash table of twice that.
 
 use super::search::Graph;
@@ -14,42 +14,39 @@ use crate::State;
 
 /// The positions of the states, by fingerprint.
 pub struct Positions {
-    /// Sorted by fingerprint.
-    fps: Vec<u64>,
-    positions: Vec<u32>,
+    /// (fingerprint, position), sorted.
+    pairs: Vec<(u64, u32)>,
 }
 
 impl Positions {
-    /// From the fingerprints by position.
-    pub fn new(by_position: Vec<u64>) -> Positions {
-        let mut pairs: Vec<(u64, u32)> = by_position.into_iter().enumerate().map(|(i, fp)| (fp, i as u32)).collect();
+    /// From (fingerprint, position) pairs.
+    pub fn new(mut pairs: Vec<(u64, u32)>) -> Positions {
         pairs.sort_unstable();
-        let (fps, positions) = pairs.into_iter().unzip();
-        Positions { fps, positions }
+        Positions { pairs }
     }
 
     /// The position of the state with fingerprint `fp`. (Fingerprints are
     /// spread evenly over 64 bits: the search starts where `fp` would be
     /// if they were exactly so, and widens from there.)
     pub fn of(&self, fp: u64) -> Option<u32> {
-        let n = self.fps.len();
+        let n = self.pairs.len();
         if n == 0 {
             return None;
         }
         let guess = ((fp as u128 * n as u128) >> 64) as usize;
         let (mut lo, mut hi) = (guess, guess + 1);
         let mut step = 1;
-        while lo > 0 && self.fps[lo] > fp {
+        while lo > 0 && self.pairs[lo].0 > fp {
             lo = lo.saturating_sub(step);
             step *= 2;
         }
         step = 1;
-        while hi < n && self.fps[hi - 1] < fp {
+        while hi < n && self.pairs[hi - 1].0 < fp {
             hi = (hi + step).min(n);
             step *= 2;
         }
-        let i = lo + self.fps[lo..hi].partition_point(|&x| x < fp);
-        (i < n && self.fps[i] == fp).then(|| self.positions[i])
+        let i = lo + self.pairs[lo..hi].partition_point(|&(x, _)| x < fp);
+        (i < n && self.pairs[i].0 == fp).then(|| self.pairs[i].1)
     }
 }
 
@@ -67,16 +64,25 @@ pub type Edge = (u32, u32, Option<State>);
 pub fn graph(n: usize, initial: Vec<u32>, replay: &mut dyn FnMut(&mut dyn FnMut(Edge)) -> Result<(), String>) -> Result<Graph, String> {
     let too_many = || format!("the behaviour graph has more than {} steps, more than tlars can number", u32::MAX);
     // Counts by source, then where each state's steps start.
-    let mut offsets = vec![1u64; n + 1];
+    let mut offsets = vec![1u32; n + 1];
     offsets[0] = 0;
-    replay(&mut |(from, _, _)| offsets[from as usize + 1] += 1)?;
+    let mut overflow = false;
+    replay(&mut |(from, _, _)| {
+        let count = &mut offsets[from as usize + 1];
+        *count = count.checked_add(1).unwrap_or_else(|| {
+            overflow = true;
+            *count
+        });
+    })?;
     for i in 0..n {
-        offsets[i + 1] += offsets[i];
+        offsets[i + 1] = offsets[i + 1].checked_add(offsets[i]).unwrap_or_else(|| {
+            overflow = true;
+            u32::MAX
+        });
     }
-    if offsets[n] > u32::MAX as u64 {
+    if overflow {
         return Err(too_many());
     }
-    let mut offsets: Vec<u32> = offsets.into_iter().map(|o| o as u32).collect();
     // Steps in place, in the order given; each state's stuttering step after
     // its others (so that a sort that keeps the order of equal steps puts
     // it where merging the recorded transitions had it).
@@ -152,7 +158,7 @@ mod tests {
         let spread: Vec<u64> = (0..100_000).map(|_| random()).collect();
         let clustered: Vec<u64> = (0..1000u64).map(|i| i * 3).chain((0..1000u64).map(|i| u64::MAX - i * 5)).collect();
         for fps in [spread, clustered, vec![42], vec![]] {
-            let positions = Positions::new(fps.clone());
+            let positions = Positions::new(fps.iter().enumerate().map(|(i, &fp)| (fp, i as u32)).collect());
             assert!(fps.iter().enumerate().all(|(i, &fp)| positions.of(fp) == Some(i as u32)));
             for absent in [1u64, 4, u64::MAX - 1, 1 << 63] {
                 if !fps.contains(&absent) {

@@ -96,41 +96,77 @@ impl<'a, 'm> Labels<'a, 'm> {
                 .collect()
         };
         let (state_atoms, action_atoms) = (of_kind(false), of_kind(true));
+        if state_atoms.is_empty() && action_atoms.is_empty() {
+            return;
+        }
         let (graph, states) = (self.graph, self.states);
-        let label = |ev: &Evaluator, atoms: &Shared, st: &States| -> Vec<EResult<bool>> {
-            atoms.iter().map(|(_, ir, vals)| ev.eval_bool(ir, &crate::env_of(vals), st)).collect()
-        };
-        // (A state that cannot be read back fails each label it has.)
-        let unread =
-            |atoms: &Shared, message: String| -> Vec<EResult<bool>> { atoms.iter().map(|(_, ir, _)| Err(EvalError::new(ir.loc, message.clone()))).collect() };
-        let all_states: Vec<usize> = if state_atoms.is_empty() { Vec::new() } else { (0..graph.len()).collect() };
-        let per_state: Vec<Vec<EResult<bool>>> = workers.map(&all_states, |ev, &s| match states.get(s) {
-            Ok(state) => label(ev, &state_atoms, &States { cur: Cur::Full(&state), next: None, serial: 0 }),
-            Err(message) => unread(&state_atoms, message),
-        });
-        let all_edges: Vec<usize> = if action_atoms.is_empty() { Vec::new() } else { (0..graph.targets.len()).collect() };
-        let per_edge: Vec<Vec<EResult<bool>>> = workers.map(&all_edges, |ev, &e| match (states.get(graph.source(e)), next_of(graph, states, e)) {
-            (Ok(source), Ok(next)) => label(ev, &action_atoms, &States { cur: Cur::Full(&source), next: Some(&next), serial: 0 }),
-            (Err(message), _) | (_, Err(message)) => unread(&action_atoms, message),
-        });
-        let mut failures = self.failures.borrow_mut();
-        let mut fill = |memo: &std::cell::RefCell<Vec<u8>>, action: bool, width: usize, atoms: &Shared, rows: Vec<Vec<EResult<bool>>>| {
-            let mut memo = memo.borrow_mut();
-            for (item, row) in rows.into_iter().enumerate() {
-                for ((a, _, _), r) in atoms.iter().zip(row) {
-                    let i = item * width + self.kind[*a].1;
-                    memo[i] = match r {
-                        Ok(b) => 1 + b as u8,
-                        Err(e) => {
-                            failures.insert((action, i), e);
-                            FAILED
-                        }
-                    };
-                }
+        // A state's labels and those of its steps, as memo codes, with the
+        // errors of those that failed (by atom list and index in it).
+        struct Row {
+            state: Vec<u8>,
+            edges: Vec<u8>,
+            failures: Vec<(bool, usize, EvalError)>,
+        }
+        let code = |r: EResult<bool>, action: bool, k: usize, failures: &mut Vec<(bool, usize, EvalError)>| match r {
+            Ok(b) => 1 + b as u8,
+            Err(e) => {
+                failures.push((action, k, e));
+                FAILED
             }
         };
-        fill(&self.state_memo, false, self.n_state, &state_atoms, per_state);
-        fill(&self.edge_memo, true, self.n_action, &action_atoms, per_edge);
+        let label_state = |ev: &Evaluator, s: usize| -> Row {
+            let mut row = Row { state: Vec::new(), edges: Vec::new(), failures: Vec::new() };
+            let source = states.get(s);
+            for (k, (_, ir, vals)) in state_atoms.iter().enumerate() {
+                let r = match &source {
+                    Ok(state) => ev.eval_bool(ir, &crate::env_of(vals), &States { cur: Cur::Full(state), next: None, serial: 0 }),
+                    // (A state that cannot be read back fails each label.)
+                    Err(message) => Err(EvalError::new(ir.loc, message.clone())),
+                };
+                row.state.push(code(r, false, k, &mut row.failures));
+            }
+            if action_atoms.is_empty() {
+                return row;
+            }
+            for (j, e) in graph.edges(s).enumerate() {
+                let next = next_of(graph, states, e);
+                for (k, (_, ir, vals)) in action_atoms.iter().enumerate() {
+                    let r = match (&source, &next) {
+                        (Ok(source), Ok(next)) => ev.eval_bool(ir, &crate::env_of(vals), &States { cur: Cur::Full(source), next: Some(next), serial: 0 }),
+                        (Err(message), _) | (_, Err(message)) => Err(EvalError::new(ir.loc, message.clone())),
+                    };
+                    row.edges.push(code(r, true, j * action_atoms.len() + k, &mut row.failures));
+                }
+            }
+            row
+        };
+        // (In blocks of states, so that what the workers give back before
+        // it is put in the memos stays small on a graph of millions.)
+        const BLOCK: usize = 4096;
+        let mut failures = self.failures.borrow_mut();
+        let (mut state_memo, mut edge_memo) = (self.state_memo.borrow_mut(), self.edge_memo.borrow_mut());
+        for first in (0..graph.len()).step_by(BLOCK) {
+            let block: Vec<usize> = (first..graph.len().min(first + BLOCK)).collect();
+            let rows = workers.map(&block, |ev, &s| label_state(ev, s));
+            for (s, row) in block.into_iter().zip(rows) {
+                let first_edge = graph.edges(s).start;
+                let state_slot = |k: usize| s * self.n_state + self.kind[state_atoms[k].0].1;
+                let edge_slot = |jk: usize| {
+                    let (j, k) = (jk / action_atoms.len(), jk % action_atoms.len());
+                    (first_edge + j) * self.n_action + self.kind[action_atoms[k].0].1
+                };
+                for (k, &c) in row.state.iter().enumerate() {
+                    state_memo[state_slot(k)] = c;
+                }
+                for (jk, &c) in row.edges.iter().enumerate() {
+                    edge_memo[edge_slot(jk)] = c;
+                }
+                for (action, k, e) in row.failures {
+                    let i = if action { edge_slot(k) } else { state_slot(k) };
+                    failures.insert((action, i), e);
+                }
+            }
+        }
     }
 
     pub fn is_action(&self, atom: usize) -> bool {

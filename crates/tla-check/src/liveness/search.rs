@@ -145,7 +145,10 @@ impl Search<'_, '_, '_> {
             }
             seen.into_iter().collect()
         };
-        tarjan(&starts, &|x, out| self.cycle_successors(x, out), &|_| true, &mut |comp| {
+        // (Marks in arrays over the whole product unless the tableau is so
+        // large that most of its pairs with a state are never valid.)
+        let space = (self.q_count() <= 8).then(|| self.graph.len() * self.q_count());
+        tarjan(&starts, space, &|x, out| self.cycle_successors(x, out), &|_| true, &mut |comp| {
             found.extend(self.fair_part(comp));
             false
         });
@@ -225,7 +228,7 @@ impl Search<'_, '_, '_> {
         let keep = |x: Id| members.contains(&x) && remove.iter().all(|&k| !self.labels.state(self.fairness[k].enabled, self.split(x).0));
         let roots: Vec<Id> = members.iter().copied().filter(|&x| keep(x)).collect();
         let mut found = None;
-        tarjan(&roots, &|x, out| self.cycle_successors(x, out), &keep, &mut |comp| {
+        tarjan(&roots, None, &|x, out| self.cycle_successors(x, out), &keep, &mut |comp| {
             found = self.fair_part(comp);
             found.is_some()
         });
@@ -362,47 +365,108 @@ impl Search<'_, '_, '_> {
     }
 }
 
+/// Tarjan's numbers of the nodes visited (index, lowlink) and whether each
+/// is on the stack: over a whole product graph, in arrays indexed by node
+/// (9 bytes a node, where hash tables take about 40 a node visited, and
+/// most are); over a component being refined, in hash tables.
+enum Marks {
+    Dense { index: Vec<u32>, low: Vec<u32>, on_stack: Vec<bool> },
+    Sparse { numbers: HashMap<Id, (u32, u32)>, on_stack: HashSet<Id> },
+}
+
+impl Marks {
+    /// Marks for the nodes below `space`, or for any when it is None.
+    fn new(space: Option<usize>) -> Marks {
+        match space {
+            Some(n) => Marks::Dense { index: vec![u32::MAX; n], low: vec![0; n], on_stack: vec![false; n] },
+            None => Marks::Sparse { numbers: HashMap::new(), on_stack: HashSet::new() },
+        }
+    }
+
+    fn get(&self, x: Id) -> Option<(u32, u32)> {
+        match self {
+            Marks::Dense { index, low, .. } => (index[x] != u32::MAX).then(|| (index[x], low[x])),
+            Marks::Sparse { numbers, .. } => numbers.get(&x).copied(),
+        }
+    }
+
+    /// Numbers x and puts it on the stack.
+    fn visit(&mut self, x: Id, number: u32) {
+        match self {
+            Marks::Dense { index, low, on_stack } => {
+                (index[x], low[x], on_stack[x]) = (number, number, true);
+            }
+            Marks::Sparse { numbers, on_stack } => {
+                numbers.insert(x, (number, number));
+                on_stack.insert(x);
+            }
+        }
+    }
+
+    /// Lowers x's lowlink to `to` if that is lower.
+    fn lower(&mut self, x: Id, to: u32) {
+        match self {
+            Marks::Dense { low, .. } => low[x] = low[x].min(to),
+            Marks::Sparse { numbers, .. } => {
+                let e = numbers.get_mut(&x).expect("a visited node");
+                e.1 = e.1.min(to);
+            }
+        }
+    }
+
+    fn on_stack(&self, x: Id) -> bool {
+        match self {
+            Marks::Dense { on_stack, .. } => on_stack[x],
+            Marks::Sparse { on_stack, .. } => on_stack.contains(&x),
+        }
+    }
+
+    fn pop(&mut self, x: Id) {
+        match self {
+            Marks::Dense { on_stack, .. } => on_stack[x] = false,
+            Marks::Sparse { on_stack, .. } => _ = on_stack.remove(&x),
+        }
+    }
+}
+
 /// Tarjan's strongly connected components of the nodes reachable from
 /// `roots` through nodes satisfying `allowed`, iteratively; `found` gets
 /// each component (in reverse topological order) and stops the search by
-/// returning true.
-fn tarjan(roots: &[Id], succ: &dyn Fn(Id, &mut Vec<(Id, usize)>), allowed: &dyn Fn(Id) -> bool, found: &mut dyn FnMut(Vec<Id>) -> bool) {
+/// returning true. (`space`: the nodes are below it; see `Marks`.)
+fn tarjan(roots: &[Id], space: Option<usize>, succ: &dyn Fn(Id, &mut Vec<(Id, usize)>), allowed: &dyn Fn(Id) -> bool, found: &mut dyn FnMut(Vec<Id>) -> bool) {
     struct Frame {
         node: Id,
         succs: Vec<(Id, usize)>,
         next: usize,
     }
-    let mut index: HashMap<Id, (u32, u32)> = HashMap::new(); // (index, lowlink)
-    let mut on_stack: HashSet<Id> = HashSet::new();
+    let mut marks = Marks::new(space);
     let mut stack: Vec<Id> = Vec::new();
     let mut counter = 0u32;
     for &root in roots {
-        if index.contains_key(&root) || !allowed(root) {
+        if marks.get(root).is_some() || !allowed(root) {
             continue;
         }
         let mut frames: Vec<Frame> = Vec::new();
-        let mut visit = |x: Id, frames: &mut Vec<Frame>, index: &mut HashMap<Id, (u32, u32)>, stack: &mut Vec<Id>, on_stack: &mut HashSet<Id>| {
-            index.insert(x, (counter, counter));
+        let mut visit = |x: Id, frames: &mut Vec<Frame>, marks: &mut Marks, stack: &mut Vec<Id>| {
+            marks.visit(x, counter);
             counter += 1;
             stack.push(x);
-            on_stack.insert(x);
             let mut succs = Vec::new();
             succ(x, &mut succs);
             succs.retain(|&(y, _)| allowed(y));
             frames.push(Frame { node: x, succs, next: 0 });
         };
-        visit(root, &mut frames, &mut index, &mut stack, &mut on_stack);
+        visit(root, &mut frames, &mut marks, &mut stack);
         while let Some(top) = frames.last_mut() {
             if top.next < top.succs.len() {
                 let (y, _) = top.succs[top.next];
                 top.next += 1;
                 let x = top.node;
-                match index.get(&y) {
-                    None => visit(y, &mut frames, &mut index, &mut stack, &mut on_stack),
-                    Some(&(yi, _)) => {
-                        if on_stack.contains(&y) {
-                            let e = index.get_mut(&x).unwrap();
-                            e.1 = e.1.min(yi);
+                match marks.get(y) {
+                    None => visit(y, &mut frames, &mut marks, &mut stack),
+                    Some((yi, _)) => {
+                        if marks.on_stack(y) {
+                            marks.lower(x, yi);
                         }
                     }
                 }
@@ -410,17 +474,15 @@ fn tarjan(roots: &[Id], succ: &dyn Fn(Id, &mut Vec<(Id, usize)>), allowed: &dyn 
             }
             let x = top.node;
             frames.pop();
-            let (xi, xl) = index[&x];
+            let (xi, xl) = marks.get(x).expect("a visited node");
             if let Some(parent) = frames.last() {
-                let p = parent.node;
-                let e = index.get_mut(&p).unwrap();
-                e.1 = e.1.min(xl);
+                marks.lower(parent.node, xl);
             }
             if xi == xl {
                 let mut comp = Vec::new();
                 loop {
                     let y = stack.pop().unwrap();
-                    on_stack.remove(&y);
+                    marks.pop(y);
                     comp.push(y);
                     if y == x {
                         break;
