@@ -59,6 +59,10 @@ impl ExploredCounts {
         Ok(Stats { initial: self.initial, generated: c.generated, distinct: c.distinct, left_on_queue: c.left_on_queue, depth: c.depth })
     }
 
+    pub(crate) fn bytes_on_disk(&self) -> u64 {
+        self.log.bytes_on_disk()
+    }
+
     pub(crate) fn push(&mut self, s: &Stats) -> Result<(), String> {
         self.initial = s.initial;
         self.log.push(Counted { generated: s.generated, distinct: s.distinct, left_on_queue: s.left_on_queue, depth: s.depth })?;

@@ -418,7 +418,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                     + next.bytes_on_disk()
                     + 8 * seen.fingerprints_on_disk()
                     + explored.bytes_on_disk()
-                    + transitions.list.bytes_on_disk();
+                    + transitions.list.bytes_on_disk()
+                    + explored_counts.bytes_on_disk();
                 let at_start = Counts { depth, generated: stats.generated, distinct: seen.len() as u64, queue: queued_after(0), on_disk };
                 if let Ok(mut p) = progress.lock() {
                     p.tick(at_start);
