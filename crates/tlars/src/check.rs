@@ -48,10 +48,9 @@ pub struct CheckArgs {
     #[arg(short = 'D', value_name = "KEY=VALUE", value_parser = parse_property)]
     property: Vec<(String, String)>,
     /// Memory the search may hold (as 512M, 8G, 4096K or bytes); past it,
-    /// the states waiting to be explored are kept on disk, and a search
-    /// whose fingerprints alone (or states kept for temporal properties)
-    /// outgrow it stops with a message (default: three quarters of the
-    /// machine's memory).
+    /// the states waiting to be explored, then the states kept for
+    /// temporal properties and the fingerprints, are kept on disk
+    /// (default: three quarters of the machine's memory).
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
     max_memory: Option<u64>,
     /// Memory past which the states waiting to be explored go to disk
