@@ -309,7 +309,12 @@ pub(crate) type FpSet = HashSet<u64, std::hash::BuildHasherDefault<FpHasher>>;
 /// of Next with definitions expanded and existential quantifiers over
 /// constant sets unrolled; a trace names it (`Try(p1)`).
 pub struct Action {
+    /// As TLC's traces show it: with the arguments' values, `Step(p1)`.
     pub name: String,
+    /// As TLC's trace dumps name it: the operator, and its parameters with
+    /// their values (`Step`, `p |-> p1`).
+    pub operator: String,
+    pub params: Vec<(String, Value)>,
     pub loc: Loc,
     pub ir: IrRef,
     /// The values of the quantified variables and parameters its `ir`
@@ -357,7 +362,7 @@ pub(crate) fn successor_with(ev: &Evaluator, spec: &Spec, actions: &[Action], cu
 
 /// Splits a next-state relation into its actions.
 pub fn split_actions(ev: &Evaluator, name: &str, ir: &IrRef, out: &mut Vec<Action>) {
-    split(ev, name, ir, &[], 0, out)
+    split(ev, name, (name, &[]), ir, &[], 0, out)
 }
 
 /// How many operator calls deep the splitting follows the next-state
@@ -380,28 +385,35 @@ pub(crate) fn env_values(env: &tla_eval::Env) -> Option<Vec<Value>> {
     Some(out)
 }
 
-fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], depth: u32, out: &mut Vec<Action>) {
+/// (`operator`: the operator the action is in and its parameters, see
+/// `Action`.)
+fn split(ev: &Evaluator, name: &str, operator: (&str, &[(String, Value)]), ir: &IrRef, bound: &[Value], depth: u32, out: &mut Vec<Action>) {
     // TLC locates an action at its body, inside any LET.
     let mut located = ir;
     while let IrKind::Let(_, body) = &located.kind {
         located = body;
     }
-    let leaf = |out: &mut Vec<Action>| out.push(Action { name: name.to_string(), loc: located.loc, ir, bound: bound.to_vec() });
+    let leaf = |out: &mut Vec<Action>| {
+        out.push(Action { name: name.to_string(), operator: operator.0.to_string(), params: operator.1.to_vec(), loc: located.loc, ir, bound: bound.to_vec() })
+    };
     let env = env_of(bound);
     let no_state: Vec<Option<Value>> = vec![None; ev.vars.len()];
     let constant = States { cur: Cur::Partial(&no_state), next: None, serial: 0 };
     match &ir.kind {
-        IrKind::Or(items) => items.iter().for_each(|x| split(ev, name, x, bound, depth, out)),
+        IrKind::Or(items) => items.iter().for_each(|x| split(ev, name, operator, x, bound, depth, out)),
         IrKind::Call(..) if depth >= MAX_SPLIT_DEPTH => leaf(out),
         IrKind::Call(id, args) => match &ev.ops[*id].body {
-            OpBody::Expr(body) if args.is_empty() => split(ev, &ev.ops[*id].name, body, &[], depth + 1, out),
+            OpBody::Expr(body) if args.is_empty() => split(ev, &ev.ops[*id].name, (&ev.ops[*id].name, &[]), body, &[], depth + 1, out),
             OpBody::Expr(body) if ev.ops[*id].params.iter().all(|&a| a == 0) => {
                 // `A(e1, e2)` with constant arguments: named with their values.
                 let vals: Option<Vec<Value>> = args.iter().map(|a| ev.eval(a, &env, &constant).ok()).collect();
                 match vals {
                     Some(vals) => {
-                        let label = format!("{}({})", ev.ops[*id].name, vals.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "));
-                        split(ev, &label, body, &vals, depth + 1, out)
+                        let op = &ev.ops[*id];
+                        let label = format!("{}({})", op.name, vals.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "));
+                        let params: Vec<(String, Value)> =
+                            op.param_names.iter().zip(&vals).filter(|(n, _)| !n.is_empty()).map(|(n, v)| (n.clone(), v.clone())).collect();
+                        split(ev, &label, (&op.name, &params), body, &vals, depth + 1, out)
                     }
                     None => leaf(out),
                 }
@@ -419,7 +431,7 @@ fn split(ev: &Evaluator, name: &str, ir: &IrRef, bound: &[Value], depth: u32, ou
                 Err(_) => None,
             };
             match values {
-                Some(values) => values.iter().for_each(|b| split(ev, name, body, b, depth, out)),
+                Some(values) => values.iter().for_each(|b| split(ev, name, operator, body, b, depth, out)),
                 None => leaf(out),
             }
         }

@@ -662,10 +662,12 @@ impl<'a> Compiler<'a> {
         let id = self.ops.len();
         let loc = Loc::new(module.file, def.span);
         let mut params: Vec<usize> = vec![0; ctx.inst_params];
+        let mut param_names: Vec<String> = vec![String::new(); ctx.inst_params];
         if let DefKind::Operator { params: ps, .. } = &def.kind {
             params.extend(ps.iter().map(|p| p.arity));
+            param_names.extend(ps.iter().map(|p| p.name.name.clone()));
         }
-        self.ops.push(OpDef::pending(def.name.name.clone(), params, loc));
+        self.ops.push(OpDef { param_names, ..OpDef::pending(def.name.name.clone(), params, loc) });
         self.def_ids.insert(cache_key, id);
         if let Some(oname) = override_name {
             if let Some(binding) = self.constants.get(&oname).cloned() {
@@ -1039,6 +1041,7 @@ impl<'a> Compiler<'a> {
                 self.ops.push(OpDef {
                     name: format!("LET {}", def.name.name),
                     params: vec![],
+                    param_names: vec![],
                     body: OpBody::Expr(body),
                     loc,
                     action_level,

@@ -201,6 +201,9 @@ pub struct OpDef {
     pub name: String,
     /// Number of arguments each parameter takes (0: an ordinary value).
     pub params: Vec<usize>,
+    /// The parameters' names, where known (empty for an instance's own
+    /// parameters): TLC names an action's parameters in its traces.
+    pub param_names: Vec<String>,
     pub body: OpBody,
     pub loc: Loc,
     /// The body mentions primed variables or actions: arguments of calls to
@@ -223,7 +226,17 @@ impl OpDef {
     /// An operator about to be compiled: its body is set once compiled
     /// (a call of it meanwhile is a recursion, see `OpBody::Pending`).
     pub fn pending(name: String, params: Vec<usize>, loc: Loc) -> OpDef {
-        OpDef { name, params, body: OpBody::Pending, loc, action_level: false, lazy_args: false, state_level: true, memo: Default::default() }
+        OpDef {
+            name,
+            params,
+            param_names: Vec::new(),
+            body: OpBody::Pending,
+            loc,
+            action_level: false,
+            lazy_args: false,
+            state_level: true,
+            memo: Default::default(),
+        }
     }
 }
 

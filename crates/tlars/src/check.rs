@@ -33,9 +33,15 @@ pub struct CheckArgs {
     /// Print the result as one JSON object instead of TLC's text.
     #[arg(long)]
     json: bool,
-    /// How to print an error trace.
+    /// How to print an error trace: as TLC does, as JSON, or in
+    /// Apalache's Informal Trace Format.
     #[arg(long, value_enum, default_value = "tlc")]
     trace_format: TraceFormat,
+    /// Also write an error trace to FILE, in the format its name says:
+    /// `.itf.json` Apalache's ITF, `.json` TLC's `-dumpTrace json`
+    /// (repeatable).
+    #[arg(long, value_name = "FILE", value_parser = parse_dump)]
+    dump_trace: Vec<(crate::trace_data::DataFormat, PathBuf)>,
     /// Let the IOUtils operators run external commands (IOExec,
     /// IOEnvExec, IOExecTemplate, IOEnvExecTemplate); without it they
     /// are an evaluation error.
@@ -114,6 +120,12 @@ fn parse_property(s: &str) -> Result<(String, String), String> {
 pub enum TraceFormat {
     Tlc,
     Json,
+    Itf,
+}
+
+fn parse_dump(s: &str) -> Result<(crate::trace_data::DataFormat, PathBuf), String> {
+    let path = PathBuf::from(s);
+    Ok((crate::trace_data::format_of(&path)?, path))
 }
 
 /// Prints what the model's loading noticed: TLC's warnings on standard
@@ -201,6 +213,15 @@ pub fn run(args: CheckArgs) -> ExitCode {
     for line in &judged.output {
         println!("{line}");
     }
-    let report = Report { map: &model.map, checker: &checker, vars: &model.vars, started, alias: model.alias.as_ref(), ev: &ev };
+    let report = Report {
+        map: &model.map,
+        checker: &checker,
+        vars: &model.vars,
+        started,
+        alias: model.alias.as_ref(),
+        ev: &ev,
+        dumps: &args.dump_trace,
+        source: args.spec.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+    };
     report.finish(&outcome, judged.verdict, &judged.lasso, args.json, args.trace_format)
 }

@@ -12,6 +12,7 @@ macro_rules! print {
 mod check;
 mod checkpointing;
 mod report;
+mod trace_data;
 
 mod allocator;
 

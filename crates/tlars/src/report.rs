@@ -2,6 +2,7 @@
 //! as TLC prints them or as JSON.
 
 use crate::check::TraceFormat;
+use crate::trace_data::{DataFormat, TraceData};
 use std::process::ExitCode;
 use std::time::Instant;
 use tla_check::{Checker, Outcome, Violation};
@@ -54,6 +55,10 @@ pub struct Report<'a, 'e, 'm> {
     /// (evaluated with the state and the next one in the trace).
     pub alias: Option<&'a IrRef>,
     pub ev: &'a Evaluator<'m>,
+    /// `--dump-trace`: files to write an error trace to, as data.
+    pub dumps: &'a [(DataFormat, std::path::PathBuf)],
+    /// The root module's file name.
+    pub source: String,
 }
 
 /// A trace: states, each with the index of the action that led to it.
@@ -98,13 +103,33 @@ impl Report<'_, '_, '_> {
         }
     }
 
+    fn trace_data(&self) -> TraceData<'_, '_, '_> {
+        TraceData { map: self.map, checker: self.checker, vars: self.vars, source: self.source.clone() }
+    }
+
+    /// Writes the trace to the `--dump-trace` files, saying so as TLC's
+    /// `-dumpTrace` does (or why one could not be written).
+    fn dump(&self, trace: &Trace, cycle: Option<Option<usize>>) {
+        if trace.is_empty() {
+            return;
+        }
+        for (format, path) in self.dumps {
+            let written = self.trace_data().write(*format, trace, cycle).and_then(|text| std::fs::write(path, text).map_err(|e| e.to_string()));
+            match written {
+                Ok(()) => println!("\"CounterExample written: {}\"", path.display()),
+                Err(e) => eprintln!("Error: the trace could not be written to {}: {e}", path.display()),
+            }
+        }
+    }
+
     fn print_trace(&self, trace: &Trace, format: TraceFormat, cycle: Option<Option<usize>>) {
         if trace.is_empty() {
             return;
         }
-        if format == TraceFormat::Json {
-            println!("{}", self.trace_json(trace, cycle));
-            return;
+        match format {
+            TraceFormat::Json => return println!("{}", self.trace_json(trace, cycle)),
+            TraceFormat::Itf => return println!("{}", self.trace_data().write(DataFormat::Itf, trace, cycle).unwrap_or_default()),
+            TraceFormat::Tlc => {}
         }
         match cycle {
             None => {
@@ -252,8 +277,8 @@ impl Report<'_, '_, '_> {
             Verdict::TemporalSafety(_) => {
                 println!("Error: {}", message.unwrap_or_default());
                 println!();
-                if format == TraceFormat::Json {
-                    println!("{}", self.trace_json(trace, None));
+                if format != TraceFormat::Tlc {
+                    self.print_trace(trace, format, None);
                 } else {
                     println!("Error: The following behavior constitutes a counter-example:");
                     println!();
@@ -262,10 +287,11 @@ impl Report<'_, '_, '_> {
             }
             // TLC prints the initial state that violates an invariant or a
             // property, and no counts.
-            Verdict::Safety(Violation::Invariant(_) | Violation::InitialProperty(_)) if initial_only && format != TraceFormat::Json => {
+            Verdict::Safety(Violation::Invariant(_) | Violation::InitialProperty(_)) if initial_only && format == TraceFormat::Tlc => {
                 println!("Error: {}", message.unwrap_or_default());
                 self.print_state(&trace[0].0, None);
                 println!();
+                self.dump(trace, None);
                 println!("Finished in {:.2}s", self.started.elapsed().as_secs_f64());
                 return ExitCode::from(code);
             }
@@ -276,6 +302,9 @@ impl Report<'_, '_, '_> {
                     println!("Error: Computing the last step again, as TLC does to record the call stack, met another error:\n{}\n", located(self.map, r));
                 }
             }
+        }
+        if !matches!(verdict, Verdict::Success | Verdict::LivenessError(_) | Verdict::Postcondition(..)) {
+            self.dump(trace, cycle);
         }
         println!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
         println!("The depth of the complete state graph search is {}.", stats.depth);

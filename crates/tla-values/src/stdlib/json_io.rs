@@ -80,6 +80,14 @@ fn quote(s: &str, out: &mut String) {
     out.push('"');
 }
 
+/// A value as the Json module's JsonSerialize writes it (TLC's
+/// `-dumpTrace json` writes its traces so), or why it cannot be.
+pub fn json_text(v: &Value) -> Result<String, String> {
+    let mut out = String::new();
+    node(v, &mut out)?;
+    Ok(out)
+}
+
 /// Gson's `getNode`: any value.
 fn node(v: &Value, out: &mut String) -> Result<(), String> {
     match v {

@@ -48,7 +48,7 @@ use crate::value::{ErrorKind, Value, ValueError};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-pub use json_io::set_allow_io;
+pub use json_io::{json_text, set_allow_io};
 pub use random::seed_random;
 
 pub type NResult = Result<Value, ValueError>;
@@ -240,7 +240,7 @@ pub(crate) fn from_utf16(units: &[u16]) -> Value {
 
 /// The elements of a set TLC can enumerate (`toSetEnum` not null): finite
 /// sets and finite lazy sets; `None` for infinite sets and non-sets.
-pub(crate) fn enumerable(v: &Value) -> Option<crate::value::Elements> {
+pub fn enumerable(v: &Value) -> Option<crate::value::Elements> {
     if !v.is_set() || !finite_sets::is_finite(v).unwrap_or(false) {
         return None;
     }

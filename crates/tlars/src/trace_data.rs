@@ -1,0 +1,191 @@
+//! Error traces written as data for other tools (`--dump-trace FILE`):
+//! TLC's `-dumpTrace json` (its TLCExt `CounterExample` through the Json
+//! module's JsonSerialize: a graph of numbered states and the actions
+//! between them) and Apalache's Informal Trace Format (ITF), whose values
+//! say what they are (`#set`, `#map`, `#bigint`, ...), so that a reader
+//! gets back the values the trace holds.
+
+use serde_json::{json, Map, Value as Json};
+use tla_check::Checker;
+use tla_diagnostics::SourceMap;
+use tla_eval::ir::Loc;
+use tla_values::{Str, Value};
+
+/// A trace: states, each with the index of the action that led to it.
+pub type Trace = [(Box<[Value]>, Option<usize>)];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DataFormat {
+    /// TLC's `-dumpTrace json`.
+    TlcJson,
+    /// Apalache's ITF.
+    Itf,
+}
+
+/// The format a file's name asks for: `.itf.json` ITF, `.json` TLC's.
+pub fn format_of(path: &std::path::Path) -> Result<DataFormat, String> {
+    let name = path.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
+    if name.ends_with(".itf.json") {
+        Ok(DataFormat::Itf)
+    } else if name.ends_with(".json") {
+        Ok(DataFormat::TlcJson)
+    } else {
+        Err(format!("--dump-trace {}: the file's name says which format to write: .itf.json (ITF) or .json (TLC's -dumpTrace json)", path.display()))
+    }
+}
+
+pub struct TraceData<'a, 'e, 'm> {
+    pub map: &'a SourceMap,
+    pub checker: &'a Checker<'e, 'm>,
+    pub vars: &'a [String],
+    /// The root module's file, named in ITF's `#meta`.
+    pub source: String,
+}
+
+impl TraceData<'_, '_, '_> {
+    /// The trace in `format`; `cycle` as for a lasso: where its cycle
+    /// starts (`Some(Some(k))`), that it ends stuttering (`Some(None)`),
+    /// or not a lasso (None).
+    pub fn write(&self, format: DataFormat, trace: &Trace, cycle: Option<Option<usize>>) -> Result<String, String> {
+        match format {
+            DataFormat::TlcJson => self.tlc_json(trace, cycle),
+            DataFormat::Itf => Ok(self.itf(trace, cycle).to_string()),
+        }
+    }
+
+    /// A state as TLC's CounterExample holds it: a record of the variables.
+    fn state_record(&self, s: &[Value]) -> Value {
+        Value::record(self.vars.iter().zip(s.iter()).map(|(n, v)| (Str::new(n), v.clone())).collect())
+    }
+
+    /// An action as TLC's CounterExample names it: its operator, where it
+    /// is, and its parameters' values (fields in TLC's order).
+    fn action_json(&self, action: Option<usize>) -> Result<String, String> {
+        let (name, loc, params): (&str, Loc, &[(String, Value)]) = match action {
+            Some(a) => {
+                let a = &self.checker.actions[a];
+                (&a.operator, a.loc, &a.params)
+            }
+            // (TLC's action of a lasso's closing step when it has none.)
+            None => ("UnnamedAction", Loc::default(), &[]),
+        };
+        let ((l1, c1), (l2, c2), module) = if loc == Loc::default() { ((0, 0), (0, 0), String::new()) } else { tla_model::position(self.map, loc) };
+        let mut out = format!(
+            "{{\"name\":{},\"location\":{{\"beginLine\":{l1},\"beginColumn\":{c1},\"endLine\":{l2},\"endColumn\":{c2},\"module\":{}}}",
+            json!(name),
+            json!(module)
+        );
+        if !params.is_empty() {
+            let context = Value::record(params.iter().map(|(n, v)| (Str::new(n), v.clone())).collect());
+            let names = Value::tuple(params.iter().map(|(n, _)| Value::str(n)).collect());
+            out.push_str(&format!(",\"context\":{},\"parameters\":{}", tla_values::stdlib::json_text(&context)?, tla_values::stdlib::json_text(&names)?));
+        }
+        out.push('}');
+        Ok(out)
+    }
+
+    /// TLC's `-dumpTrace json`: `[counterexample |-> CounterExample, vars
+    /// |-> vars]` as JsonSerialize writes it.
+    fn tlc_json(&self, trace: &Trace, cycle: Option<Option<usize>>) -> Result<String, String> {
+        let numbered: Vec<String> = trace
+            .iter()
+            .enumerate()
+            .map(|(i, (s, _))| Ok(format!("[{},{}]", i + 1, tla_values::stdlib::json_text(&self.state_record(s))?)))
+            .collect::<Result<_, String>>()?;
+        let mut edges = Vec::new();
+        for i in 1..trace.len() {
+            edges.push(format!("[{},{},{}]", numbered[i - 1], self.action_json(trace[i].1)?, numbered[i]));
+        }
+        // A lasso's closing step: back to a state, with the action that
+        // takes it there, or (stuttering) to the last state itself, with
+        // the action that led to it, as TLC's liveness report gives it.
+        let last = trace.len().saturating_sub(1);
+        let closing = match cycle {
+            Some(Some(back)) => Some((back, self.checker.action_between(&trace[last].0, &trace[back].0))),
+            Some(None) if !trace.is_empty() => Some((last, trace[last].1)),
+            _ => None,
+        };
+        if let Some((to, action)) = closing {
+            edges.push(format!("[{},{},{}]", numbered[last], self.action_json(action)?, numbered[to]));
+        }
+        let vars = Value::set(self.vars.iter().map(|n| Value::str(n)).collect());
+        Ok(format!(
+            "{{\"counterexample\":{{\"action\":[{}],\"state\":[{}]}},\"vars\":{}}}",
+            edges.join(","),
+            numbered.join(","),
+            tla_values::stdlib::json_text(&vars)?
+        ))
+    }
+
+    /// Apalache's ITF (ADR-015): `#meta`, `vars`, `states` (each with its
+    /// `#meta` index) and, for a lasso, `loop`: the index of the state the
+    /// behaviour goes back to (the last state's, when it ends stuttering).
+    fn itf(&self, trace: &Trace, cycle: Option<Option<usize>>) -> Json {
+        let states: Vec<Json> = trace
+            .iter()
+            .enumerate()
+            .map(|(i, (s, _))| {
+                let mut state = Map::new();
+                state.insert("#meta".to_string(), json!({ "index": i }));
+                for (n, v) in self.vars.iter().zip(s.iter()) {
+                    state.insert(n.clone(), itf_value(v));
+                }
+                Json::Object(state)
+            })
+            .collect();
+        let mut out = Map::new();
+        out.insert(
+            "#meta".to_string(),
+            json!({
+                "format": "ITF",
+                "format-description": "https://apalache-mc.org/docs/adr/015adr-trace.html",
+                "source": self.source,
+                "description": "Created by tlars",
+            }),
+        );
+        out.insert("vars".to_string(), json!(self.vars));
+        out.insert("states".to_string(), Json::Array(states));
+        // (A behaviour that ends stuttering loops on its last state.)
+        match cycle {
+            Some(Some(back)) => _ = out.insert("loop".to_string(), json!(back)),
+            Some(None) if !trace.is_empty() => _ = out.insert("loop".to_string(), json!(trace.len() - 1)),
+            _ => {}
+        }
+        Json::Object(out)
+    }
+}
+
+/// The largest integer ITF writes as a JSON number (beyond, readers lose
+/// precision): 2^53 - 1.
+const SAFE_INTEGER: i64 = (1 << 53) - 1;
+
+/// A value in ITF: booleans, strings and safe integers as themselves;
+/// larger integers `#bigint`; sequences (functions on 1..n) as arrays;
+/// records as objects; sets `#set`; other functions `#map` of pairs; model
+/// values as ITF's uninterpreted values (`name_OF_MODEL_VALUE`); what cannot
+/// be enumerated `#unserializable`, with its TLA+ text.
+pub fn itf_value(v: &Value) -> Json {
+    match v {
+        Value::Bool(b) => json!(b),
+        Value::Int(n) if n.abs() <= SAFE_INTEGER => json!(n),
+        Value::Int(n) => json!({ "#bigint": n.to_string() }),
+        Value::Str(s) => json!(&*s.as_str()),
+        Value::Model(m) => json!(format!("{}_OF_MODEL_VALUE", m.as_str())),
+        Value::Record(_) => {
+            let fields = v.record_fields().unwrap_or_default();
+            Json::Object(fields.iter().map(|(k, x)| (k.as_str().to_string(), itf_value(x))).collect())
+        }
+        _ => {
+            if let Ok(elems) = v.as_seq() {
+                return Json::Array(elems.iter().map(itf_value).collect());
+            }
+            if let Ok(pairs) = v.pairs() {
+                return json!({ "#map": pairs.iter().map(|(k, x)| json!([itf_value(k), itf_value(x)])).collect::<Vec<_>>() });
+            }
+            match tla_values::stdlib::enumerable(v) {
+                Some(elems) => json!({ "#set": elems.iter().map(itf_value).collect::<Vec<_>>() }),
+                None => json!({ "#unserializable": v.to_string() }),
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! Error traces as data (`--dump-trace FILE`, `--trace-format itf`): TLC's
+//! `-dumpTrace json` file byte for byte, and ITF read back with a JSON
+//! reader alone into the values of the trace TLC prints.
+
+use serde_json::Value as Json;
+use std::process::Command;
+use test_support::repo_root;
+
+/// A value as a reader of ITF outside tlars gets it back.
+#[derive(Debug, PartialEq)]
+enum V {
+    Bool(bool),
+    Int(i64),
+    Str(String),
+    Seq(Vec<V>),
+    Set(Vec<V>),
+    Map(Vec<(V, V)>),
+    Rec(Vec<(String, V)>),
+}
+
+fn read_itf(j: &Json) -> V {
+    match j {
+        Json::Bool(b) => V::Bool(*b),
+        Json::Number(n) => V::Int(n.as_i64().expect("an integer")),
+        Json::String(s) => V::Str(s.clone()),
+        Json::Array(xs) => V::Seq(xs.iter().map(read_itf).collect()),
+        Json::Object(o) => {
+            if let Some(Json::Array(xs)) = o.get("#set") {
+                return V::Set(xs.iter().map(read_itf).collect());
+            }
+            if let Some(Json::Array(pairs)) = o.get("#map") {
+                return V::Map(pairs.iter().map(|p| (read_itf(&p[0]), read_itf(&p[1]))).collect());
+            }
+            if let Some(Json::String(n)) = o.get("#bigint") {
+                return V::Int(n.parse().expect("a big integer"));
+            }
+            assert!(!o.keys().any(|k| k.starts_with('#')), "an ITF form this reader does not know: {o:?}");
+            V::Rec(o.iter().map(|(k, v)| (k.clone(), read_itf(v))).collect())
+        }
+        Json::Null => panic!("null is no ITF value"),
+    }
+}
+
+/// The state `DumpTrace.cfg`'s trace reaches after `k` steps of Step(p1),
+/// as TLC prints it (model values are ITF's uninterpreted values).
+fn expected_state(k: i64) -> Vec<(String, V)> {
+    let p = |name: &str| V::Str(format!("{name}_OF_MODEL_VALUE"));
+    vec![
+        ("f".into(), V::Map(vec![(p("p1"), V::Seq((0..k).map(V::Int).collect())), (p("p2"), V::Seq(vec![]))])),
+        ("r".into(), V::Rec(vec![("a".into(), V::Str("hi".into())), ("b".into(), V::Bool(true))])),
+        ("s".into(), V::Set(if k == 0 { vec![] } else { vec![p("p1")] })),
+        ("x".into(), V::Int(k)),
+    ]
+}
+
+fn tlars(cfg: &str, extra: &[&str]) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(repo_root())
+        .args(["check", "tests/dump/DumpTrace.tla", "--cfg", &format!("tests/dump/{cfg}"), "--workers", "1"])
+        .args(extra)
+        .output()
+        .unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tlars-trace-data-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn an_invariant_violation_is_written_as_tlc_json_and_itf() {
+    let dir = temp_dir("safety");
+    let (json, itf) = (dir.join("t.json"), dir.join("t.itf.json"));
+    let (code, stdout) = tlars("DumpTrace.cfg", &["--dump-trace", json.to_str().unwrap(), "--dump-trace", itf.to_str().unwrap()]);
+    assert_eq!(code, Some(12), "{stdout}");
+    assert!(stdout.contains(&format!("\"CounterExample written: {}\"\n", json.display())), "{stdout}");
+    // TLC's own file for the same run (`-dumpTrace json`), byte for byte.
+    let tlc = std::fs::read_to_string(repo_root().join("tests/dump/DumpTrace.tlc.json")).unwrap();
+    assert_eq!(std::fs::read_to_string(&json).unwrap(), tlc);
+    let itf: Json = serde_json::from_str(&std::fs::read_to_string(&itf).unwrap()).expect("ITF is JSON");
+    assert_eq!(itf["#meta"]["format"], "ITF");
+    assert_eq!(itf["vars"], serde_json::json!(["f", "r", "s", "x"]));
+    assert!(itf.get("loop").is_none(), "a finite trace has no loop");
+    let states = itf["states"].as_array().expect("states");
+    assert_eq!(states.len(), 4);
+    for (k, state) in states.iter().enumerate() {
+        assert_eq!(state["#meta"]["index"], k);
+        let mut fields = state.as_object().unwrap().clone();
+        fields.remove("#meta");
+        assert_eq!(read_itf(&Json::Object(fields)), V::Rec(expected_state(k as i64)), "state {k}");
+    }
+    // The same ITF printed in place of TLC's trace.
+    let (code, stdout) = tlars("DumpTrace.cfg", &["--trace-format", "itf"]);
+    assert_eq!(code, Some(12));
+    let printed = stdout.lines().find(|l| l.starts_with('{')).expect("the trace as one line of JSON");
+    assert_eq!(serde_json::from_str::<Json>(printed).unwrap(), itf);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A lasso: the closing step in TLC's form (for a behaviour that ends
+/// stuttering, a step from the last state to itself with the action that
+/// led there) and ITF's `loop`.
+#[test]
+fn a_lasso_is_written_with_its_closing_step() {
+    let dir = temp_dir("lasso");
+    let (json, itf) = (dir.join("l.json"), dir.join("l.itf.json"));
+    let (code, stdout) = tlars("DumpTrace.liveness.cfg", &["--dump-trace", json.to_str().unwrap(), "--dump-trace", itf.to_str().unwrap()]);
+    assert_eq!(code, Some(13), "{stdout}");
+    assert!(stdout.contains(": Stuttering"), "{stdout}");
+    let states_printed = stdout.lines().filter(|l| l.starts_with("State ") && !l.ends_with("Stuttering")).count();
+    let tlc: Json = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let (actions, states) = (tlc["counterexample"]["action"].as_array().unwrap(), tlc["counterexample"]["state"].as_array().unwrap());
+    assert_eq!(states.len(), states_printed);
+    assert_eq!(actions.len(), states_printed, "a step between each two states, and the closing one");
+    let closing = actions.last().unwrap();
+    assert_eq!(closing[0][0], states_printed);
+    assert_eq!(closing[2][0], states_printed, "stuttering: back to the last state");
+    assert_eq!(closing[1], actions[actions.len() - 2][1], "with the action that led there");
+    let itf: Json = serde_json::from_str(&std::fs::read_to_string(&itf).unwrap()).unwrap();
+    assert_eq!(itf["loop"], states_printed - 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A file whose name does not say the format is refused before the run.
+#[test]
+fn a_dump_file_without_a_known_format_is_refused() {
+    let (code, _) = tlars("DumpTrace.cfg", &["--dump-trace", "trace.txt"]);
+    assert_eq!(code, Some(2));
+}
