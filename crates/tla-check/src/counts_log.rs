@@ -44,6 +44,11 @@ impl ExploredCounts {
         ExploredCounts { log: FixedLog::new(work_dir, "counts", "the counts after each explored state"), initial: 0 }
     }
 
+    /// None, kept in memory.
+    pub fn empty() -> ExploredCounts {
+        ExploredCounts::new(None)
+    }
+
     pub fn len(&self) -> usize {
         self.log.len()
     }

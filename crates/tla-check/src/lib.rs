@@ -454,6 +454,7 @@ mod rerun;
 mod search;
 mod seen;
 mod seen_disk;
+pub mod simulate;
 
 /// Transitions between states kept by the search, recorded for liveness:
 /// the position of the source, the fingerprint of the target and, under
@@ -584,29 +585,11 @@ impl<'e, 'm> Checker<'e, 'm> {
         // Initial states. (TLC reports a diameter of 1 while it computes
         // them.)
         publish_counts(self.ev, &Stats { depth: 1, ..Stats::default() }, 0, 0);
-        let mut inits: Vec<State> = Vec::new();
-        let init_result = {
-            let en = Enumerator::new(self.ev, Mode::Init, None, 0);
-            en.run(&self.spec.init, &None, &mut |ps| {
-                let mut s = Vec::with_capacity(ps.len());
-                for (i, v) in ps.iter().enumerate() {
-                    match v {
-                        Some(v) => s.push(v.clone()),
-                        None => {
-                            return Err(EvalError::new(
-                                self.spec.init.loc,
-                                format!("the initial predicate does not give the variable `{}` a value", self.ev.vars[i]),
-                            ))
-                        }
-                    }
-                }
-                inits.push(s.into_boxed_slice());
-                Ok(())
-            })
+        let init_result = self.initial_states();
+        let inits = match init_result {
+            Ok(inits) => inits,
+            Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitEval(e), vec![]),
         };
-        if let Err(e) = init_result {
-            return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitEval(e), vec![]);
-        }
         for s in inits {
             let s_trace = |s: &State| vec![(s.clone(), None)];
             stats.generated += 1;
@@ -677,6 +660,30 @@ impl<'e, 'm> Checker<'e, 'm> {
             registers: None,
         };
         self.search(workers, explored, seen, start, stats, transitions)
+    }
+
+    /// The states the initial predicate gives, in TLC's order, or the error
+    /// that stopped their computation.
+    pub(crate) fn initial_states(&self) -> EResult<Vec<State>> {
+        let mut inits: Vec<State> = Vec::new();
+        let en = Enumerator::new(self.ev, Mode::Init, None, 0);
+        en.run(&self.spec.init, &None, &mut |ps| {
+            let mut s = Vec::with_capacity(ps.len());
+            for (i, v) in ps.iter().enumerate() {
+                match v {
+                    Some(v) => s.push(v.clone()),
+                    None => {
+                        return Err(EvalError::new(
+                            self.spec.init.loc,
+                            format!("the initial predicate does not give the variable `{}` a value", self.ev.vars[i]),
+                        ))
+                    }
+                }
+            }
+            inits.push(s.into_boxed_slice());
+            Ok(())
+        })?;
+        Ok(inits)
     }
 
     /// The search from where the checkpoint in `spec.checkpoint.recover`

@@ -39,7 +39,7 @@ use std::sync::{Mutex, MutexGuard};
 const BATCH: usize = 1 << 6;
 
 /// The first invariant a state violates or fails to evaluate, if any.
-type Verdict = Result<Option<String>, (String, EvalError)>;
+pub(crate) type Verdict = Result<Option<String>, (String, EvalError)>;
 
 /// What the checks of a transition found before the invariants: whether
 /// its target is in the model (state and action constraints), the
@@ -94,9 +94,9 @@ enum Stop {
 }
 
 /// What the workers share: the model, not the evaluator.
-struct Shared<'a> {
-    spec: &'a Spec,
-    actions: &'a [Action],
+pub(crate) struct Shared<'a> {
+    pub spec: &'a Spec,
+    pub actions: &'a [Action],
 }
 
 impl Shared<'_> {
@@ -169,7 +169,7 @@ impl Shared<'_> {
     /// model, its fingerprint and the state, and checks them if the search
     /// wants them checked here and the state is new or outside the model),
     /// then the action properties.
-    fn check_transition(
+    pub(crate) fn check_transition(
         &self,
         ev: &Evaluator,
         cur: &State,
@@ -212,7 +212,7 @@ impl Shared<'_> {
         Ok(Checked { in_model, fp, property })
     }
 
-    fn invariants(&self, ev: &Evaluator, s: &State, depth: u64) -> Verdict {
+    pub(crate) fn invariants(&self, ev: &Evaluator, s: &State, depth: u64) -> Verdict {
         ev.level.set(depth);
         let st = States { cur: Cur::Full(s), next: None, serial: ev.next_serial() };
         crate::first_failing_invariant(ev, &self.spec.invariants, &st)

@@ -123,14 +123,14 @@ pub enum TraceFormat {
     Itf,
 }
 
-fn parse_dump(s: &str) -> Result<(crate::trace_data::DataFormat, PathBuf), String> {
+pub(crate) fn parse_dump(s: &str) -> Result<(crate::trace_data::DataFormat, PathBuf), String> {
     let path = PathBuf::from(s);
     Ok((crate::trace_data::format_of(&path)?, path))
 }
 
 /// Prints what the model's loading noticed: TLC's warnings on standard
 /// output, the configuration's on standard error.
-fn print_notices(map: &SourceMap, notices: &[Notice]) {
+pub(crate) fn print_notices(map: &SourceMap, notices: &[Notice]) {
     for n in notices {
         match n {
             Notice::Output(text) => println!("{text}"),
@@ -140,7 +140,7 @@ fn print_notices(map: &SourceMap, notices: &[Notice]) {
 }
 
 /// Prints why the model cannot be checked, as TLC does; its exit status.
-fn print_error(map: &SourceMap, e: &ModelError) -> ExitCode {
+pub(crate) fn print_error(map: &SourceMap, e: &ModelError) -> ExitCode {
     match e {
         ModelError::Parse(diagnostics) | ModelError::Config(diagnostics) => {
             for d in diagnostics {
@@ -223,5 +223,5 @@ pub fn run(args: CheckArgs) -> ExitCode {
         dumps: &args.dump_trace,
         source: args.spec.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
     };
-    report.finish(&outcome, judged.verdict, &judged.lasso, args.json, args.trace_format)
+    report.finish(&outcome, judged.verdict, &judged.lasso, args.json, args.trace_format, crate::report::Tail::Check)
 }

@@ -12,6 +12,7 @@ macro_rules! print {
 mod check;
 mod checkpointing;
 mod report;
+mod simulate;
 mod trace_data;
 
 mod allocator;
@@ -54,6 +55,8 @@ enum Command {
     },
     /// Model-check a specification with a TLC configuration.
     Check(Box<check::CheckArgs>),
+    /// Check random behaviours of a specification (TLC's -simulate).
+    Simulate(Box<simulate::SimulateArgs>),
 }
 
 fn main() -> ExitCode {
@@ -68,6 +71,7 @@ fn run() -> ExitCode {
     match cli.command {
         Command::Parse { files, include, message_format } => parse_command(&files, include, message_format),
         Command::Check(args) => check::run(*args),
+        Command::Simulate(args) => simulate::run(*args),
     }
 }
 

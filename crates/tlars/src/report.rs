@@ -46,6 +46,13 @@ fn print_state(vars: &[String], s: &[Value]) {
     }
 }
 
+/// What ends the report after the verdict and the trace: the search's
+/// counts, or a simulation's.
+pub enum Tail<'a> {
+    Check,
+    Simulation { simulation: &'a tla_check::simulate::Simulation, seed: u64 },
+}
+
 pub struct Report<'a, 'e, 'm> {
     pub map: &'a SourceMap,
     pub checker: &'a Checker<'e, 'm>,
@@ -184,7 +191,7 @@ impl Report<'_, '_, '_> {
     }
 
     /// Prints the verdict and TLC's final lines; the exit status.
-    pub fn finish(&self, outcome: &Outcome, verdict: Verdict, lasso: &[Box<[Value]>], json: bool, format: TraceFormat) -> ExitCode {
+    pub fn finish(&self, outcome: &Outcome, verdict: Verdict, lasso: &[Box<[Value]>], json: bool, format: TraceFormat, tail: Tail) -> ExitCode {
         let stats = &outcome.stats;
         // A violation in an initial state: TLC shows the state alone.
         let initial_only = outcome.trace.len() == 1 && outcome.trace[0].1.is_none();
@@ -306,8 +313,27 @@ impl Report<'_, '_, '_> {
         if !matches!(verdict, Verdict::Success | Verdict::LivenessError(_) | Verdict::Postcondition(..)) {
             self.dump(trace, cycle);
         }
-        println!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
-        println!("The depth of the complete state graph search is {}.", stats.depth);
+        match tail {
+            Tail::Check => {
+                println!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
+                println!("The depth of the complete state graph search is {}.", stats.depth);
+            }
+            Tail::Simulation { simulation: s, seed } => {
+                // (TLC's statistics of the behaviours' lengths, in whole numbers.)
+                let n = s.behaviours.max(1);
+                let mean = s.length_sum / n;
+                let variance = (s.length_squares / n).saturating_sub(mean * mean);
+                println!(
+                    "Progress: {} states checked, {} traces generated (trace length: mean={mean}, var(x)={variance}, sd={}, max={})",
+                    s.generated,
+                    s.behaviours,
+                    (variance as f64).sqrt() as u64,
+                    s.longest
+                );
+                println!("The number of states generated: {}", s.generated);
+                println!("Simulation using seed {seed} and aril 0");
+            }
+        }
         println!("Finished in {:.2}s", self.started.elapsed().as_secs_f64());
         ExitCode::from(code)
     }

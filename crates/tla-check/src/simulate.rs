@@ -1,0 +1,210 @@
+//! Random simulation (`tlars simulate`, TLC's `-simulate`): behaviours
+//! drawn at random from the initial states, checked as the search checks
+//! its states, for models too large to explore.
+//!
+//! As TLC's simulation worker does, each step takes the actions in turn
+//! from one drawn at random, and the first that has successors gives one
+//! drawn at random; a state the constraints leave out ends the behaviour;
+//! none at all is a deadlock (when deadlock is checked). The same seed
+//! draws the same behaviours: the generator is tlars' own (SplitMix64), so
+//! they are not TLC's for its seed. Temporal properties are not checked on
+//! the behaviours yet.
+
+use crate::search::Shared;
+use crate::{complete_state, Checker, State, Violation};
+use tla_eval::{Enumerator, Mode};
+
+pub struct SimulationOptions {
+    /// States in a behaviour at most (TLC's `-depth`, 100 by default).
+    pub depth: u64,
+    /// Behaviours to draw (None: until `duration`, or without end).
+    pub traces: Option<u64>,
+    pub duration: Option<std::time::Duration>,
+    pub seed: u64,
+}
+
+/// What a simulation found.
+pub struct Simulation {
+    /// States generated: every successor computed, as TLC counts them.
+    pub generated: u64,
+    /// Behaviours drawn to their end (the one that violated included).
+    pub behaviours: u64,
+    /// Sum and sum of squares of the behaviours' lengths (in states), and
+    /// the longest, for the statistics TLC prints.
+    pub length_sum: u64,
+    pub length_squares: u64,
+    pub longest: u64,
+    pub violation: Option<Violation>,
+    /// The behaviour that violated, each state with its action.
+    pub trace: Vec<(State, Option<usize>)>,
+}
+
+/// SplitMix64: small, fast, and the same on every machine.
+struct Draw(u64);
+
+impl Draw {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (> 0).
+    fn below(&mut self, n: usize) -> usize {
+        ((self.next() as u128 * n as u128) >> 64) as usize
+    }
+}
+
+impl Checker<'_, '_> {
+    /// Draws behaviours until `options` says to stop or one violates a
+    /// check.
+    pub fn simulate(&self, options: &SimulationOptions) -> Simulation {
+        let ev = self.ev;
+        let shared = Shared { spec: self.spec, actions: &self.actions };
+        let started = std::time::Instant::now();
+        let mut draw = Draw(options.seed);
+        let mut out = Simulation { generated: 0, behaviours: 0, length_sum: 0, length_squares: 0, longest: 0, violation: None, trace: Vec::new() };
+        let stop = |out: &mut Simulation, violation: Violation, trace: Vec<(State, Option<usize>)>| {
+            out.violation = Some(violation);
+            out.trace = trace;
+        };
+        // The initial states, each checked once, as TLC checks them before
+        // it simulates.
+        let inits = match self.initial_states() {
+            Ok(inits) => inits,
+            Err(e) => {
+                stop(&mut out, Violation::InitEval(e), Vec::new());
+                return out;
+            }
+        };
+        let mut starts = Vec::new();
+        for s in inits {
+            out.generated += 1;
+            ev.level.set(1);
+            let alone = vec![(s.clone(), None)];
+            match self.in_model(&s) {
+                Ok(true) => {}
+                Ok(false) => continue,
+                Err(e) => {
+                    stop(&mut out, Violation::InitEval(e), alone);
+                    return out;
+                }
+            }
+            match shared.invariants(ev, &s, 1) {
+                Ok(None) => {}
+                Ok(Some(name)) => {
+                    stop(&mut out, Violation::Invariant(name), alone);
+                    return out;
+                }
+                Err((_, e)) => {
+                    stop(&mut out, Violation::InitEval(e), alone);
+                    return out;
+                }
+            }
+            starts.push(s);
+        }
+        if starts.is_empty() || self.actions.is_empty() {
+            return out;
+        }
+        let done = |out: &Simulation| options.traces.is_some_and(|n| out.behaviours >= n) || options.duration.is_some_and(|d| started.elapsed() >= d);
+        while !done(&out) {
+            let mut trace: Vec<(State, Option<usize>)> = vec![(starts[draw.below(starts.len())].clone(), None)];
+            let violation = self.draw_behaviour(&shared, &mut draw, &mut trace, options.depth, &mut out.generated);
+            let length = trace.len() as u64;
+            out.behaviours += 1;
+            out.length_sum += length;
+            out.length_squares += length * length;
+            out.longest = out.longest.max(length);
+            if let Some(v) = violation {
+                stop(&mut out, v, trace);
+                break;
+            }
+        }
+        out
+    }
+
+    /// Extends `trace` (its initial state drawn) step by step up to `depth`
+    /// states; the violation that ended it, if one did.
+    fn draw_behaviour(&self, shared: &Shared, draw: &mut Draw, trace: &mut Vec<(State, Option<usize>)>, depth: u64, generated: &mut u64) -> Option<Violation> {
+        let ev = self.ev;
+        let n = self.actions.len();
+        while (trace.len() as u64) < depth {
+            let level = trace.len() as u64;
+            let cur = trace.last().expect("a behaviour starts with a state").0.clone();
+            let serial = ev.next_serial();
+            ev.level.set(level);
+            let first = draw.below(n);
+            let mut chosen: Option<(State, usize)> = None;
+            for k in 0..n {
+                let a = (first + k) % n;
+                let action = &self.actions[a];
+                let mut successors: Vec<State> = Vec::new();
+                let en = Enumerator::new(ev, Mode::Next, Some(&cur), serial);
+                let found = en.run(&action.ir, &action.env(), &mut |ps| {
+                    successors.push(complete_state(ps, ev.vars, action.loc)?);
+                    Ok(())
+                });
+                *generated += successors.len() as u64;
+                if let Err(e) = found {
+                    return Some(Violation::Eval(e));
+                }
+                if !successors.is_empty() {
+                    let i = draw.below(successors.len());
+                    chosen = Some((successors.swap_remove(i), a));
+                    break;
+                }
+            }
+            let Some((next, action)) = chosen else {
+                return self.spec.check_deadlock.then_some(Violation::Deadlock);
+            };
+            let mut verdict = None;
+            let checked = shared.check_transition(ev, &cur, serial, &next, level, &mut |in_model, _, s| {
+                if in_model {
+                    verdict = Some(shared.invariants(ev, s, level + 1));
+                }
+                verdict.clone()
+            });
+            let checked = match checked {
+                Ok(c) => c,
+                Err(e) => {
+                    trace.push((next, Some(action)));
+                    return Some(Violation::Eval(e));
+                }
+            };
+            // (A state the constraints leave out ends the behaviour before it.)
+            if !checked.in_model {
+                return None;
+            }
+            trace.push((next, Some(action)));
+            match verdict {
+                Some(Ok(Some(name))) => return Some(Violation::Invariant(name)),
+                Some(Err((name, e))) => return Some(Violation::InvariantEval(name, e, None)),
+                _ => {}
+            }
+            if let Some(v) = checked.property {
+                return Some(v);
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Draw;
+
+    /// The draws are spread over their range and repeat with the seed.
+    #[test]
+    fn draws_are_spread_and_repeatable() {
+        let mut counts = [0usize; 7];
+        let mut d = Draw(42);
+        for _ in 0..70_000 {
+            counts[d.below(7)] += 1;
+        }
+        assert!(counts.iter().all(|&c| (9_000..11_000).contains(&c)), "{counts:?}");
+        let (mut a, mut b) = (Draw(5), Draw(5));
+        assert!((0..100).all(|_| a.next() == b.next()));
+    }
+}

@@ -1,0 +1,110 @@
+//! `tlars simulate`: random behaviours of a specification, checked as
+//! `check` checks its states (TLC's `-simulate`), for models too large to
+//! explore.
+
+use crate::check::{parse_dump, print_error, print_notices, TraceFormat};
+use crate::report::{Report, Tail};
+use clap::Args;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+use tla_check::simulate::SimulationOptions;
+use tla_check::{Checker, Outcome, Stats};
+use tla_diagnostics::SourceMap;
+use tla_model::{exit, LoadOptions, Model, RunOptions, Verdict};
+
+#[derive(Args)]
+pub struct SimulateArgs {
+    /// The specification's root module.
+    spec: PathBuf,
+    /// The TLC configuration (default: the spec's name with `.cfg`).
+    #[arg(long = "cfg", visible_alias = "config")]
+    cfg: Option<PathBuf>,
+    /// Extra folders to search for modules.
+    #[arg(short = 'I', long = "include", value_name = "DIR")]
+    include: Vec<PathBuf>,
+    /// States in a behaviour at most (TLC's `-depth`).
+    #[arg(long, default_value_t = 100)]
+    depth: u64,
+    /// Behaviours to draw (default: until --duration, or until stopped).
+    #[arg(long, value_name = "N")]
+    traces: Option<u64>,
+    /// Seconds to draw behaviours for.
+    #[arg(long, value_name = "SECONDS")]
+    duration: Option<f64>,
+    /// The seed of the random draws: the same seed draws the same
+    /// behaviours (default: from the clock, and printed).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Do not report deadlocks (as `CHECK_DEADLOCK FALSE`).
+    #[arg(long)]
+    no_deadlock: bool,
+    /// How to print an error trace.
+    #[arg(long, value_enum, default_value = "tlc")]
+    trace_format: TraceFormat,
+    /// Also write an error trace to FILE (see `tlars check --help`).
+    #[arg(long, value_name = "FILE", value_parser = parse_dump)]
+    dump_trace: Vec<(crate::trace_data::DataFormat, PathBuf)>,
+}
+
+pub fn run(args: SimulateArgs) -> ExitCode {
+    let started = Instant::now();
+    let seed = args.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64));
+    let mut notices = Vec::new();
+    let options = LoadOptions { spec: args.spec.clone(), cfg: args.cfg.clone(), include: args.include.clone() };
+    let mut source = SourceMap::new();
+    let model = match Model::load(&options, &mut source, &mut notices) {
+        Ok(model) => model,
+        Err(e) => {
+            print_notices(&source, &notices);
+            return print_error(&source, &e);
+        }
+    };
+    let map = &model.map;
+    print_notices(map, &notices);
+    let ev = model.evaluator();
+    let run = RunOptions {
+        workers: 1,
+        no_deadlock: args.no_deadlock,
+        max_depth: None,
+        live_progress: false,
+        started,
+        memory: tla_check::frontier::MemoryBudget { max: None, spill_above: None, work_dir: std::env::temp_dir() },
+        checkpoint: crate::checkpointing::options(&args.spec, None, None, None, map, "simulate"),
+    };
+    println!("Running Random Simulation with seed {seed} with 1 worker.");
+    let plan = match model.startup(&ev, &run) {
+        Ok(Some(plan)) => plan,
+        Ok(None) => {
+            println!("No variables: there is nothing to simulate.");
+            return ExitCode::from(exit::SUCCESS);
+        }
+        Err(e) => return print_error(map, &e),
+    };
+    let checker = Checker::new(&ev, &plan.spec);
+    model.describe(&ev, &plan, &checker.actions);
+    let options = SimulationOptions { depth: args.depth.max(1), traces: args.traces, duration: args.duration.map(std::time::Duration::from_secs_f64), seed };
+    let simulation = checker.simulate(&options);
+    let verdict = match simulation.violation.clone() {
+        Some(v) => Verdict::Safety(v),
+        None => Verdict::Success,
+    };
+    let outcome = Outcome {
+        stats: Stats { generated: simulation.generated, ..Stats::default() },
+        violation: None,
+        trace: simulation.trace.clone(),
+        graph: None,
+        explored_counts: tla_check::ExploredCounts::empty(),
+    };
+    let report = Report {
+        map: &model.map,
+        checker: &checker,
+        vars: &model.vars,
+        started,
+        alias: model.alias.as_ref(),
+        ev: &ev,
+        dumps: &args.dump_trace,
+        source: args.spec.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+    };
+    report.finish(&outcome, verdict, &[], false, args.trace_format, Tail::Simulation { simulation: &simulation, seed })
+}

@@ -1,0 +1,83 @@
+//! `tlars simulate`: random behaviours find the violations there are, with
+//! TLC's verdicts and exit statuses, and the same seed draws the same
+//! behaviours.
+
+use std::process::Command;
+use test_support::repo_root;
+
+/// Status and output (without the timing line) of a simulation of
+/// `tests/dump/DumpTrace.tla` with `cfg`.
+fn simulate(cfg: &str, extra: &[&str]) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(repo_root())
+        .args(["simulate", "tests/dump/DumpTrace.tla", "--cfg", cfg, "--depth", "20"])
+        .args(extra)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
+    (out.status.code(), text)
+}
+
+/// The values of `x` along the printed trace.
+fn xs(text: &str) -> Vec<i64> {
+    text.lines().filter_map(|l| l.strip_prefix("/\\ x = ")).map(|v| v.parse().unwrap()).collect()
+}
+
+#[test]
+fn an_invariant_violation_is_found_with_its_behaviour() {
+    let (code, text) = simulate("tests/dump/DumpTrace.cfg", &["--traces", "1000", "--seed", "1"]);
+    assert_eq!(code, Some(12), "{text}");
+    assert!(text.contains("Error: Invariant Inv is violated.\nError: The behavior up to this point is:\nState 1: <Initial predicate>"), "{text}");
+    // A behaviour of the spec: x goes up by one (Step) or back from 2 to 0
+    // (Reset), and ends where Inv (x < 3) fails.
+    let xs = xs(&text);
+    assert_eq!(xs[0], 0);
+    assert_eq!(*xs.last().unwrap(), 3);
+    assert!(xs.windows(2).all(|w| w[1] == w[0] + 1 || (w[0] == 2 && w[1] == 0)), "{xs:?}");
+    assert!(text.contains("Simulation using seed 1 and aril 0"));
+}
+
+#[test]
+fn a_deadlock_is_found_unless_deadlock_is_not_checked() {
+    let (code, text) = simulate("tests/simulate/DumpTrace.deadlock.cfg", &["--traces", "1000", "--seed", "3"]);
+    assert_eq!(code, Some(11), "{text}");
+    assert!(text.contains("Error: Deadlock reached."), "{text}");
+    let (code, text) = simulate("tests/simulate/DumpTrace.deadlock.cfg", &["--traces", "200", "--seed", "3", "--no-deadlock"]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains(" 200 traces generated"), "{text}");
+}
+
+#[test]
+fn the_same_seed_draws_the_same_behaviours() {
+    let run = |seed: &str| simulate("tests/simulate/DumpTrace.free.cfg", &["--traces", "300", "--seed", seed]);
+    let (code, first) = run("11");
+    assert_eq!(code, Some(0), "{first}");
+    assert_eq!(run("11"), (Some(0), first.clone()));
+    // The statistics: 300 behaviours, none longer than the depth.
+    let stats = first.lines().find(|l| l.starts_with("Progress: ")).expect("statistics");
+    assert!(stats.contains(" 300 traces generated"), "{stats}");
+    let max: u64 = stats.rsplit("max=").next().unwrap().trim_end_matches(')').parse().unwrap();
+    assert!((2..=20).contains(&max), "{stats}");
+    // And a violation's behaviour with its seed.
+    let violation = |seed: &str| simulate("tests/dump/DumpTrace.cfg", &["--traces", "1000", "--seed", seed]);
+    assert_eq!(violation("5"), violation("5"));
+}
+
+/// The seeds' safety violations (`specs/`), found by simulation as the
+/// search finds them.
+#[test]
+fn simulation_finds_the_seeds_violations() {
+    for (spec, cfg, code, message) in [
+        ("specs/cluster-update/UpdateCluster.tla", "specs/cluster-update/UpdateCluster.cfg", 11, "Error: Deadlock reached."),
+        ("specs/storage/kcpStorage.tla", "specs/storage/kcpStorage.cfg", 12, "Error: Invariant Inv_UsableByAtMostOne is violated."),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+            .current_dir(repo_root())
+            .args(["simulate", spec, "--cfg", cfg, "--traces", "2000", "--seed", "1"])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(code), "{spec}: {text}");
+        assert!(text.contains(message), "{spec}: {text}");
+    }
+}
