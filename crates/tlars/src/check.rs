@@ -42,6 +42,10 @@ pub struct CheckArgs {
     /// (repeatable).
     #[arg(long, value_name = "FILE", value_parser = parse_dump)]
     dump_trace: Vec<(crate::trace_data::DataFormat, PathBuf)>,
+    /// In a trace, show each state's variables that changed only (TLC's
+    /// -difftrace); the state that violates is shown whole.
+    #[arg(long)]
+    diff_trace: bool,
     /// Let the IOUtils operators run external commands (IOExec,
     /// IOEnvExec, IOExecTemplate, IOEnvExecTemplate); without it they
     /// are an evaluation error.
@@ -222,6 +226,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
         ev: &ev,
         dumps: &args.dump_trace,
         source: args.spec.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+        diff_trace: args.diff_trace,
     };
     report.finish(&outcome, judged.verdict, &judged.lasso, args.json, args.trace_format, crate::report::Tail::Check)
 }

@@ -33,16 +33,23 @@ fn located(map: &SourceMap, e: &tla_eval::EvalError) -> String {
     }
 }
 
-fn print_state(vars: &[String], s: &[Value]) {
+/// A state's variables (with `previous`, TLC's `-difftrace`: only those
+/// whose values differ from it).
+fn print_state(vars: &[String], s: &[Value], previous: Option<&[Value]>) {
     // TLC writes a conjunction list, or the one equation alone.
     // Each value as TLC pretty-prints it (over lines when it is long).
     let shown = |v: &Value| tla_values::pretty::pretty(&v.to_string());
+    let changed = |i: usize| previous.is_none_or(|p| p.get(i) != Some(&s[i]));
     if vars.len() == 1 {
-        println!("{} = {}", vars[0], shown(&s[0]));
+        if changed(0) {
+            println!("{} = {}", vars[0], shown(&s[0]));
+        }
         return;
     }
-    for (name, v) in vars.iter().zip(s.iter()) {
-        println!("/\\ {name} = {}", shown(v));
+    for (i, (name, v)) in vars.iter().zip(s.iter()).enumerate() {
+        if changed(i) {
+            println!("/\\ {name} = {}", shown(v));
+        }
     }
 }
 
@@ -66,6 +73,9 @@ pub struct Report<'a, 'e, 'm> {
     pub dumps: &'a [(DataFormat, std::path::PathBuf)],
     /// The root module's file name.
     pub source: String,
+    /// `--diff-trace`: a state of a trace shows only what changed (TLC's
+    /// `-difftrace`).
+    pub diff_trace: bool,
 }
 
 /// A trace: states, each with the index of the action that led to it.
@@ -91,23 +101,34 @@ impl Report<'_, '_, '_> {
         Some(fields.iter().map(|(k, x)| (k.as_str().to_string(), x.clone())).collect())
     }
 
-    fn print_states(&self, trace: &Trace) {
+    /// The states of a trace; with `--diff-trace`, each after the first
+    /// shows the variables that changed, except the last of a trace that
+    /// ends in a violation (`full_last`), shown whole, as TLC shows them.
+    fn print_states(&self, trace: &Trace, full_last: bool) {
+        let mut previous: Option<Vec<Value>> = None;
         for (i, (s, action)) in trace.iter().enumerate() {
             println!("State {}: {}", i + 1, self.action_label(*action));
-            self.print_state(s, trace.get(i + 1).map(|t| &*t.0));
+            let (names, values) = self.shown(s, trace.get(i + 1).map(|t| &*t.0));
+            let whole = !self.diff_trace || (full_last && i + 1 == trace.len());
+            print_state(&names, &values, if whole { None } else { previous.as_deref() });
+            previous = Some(values);
             println!();
         }
     }
 
-    /// A state's values, or ALIAS's record for it (given the next state).
-    fn print_state(&self, s: &[Value], next: Option<&[Value]>) {
+    /// A state's values by name, or ALIAS's record for it (given the next
+    /// state).
+    fn shown(&self, s: &[Value], next: Option<&[Value]>) -> (Vec<String>, Vec<Value>) {
         match self.aliased(s, next) {
-            Some(fields) => {
-                let (names, values): (Vec<String>, Vec<Value>) = fields.into_iter().unzip();
-                print_state(&names, &values);
-            }
-            None => print_state(self.vars, s),
+            Some(fields) => fields.into_iter().unzip(),
+            None => (self.vars.to_vec(), s.to_vec()),
         }
+    }
+
+    /// A state as the trace's last shows it.
+    fn print_state(&self, s: &[Value], next: Option<&[Value]>) {
+        let (names, values) = self.shown(s, next);
+        print_state(&names, &values, None);
     }
 
     fn trace_data(&self) -> TraceData<'_, '_, '_> {
@@ -141,12 +162,12 @@ impl Report<'_, '_, '_> {
         match cycle {
             None => {
                 println!("Error: The behavior up to this point is:");
-                self.print_states(trace);
+                self.print_states(trace, true);
             }
             Some(back) => {
                 println!("Error: The following behavior constitutes a counter-example:");
                 println!();
-                self.print_states(trace);
+                self.print_states(trace, false);
                 match back {
                     None => println!("State {}: Stuttering", trace.len() + 1),
                     Some(k) => {
@@ -289,7 +310,7 @@ impl Report<'_, '_, '_> {
                 } else {
                     println!("Error: The following behavior constitutes a counter-example:");
                     println!();
-                    self.print_states(trace);
+                    self.print_states(trace, true);
                 }
             }
             // TLC prints the initial state that violates an invariant or a

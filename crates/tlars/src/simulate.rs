@@ -45,6 +45,10 @@ pub struct SimulateArgs {
     /// Also write an error trace to FILE (see `tlars check --help`).
     #[arg(long, value_name = "FILE", value_parser = parse_dump)]
     dump_trace: Vec<(crate::trace_data::DataFormat, PathBuf)>,
+    /// In a trace, show each state's variables that changed only (TLC's
+    /// -difftrace); the state that violates is shown whole.
+    #[arg(long)]
+    diff_trace: bool,
 }
 
 pub fn run(args: SimulateArgs) -> ExitCode {
@@ -105,6 +109,7 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         ev: &ev,
         dumps: &args.dump_trace,
         source: args.spec.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+        diff_trace: args.diff_trace,
     };
     report.finish(&outcome, verdict, &[], false, args.trace_format, Tail::Simulation { simulation: &simulation, seed })
 }

@@ -129,3 +129,19 @@ fn a_dump_file_without_a_known_format_is_refused() {
     let (code, _) = tlars("DumpTrace.cfg", &["--dump-trace", "trace.txt"]);
     assert_eq!(code, Some(2));
 }
+
+/// `--diff-trace` shows what changed in each state but the last, which is
+/// shown whole: TLC's `-difftrace` output for the same model.
+#[test]
+fn a_diff_trace_shows_what_changed_as_tlc_does() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(repo_root())
+        .args(["check", "tests/dump/DiffTrace.tla", "--workers", "1", "--diff-trace"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(12));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let from_verdict: String =
+        text.lines().skip_while(|l| !l.starts_with("Error: Invariant")).take_while(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
+    assert_eq!(from_verdict, std::fs::read_to_string(repo_root().join("tests/dump/DiffTrace.difftrace.expected")).unwrap());
+}
