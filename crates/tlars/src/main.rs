@@ -13,6 +13,7 @@ mod check;
 mod checkpointing;
 mod report;
 mod simulate;
+mod tlc_cli;
 mod trace_data;
 
 mod allocator;
@@ -57,6 +58,13 @@ enum Command {
     Check(Box<check::CheckArgs>),
     /// Check random behaviours of a specification (TLC's -simulate).
     Simulate(Box<simulate::SimulateArgs>),
+    /// TLC's command line (`tlars tlc -config M.cfg -workers 4 Spec.tla`),
+    /// run as `check` or `simulate`.
+    Tlc {
+        /// TLC's options and the specification, as `java tlc2.TLC` takes them.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -72,6 +80,21 @@ fn run() -> ExitCode {
         Command::Parse { files, include, message_format } => parse_command(&files, include, message_format),
         Command::Check(args) => check::run(*args),
         Command::Simulate(args) => simulate::run(*args),
+        Command::Tlc { args } => match tlc_cli::translate(&args) {
+            tlc_cli::Translation::Run(command) => match Cli::try_parse_from(std::iter::once("tlars".to_string()).chain(command)) {
+                Ok(Cli { command: Command::Check(args) }) => check::run(*args),
+                Ok(Cli { command: Command::Simulate(args) }) => simulate::run(*args),
+                Ok(_) => ExitCode::FAILURE,
+                Err(e) => {
+                    let _ = e.print();
+                    ExitCode::from(1)
+                }
+            },
+            tlc_cli::Translation::Refused(message, code) => {
+                println!("{message}");
+                ExitCode::from(code)
+            }
+        },
     }
 }
 

@@ -1,0 +1,204 @@
+//! `tlars tlc [TLC's options] SPEC`: TLC's command line, so that a script
+//! or CI job that calls `java tlc2.TLC` can call tlars instead. The options
+//! are translated to `tlars check` (or `tlars simulate` with `-simulate`)
+//! with TLC's meaning; those about TLC's own machinery (fingerprint sets,
+//! trace-explorer files, message suppression) are accepted and have
+//! nothing to do; those tlars does not have yet say so (exit 3), and an
+//! unknown one gets TLC's error (exit 1).
+
+/// What the translation gives: the arguments of `tlars check` or `tlars
+/// simulate` (after the program's name), or a message and an exit status.
+pub enum Translation {
+    Run(Vec<String>),
+    Refused(String, u8),
+}
+
+/// TLC's options that take no value and change nothing tlars does.
+const IGNORED_FLAGS: &[&str] = &[
+    "-cleanup",
+    "-nowarning",
+    "-gzip",
+    "-modelcheck",
+    "-noGenerateSpecTE",
+    "-generateSpecTE",
+    "-noTE",
+    "-noGenerateSpecTEBin",
+    "-noTEBin",
+    "-debug",
+    "-suppressMessages",
+];
+
+/// TLC's options that take a value and change nothing tlars does (the
+/// fingerprint function and set, trace-explorer output, ...).
+/// (`-lncheck`: when TLC checks liveness during the search; tlars checks
+/// it once the graph is complete and reports what TLC reports either way.)
+const IGNORED_WITH_VALUE: &[&str] = &["-fp", "-fpmem", "-fpbits", "-aril", "-teSpecOutDir", "-userFile", "-lncheck"];
+
+/// TLC's options tlars does not have yet.
+const NOT_YET: &[&str] = &[
+    "-continue",
+    "-tool",
+    "-terse",
+    "-coverage",
+    "-dump",
+    "-dfid",
+    "-view",
+    "-inv",
+    "-invlevel",
+    "-loadTrace",
+    "-postCondition",
+    "-generate",
+    "-debugger",
+    "-messagesAsErrors",
+    "-maxSetSize",
+];
+
+fn usage_error(message: &str) -> Translation {
+    Translation::Refused(format!("Error: {message}\nUsage: tlars tlc [-option] inputfile"), 1)
+}
+
+pub fn translate(args: &[String]) -> Translation {
+    let mut out: Vec<String> = Vec::new();
+    let mut spec: Option<String> = None;
+    let mut simulate: Option<Option<String>> = None;
+    let (mut depth, mut seed): (Option<String>, Option<String>) = (None, None);
+    let mut i = 0;
+    while i < args.len() {
+        let arg = args[i].as_str();
+        let value = |i: usize| args.get(i + 1).cloned();
+        // (TLC's option names ignore case.)
+        let is = |name: &str| arg.eq_ignore_ascii_case(name);
+        if !arg.starts_with('-') {
+            if spec.is_some() {
+                return usage_error(&format!("Error: more than one input file: {} and {arg}", spec.unwrap_or_default()));
+            }
+            spec = Some(if arg.ends_with(".tla") { arg.to_string() } else { format!("{arg}.tla") });
+        } else if is("-help") || is("-h") {
+            return Translation::Run(vec!["check".into(), "--help".into()]);
+        } else if IGNORED_FLAGS.iter().any(|f| is(f)) {
+        } else if IGNORED_WITH_VALUE.iter().any(|f| is(f)) {
+            i += 1;
+        } else if let Some(name) = NOT_YET.iter().find(|f| is(f)) {
+            return Translation::Refused(format!("unsupported: TLC's option {name} is not supported by tlars yet"), 3);
+        } else if is("-deadlock") {
+            out.push("--no-deadlock".into());
+        } else if is("-difftrace") {
+            out.push("--diff-trace".into());
+        } else if is("-simulate") {
+            // `-simulate [num=N][,file=F][,stats=...]`
+            let spec_of = value(i).filter(|v| !v.starts_with('-') && v.contains('='));
+            if spec_of.is_some() {
+                i += 1;
+            }
+            simulate = Some(spec_of.and_then(|v| v.split(',').find_map(|p| p.strip_prefix("num=").map(str::to_string))));
+        } else if is("-config") || is("-workers") || is("-depth") || is("-seed") || is("-checkpoint") || is("-recover") || is("-metadir") {
+            let Some(v) = value(i) else {
+                return usage_error(&format!("Error: expect a value for {arg} option."));
+            };
+            i += 1;
+            match arg.to_ascii_lowercase().as_str() {
+                "-config" => out.extend(["--cfg".into(), v]),
+                // (`auto`: one per core, tlars' default.)
+                "-workers" if v == "auto" => {}
+                "-workers" => out.extend(["--workers".into(), v]),
+                "-depth" => depth = Some(v),
+                "-seed" => seed = Some(v),
+                "-checkpoint" => out.extend(["--checkpoint".into(), v]),
+                "-recover" => out.extend(["--recover".into(), v]),
+                // (TLC's states folder: its checkpoints and its disk files.)
+                _ => out.extend(["--checkpoint-dir".into(), v.clone(), "--work-dir".into(), v]),
+            }
+        } else if is("-dumpTrace") {
+            let (Some(format), Some(file)) = (value(i), args.get(i + 2).cloned()) else {
+                return usage_error("Error: A format and a file name for dumping traces required.");
+            };
+            i += 2;
+            if !format.eq_ignore_ascii_case("json") {
+                return Translation::Refused(format!("unsupported: TLC's -dumpTrace {format} is not supported by tlars yet (json is)"), 3);
+            }
+            // (The file keeps its name; its format is said by an extension
+            // tlars reads, so a name without one is written as given.)
+            out.extend(["--dump-trace".into(), if file.to_lowercase().ends_with(".json") { file } else { format!("{file}.json") }]);
+        } else {
+            return usage_error(&format!("Error: unrecognized option: {arg}"));
+        }
+        i += 1;
+    }
+    let Some(spec) = spec else { return usage_error("Error: Missing input TLA+ module.") };
+    let mut command = match &simulate {
+        Some(num) => {
+            let mut c = vec!["simulate".to_string(), spec];
+            if let Some(n) = num {
+                c.extend(["--traces".into(), n.clone()]);
+            }
+            if let Some(d) = depth {
+                c.extend(["--depth".into(), d]);
+            }
+            if let Some(s) = seed {
+                c.extend(["--seed".into(), s]);
+            }
+            // (Options of `check` alone have no meaning in a simulation.)
+            let mut rest = out.into_iter();
+            while let Some(a) = rest.next() {
+                match a.as_str() {
+                    "--workers" | "--checkpoint" | "--recover" | "--checkpoint-dir" | "--work-dir" => {
+                        rest.next();
+                    }
+                    _ => c.push(a),
+                }
+            }
+            return Translation::Run(c);
+        }
+        None => vec!["check".to_string(), spec],
+    };
+    command.extend(out);
+    Translation::Run(command)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(args: &[&str]) -> Vec<String> {
+        match translate(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>()) {
+            Translation::Run(v) => v,
+            Translation::Refused(m, _) => panic!("{m}"),
+        }
+    }
+
+    fn refused(args: &[&str]) -> (String, u8) {
+        match translate(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>()) {
+            Translation::Run(v) => panic!("ran {v:?}"),
+            Translation::Refused(m, code) => (m, code),
+        }
+    }
+
+    #[test]
+    fn tlc_options_become_check_options() {
+        assert_eq!(
+            run(&["-config", "M.cfg", "-workers", "4", "-deadlock", "-difftrace", "-cleanup", "-fp", "3", "Spec"]),
+            ["check", "Spec.tla", "--cfg", "M.cfg", "--workers", "4", "--no-deadlock", "--diff-trace"]
+        );
+        assert_eq!(run(&["-workers", "auto", "-dumpTrace", "json", "t.json", "Spec.tla"]), ["check", "Spec.tla", "--dump-trace", "t.json"]);
+        assert_eq!(run(&["-metadir", "m", "-checkpoint", "5", "S.tla"]), ["check", "S.tla", "--checkpoint-dir", "m", "--work-dir", "m", "--checkpoint", "5"]);
+    }
+
+    #[test]
+    fn simulate_takes_its_count_depth_and_seed() {
+        assert_eq!(
+            run(&["-simulate", "num=20", "-depth", "50", "-seed", "7", "-workers", "2", "-deadlock", "S"]),
+            ["simulate", "S.tla", "--traces", "20", "--depth", "50", "--seed", "7", "--no-deadlock"]
+        );
+        assert_eq!(run(&["-simulate", "S"]), ["simulate", "S.tla"]);
+    }
+
+    #[test]
+    fn unknown_missing_and_unsupported_options_are_refused() {
+        assert_eq!(refused(&["-foo", "S.tla"]).1, 1);
+        assert!(refused(&["-foo", "S.tla"]).0.contains("unrecognized option: -foo"));
+        assert!(refused(&["-workers"]).0.contains("expect a value for -workers"));
+        assert!(refused(&["-workers", "1"]).0.contains("Missing input TLA+ module."));
+        assert_eq!(refused(&["-coverage", "1", "S.tla"]).1, 3);
+        assert_eq!(refused(&["-dumpTrace", "tla", "t.tla", "S.tla"]).1, 3);
+    }
+}
