@@ -18,6 +18,7 @@
 //! Every failure is a [`ModelError`] with TLC's exit status; the caller
 //! prints it. Nothing here prints.
 
+mod conjuncts;
 mod error;
 pub mod exit;
 mod judge;
@@ -29,6 +30,7 @@ mod symmetry;
 pub mod tlc_spec;
 mod verdict;
 
+pub use conjuncts::false_conjuncts;
 pub use error::{ModelError, Notice};
 pub use judge::Judged;
 pub use load::{LoadOptions, Model};

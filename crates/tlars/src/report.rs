@@ -131,6 +131,26 @@ impl Report<'_, '_, '_> {
         print_state(&names, &values, None);
     }
 
+    /// Which conjuncts of the violated invariant `name` are false in the
+    /// trace's last state, on standard error (standard output stays TLC's).
+    fn explain_invariant(&self, name: &str, trace: &Trace) {
+        let (Some((_, invariant)), Some((state, _))) = (self.checker.spec.invariants.iter().find(|(n, _)| n == name), trace.last()) else { return };
+        let false_ones = tla_model::false_conjuncts(self.ev, self.ev.ops, invariant, state);
+        if false_ones.is_empty() {
+            return;
+        }
+        let mut text = format!(
+            "tlars: invariant {name} is false in the last state because of {}:\n",
+            if false_ones.len() == 1 { "this conjunct" } else { "these conjuncts" }
+        );
+        for loc in false_ones {
+            let source = &self.map.get(loc.file()).text;
+            let snippet: String = source.get(loc.span.start as usize..loc.span.end as usize).unwrap_or("").split_whitespace().collect::<Vec<_>>().join(" ");
+            text.push_str(&format!("  {snippet}\n    at {}\n", location(self.map, loc)));
+        }
+        eprint!("{text}");
+    }
+
     fn trace_data(&self) -> TraceData<'_, '_, '_> {
         TraceData { map: self.map, checker: self.checker, vars: self.vars, source: self.source.clone() }
     }
@@ -316,6 +336,9 @@ impl Report<'_, '_, '_> {
             // TLC prints the initial state that violates an invariant or a
             // property, and no counts.
             Verdict::Safety(Violation::Invariant(_) | Violation::InitialProperty(_)) if initial_only && format == TraceFormat::Tlc => {
+                if let Verdict::Safety(Violation::Invariant(name)) = &verdict {
+                    self.explain_invariant(name, trace);
+                }
                 println!("Error: {}", message.unwrap_or_default());
                 self.print_state(&trace[0].0, None);
                 println!();
@@ -324,6 +347,9 @@ impl Report<'_, '_, '_> {
                 return ExitCode::from(code);
             }
             _ => {
+                if let Verdict::Safety(Violation::Invariant(name)) = &verdict {
+                    self.explain_invariant(name, trace);
+                }
                 println!("Error: {}", message.unwrap_or_default());
                 self.print_trace(trace, format, None);
                 if let Verdict::Safety(Violation::InvariantEval(_, _, Some(r))) = &verdict {

@@ -145,3 +145,20 @@ fn a_diff_trace_shows_what_changed_as_tlc_does() {
         text.lines().skip_while(|l| !l.starts_with("Error: Invariant")).take_while(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
     assert_eq!(from_verdict, std::fs::read_to_string(repo_root().join("tests/dump/DiffTrace.difftrace.expected")).unwrap());
 }
+
+/// A violated invariant that is a conjunction: the conjuncts that are
+/// false in the last state are named, with where they are, on standard
+/// error; standard output stays TLC's.
+#[test]
+fn the_false_conjuncts_of_a_violated_invariant_are_named() {
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(repo_root()).args(["check", "tests/dump/Conjuncts.tla", "--workers", "1"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(12));
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("Error: Invariant Inv is violated.") && !stdout.contains("tlars:"), "{stdout}");
+    // (Small, inside its definition; x < 10 and y # 7 hold at y = 6.)
+    assert_eq!(
+        stderr,
+        "tlars: invariant Inv is false in the last state because of this conjunct:\n  y < 5\n    at line 6, col 10 to line 6, col 14 of module Conjuncts\n"
+    );
+}
