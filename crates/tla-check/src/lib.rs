@@ -41,6 +41,9 @@ pub struct Spec {
     pub max_depth: Option<u64>,
     /// Keep the state graph (states and transitions) for liveness checking.
     pub record_graph: bool,
+    /// TLC's `-continue`: a violated invariant or action property is
+    /// reported and the search goes on (see `Checker::reported`).
+    pub continue_after_violation: bool,
     /// Redraw a status line on standard error while searching (when it is
     /// a terminal).
     pub live_progress: bool,
@@ -522,13 +525,16 @@ pub struct Checker<'e, 'm> {
     pub ev: &'e Evaluator<'m>,
     pub spec: &'e Spec,
     pub actions: Vec<Action>,
+    /// With `Spec::continue_after_violation`: the violations the search
+    /// found and went on after, in the order found, each with its trace.
+    pub reported: std::cell::RefCell<Vec<(Violation, Vec<(State, Option<usize>)>)>>,
 }
 
 impl<'e, 'm> Checker<'e, 'm> {
     pub fn new(ev: &'e Evaluator<'m>, spec: &'e Spec) -> Checker<'e, 'm> {
         let mut actions = Vec::new();
         split_actions(ev, "Next", &spec.next, &mut actions);
-        Checker { ev, spec, actions }
+        Checker { ev, spec, actions, reported: Default::default() }
     }
 
     fn holds(&self, ir: &IrRef, st: &States) -> EResult<bool> {

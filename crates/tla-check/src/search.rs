@@ -143,9 +143,13 @@ impl Shared<'_> {
                 Some(verdict)
             };
             let check = self.check_transition(ev, cur, serial, &state, depth, &mut check_new);
+            // (With --continue, a violated invariant or action property is
+            // reported and the search goes on.)
+            let keep_going = self.spec.continue_after_violation;
             let violated = match (&check, &invariant) {
-                (Err(_), _) | (_, Some(Err(_) | Ok(Some(_)))) => true,
-                (Ok(c), _) => c.property.is_some(),
+                (Err(_), _) | (_, Some(Err(_))) => true,
+                (_, Some(Ok(Some(_)))) => !keep_going,
+                (Ok(c), _) => c.property.as_ref().is_some_and(|v| !(keep_going && matches!(v, Violation::ActionProperty(_)))),
             };
             // (Under SYMMETRY the recorded graph keeps every successor as
             // the action gave it.)
@@ -555,7 +559,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                     }
                     let (p, k) = to_check[i];
                     let verdict = shared.invariants(ev, &expansions[p].succs[k].state, depth + 1);
-                    if !matches!(verdict, Ok(None)) {
+                    let goes_on = matches!(verdict, Ok(None)) || (spec.continue_after_violation && matches!(verdict, Ok(Some(_))));
+                    if !goes_on {
                         first_violating.fetch_min(i, Ordering::Relaxed);
                     }
                     verdict
@@ -583,9 +588,19 @@ impl<'e, 'm> Checker<'e, 'm> {
                             Some(Err((name, e))) => Some(Violation::InvariantEval(name.clone(), e.clone(), None)),
                             _ => c.property.clone(),
                         };
-                        if let Some(v) = violation {
-                            first = Some((p, k, v));
-                            break 'scan;
+                        match violation {
+                            // (--continue: reported with its trace, and the
+                            // search goes on as if it held.)
+                            Some(v @ (Violation::Invariant(_) | Violation::ActionProperty(_))) if spec.continue_after_violation => {
+                                let mut trace = self.trace_to(shared, &explored, batch[p].0);
+                                trace.push((sc.state.clone(), Some(sc.action)));
+                                self.reported.borrow_mut().push((v, trace));
+                            }
+                            Some(v) => {
+                                first = Some((p, k, v));
+                                break 'scan;
+                            }
+                            None => {}
                         }
                     }
                 }

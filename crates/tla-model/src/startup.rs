@@ -26,6 +26,8 @@ pub struct RunOptions {
     pub memory: tla_check::frontier::MemoryBudget,
     /// Checkpoints to write, or one to go on from.
     pub checkpoint: tla_check::checkpoint::CheckpointOptions,
+    /// TLC's `-continue` (see `Spec::continue_after_violation`).
+    pub continue_search: bool,
 }
 
 /// What the search is to check, and how.
@@ -84,6 +86,7 @@ impl Model {
             memory: run.memory.clone(),
             checkpoint: run.checkpoint.clone(),
             record_graph,
+            continue_after_violation: run.continue_search,
             possible,
         };
         let properties = record_graph.then(|| Properties::new(ev, &self.fairness, &self.temporal_properties));

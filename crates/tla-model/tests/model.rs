@@ -54,6 +54,7 @@ fn run_options() -> RunOptions {
         started: Instant::now(),
         memory: Default::default(),
         checkpoint: Default::default(),
+        continue_search: false,
     }
 }
 

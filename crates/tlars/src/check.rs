@@ -46,6 +46,10 @@ pub struct CheckArgs {
     /// -difftrace); the state that violates is shown whole.
     #[arg(long)]
     diff_trace: bool,
+    /// Go on after a violated invariant or action property, reporting
+    /// each violating state with its trace (TLC's -continue).
+    #[arg(long = "continue")]
+    continue_search: bool,
     /// Let the IOUtils operators run external commands (IOExec,
     /// IOEnvExec, IOExecTemplate, IOEnvExecTemplate); without it they
     /// are an evaluation error.
@@ -193,8 +197,9 @@ pub fn run(args: CheckArgs) -> ExitCode {
             args.checkpoint_dir.as_deref(),
             args.recover.as_deref(),
             &model.map,
-            &format!("deadlock {} depth {:?}", args.no_deadlock, args.max_depth),
+            &format!("deadlock {} depth {:?} continue {}", args.no_deadlock, args.max_depth, args.continue_search),
         ),
+        continue_search: args.continue_search,
     };
     let plan = match model.startup(&ev, &run) {
         Ok(Some(plan)) => plan,
@@ -228,5 +233,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
         source: args.spec.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
         diff_trace: args.diff_trace,
     };
+    for (violation, trace) in checker.reported.take() {
+        report.reported(&violation, &trace, args.trace_format);
+    }
     report.finish(&outcome, judged.verdict, &judged.lasso, args.json, args.trace_format, crate::report::Tail::Check)
 }

@@ -231,6 +231,17 @@ impl Report<'_, '_, '_> {
         states.iter().enumerate().map(|(i, s)| (s.clone(), if i == 0 { None } else { self.checker.action_between(&states[i - 1], s) })).collect()
     }
 
+    /// A violation the search went on after (`--continue`), with its
+    /// trace, as TLC prints each.
+    pub fn reported(&self, violation: &Violation, trace: &Trace, format: TraceFormat) {
+        match violation {
+            Violation::Invariant(n) => println!("Error: Invariant {n} is violated."),
+            Violation::ActionProperty(n) => println!("Error: Action property {n} is violated."),
+            _ => return,
+        }
+        self.print_trace(trace, format, None);
+    }
+
     /// Prints the verdict and TLC's final lines; the exit status.
     pub fn finish(&self, outcome: &Outcome, verdict: Verdict, lasso: &[Box<[Value]>], json: bool, format: TraceFormat, tail: Tail) -> ExitCode {
         let stats = &outcome.stats;

@@ -75,6 +75,7 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         started,
         memory: tla_check::frontier::MemoryBudget { max: None, spill_above: None, work_dir: std::env::temp_dir() },
         checkpoint: crate::checkpointing::options(&args.spec, None, None, None, map, "simulate"),
+        continue_search: false,
     };
     println!("Running Random Simulation with seed {seed} with 1 worker.");
     let plan = match model.startup(&ev, &run) {

@@ -36,7 +36,6 @@ const IGNORED_WITH_VALUE: &[&str] = &["-fp", "-fpmem", "-fpbits", "-aril", "-teS
 
 /// TLC's options tlars does not have yet.
 const NOT_YET: &[&str] = &[
-    "-continue",
     "-tool",
     "-terse",
     "-coverage",
@@ -84,6 +83,8 @@ pub fn translate(args: &[String]) -> Translation {
             out.push("--no-deadlock".into());
         } else if is("-difftrace") {
             out.push("--diff-trace".into());
+        } else if is("-continue") {
+            out.push("--continue".into());
         } else if is("-simulate") {
             // `-simulate [num=N][,file=F][,stats=...]`
             let spec_of = value(i).filter(|v| !v.starts_with('-') && v.contains('='));
@@ -199,6 +200,7 @@ mod tests {
         assert!(refused(&["-workers"]).0.contains("expect a value for -workers"));
         assert!(refused(&["-workers", "1"]).0.contains("Missing input TLA+ module."));
         assert_eq!(refused(&["-coverage", "1", "S.tla"]).1, 3);
+        assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue"]);
         assert_eq!(refused(&["-dumpTrace", "tla", "t.tla", "S.tla"]).1, 3);
     }
 }

@@ -162,3 +162,23 @@ fn the_false_conjuncts_of_a_violated_invariant_are_named() {
         "tlars: invariant Inv is false in the last state because of this conjunct:\n  y < 5\n    at line 6, col 10 to line 6, col 14 of module Conjuncts\n"
     );
 }
+
+/// `--continue` reports every violating state with its trace and goes on
+/// to the end (a deadlock still ends it), at any number of workers: TLC's
+/// `-continue` output for the same model, line for line.
+#[test]
+fn continue_reports_every_violation_as_tlc_does() {
+    for (extra, expected, code) in [(None, "DiffTrace.continue.expected", 11), (Some("--no-deadlock"), "DiffTrace.continue-no-deadlock.expected", 0)] {
+        for workers in ["1", "2"] {
+            let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+                .current_dir(repo_root())
+                .args(["check", "tests/dump/DiffTrace.tla", "--continue", "--workers", workers])
+                .args(extra)
+                .output()
+                .unwrap();
+            assert_eq!(out.status.code(), Some(code));
+            let text: String = String::from_utf8_lossy(&out.stdout).lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
+            assert_eq!(text, std::fs::read_to_string(repo_root().join("tests/dump").join(expected)).unwrap(), "{expected}, {workers} workers");
+        }
+    }
+}

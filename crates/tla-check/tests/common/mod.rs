@@ -54,6 +54,7 @@ pub fn spec(init: IrRef, next: IrRef) -> tla_check::Spec {
         symmetry: vec![],
         max_depth: None,
         record_graph: false,
+        continue_after_violation: false,
         live_progress: false,
         memory: Default::default(),
         checkpoint: Default::default(),
