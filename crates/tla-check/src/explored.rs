@@ -124,6 +124,11 @@ impl Explored {
         self.entries.bytes_on_disk() + self.states.as_ref().map_or(0, KeptStates::bytes_on_disk)
     }
 
+    /// The fingerprint of the state at `i`.
+    pub(crate) fn fingerprint_at(&self, i: u32) -> Result<u64, String> {
+        Ok(self.entry(i)?.fp)
+    }
+
     fn entry(&self, i: u32) -> Result<Entry, String> {
         self.entries.get(i as usize)
     }

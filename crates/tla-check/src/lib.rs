@@ -15,6 +15,19 @@ use tla_values::{Cause, Value};
 pub type State = Box<[Value]>;
 pub use counts_log::ExploredCounts;
 
+/// What the search tells a writer of its state graph (`--dump-dot`, TLC's
+/// `-dump`), in the order one worker finds them: each initial state, and
+/// each transition from a state at `level` to a state in or out of the
+/// model (with the state when it is new or out of the model, and whether
+/// it is in the model), never a step from a state to itself.
+pub trait GraphWriter: Send {
+    fn initial(&mut self, fp: u64, state: &[Value]);
+    fn transition(&mut self, from: u64, level: u64, to: u64, action: usize, new_state: Option<(&[Value], bool)>);
+    /// The search has ended: the writer completes what it writes, or says
+    /// why it could not.
+    fn finish(&mut self) -> std::io::Result<()>;
+}
+
 /// What to check, compiled.
 pub struct Spec {
     /// The spec uses TLCExt's Trace: the search (on one thread) gives the
@@ -44,6 +57,8 @@ pub struct Spec {
     /// TLC's `-continue`: a violated invariant or action property is
     /// reported and the search goes on (see `Checker::reported`).
     pub continue_after_violation: bool,
+    /// TLC's `-dump`: told every state and transition the search finds.
+    pub graph_writer: Option<std::sync::Mutex<Box<dyn GraphWriter>>>,
     /// Redraw a status line on standard error while searching (when it is
     /// a terminal).
     pub live_progress: bool,
@@ -649,6 +664,11 @@ impl<'e, 'm> Checker<'e, 'm> {
                 }
             }
             if in_model {
+                if let Some(w) = &self.spec.graph_writer {
+                    if let Ok(mut w) = w.lock() {
+                        w.initial(fp, &s);
+                    }
+                }
                 match explored.push_initial(fp, &s) {
                     Ok(position) => queue.push((position, s)),
                     Err(message) => return done(Stats { distinct: seen.len() as u64, ..stats }, Violation::System(message), vec![]),

@@ -520,6 +520,15 @@ impl<'e, 'm> Checker<'e, 'm> {
                         let k = merged[i].1;
                         let sc = &ex.succs[k];
                         if let Ok(c) = &sc.check {
+                            if let Some(w) = &spec.graph_writer {
+                                let from = explored.fingerprint_at(batch[p].0);
+                                if let (Ok(from), Ok(mut w)) = (from, w.lock()) {
+                                    if from != c.fp || !c.in_model {
+                                        let shown = (new[i] || !c.in_model).then_some((&*sc.state, c.in_model));
+                                        w.transition(from, depth, c.fp, sc.action, shown);
+                                    }
+                                }
+                            }
                             if c.in_model {
                                 if let Err(message) = transitions.push(batch[p].0 as usize, c.fp, &sc.state) {
                                     return system_error(stats, &seen, level.remaining() + next.len(), message);

@@ -87,6 +87,7 @@ impl Model {
             checkpoint: run.checkpoint.clone(),
             record_graph,
             continue_after_violation: run.continue_search,
+            graph_writer: None,
             possible,
         };
         let properties = record_graph.then(|| Properties::new(ev, &self.fairness, &self.temporal_properties));

@@ -46,6 +46,10 @@ pub struct CheckArgs {
     /// -difftrace); the state that violates is shown whole.
     #[arg(long)]
     diff_trace: bool,
+    /// Write the state graph to FILE in GraphViz's dot, as TLC's `-dump
+    /// dot,actionlabels,colorize FILE` does.
+    #[arg(long, value_name = "FILE")]
+    dump_dot: Option<PathBuf>,
     /// Go on after a violated invariant or action property, reporting
     /// each violating state with its trace (TLC's -continue).
     #[arg(long = "continue")]
@@ -212,9 +216,27 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
         Err(e) => return print_error(map, &e),
     };
+    let mut plan = plan;
+    if let Some(path) = &args.dump_dot {
+        let mut actions = Vec::new();
+        tla_check::split_actions(&ev, "Next", &plan.spec.next, &mut actions);
+        let labels: Vec<(String, String)> = actions.iter().map(|a| (a.name.clone(), a.operator.clone())).collect();
+        match crate::dot::DotWriter::create(path, &model.vars, &labels) {
+            Ok(w) => plan.spec.graph_writer = Some(std::sync::Mutex::new(Box::new(w))),
+            Err(e) => {
+                println!("Error: the state graph cannot be written to {}: {e}", path.display());
+                return ExitCode::from(exit::GENERAL);
+            }
+        }
+    }
     let checker = Checker::new(&ev, &plan.spec);
     model.describe(&ev, &plan, &checker.actions);
     let mut outcome = checker.run_with(plan.workers);
+    if let (Some(w), Some(path)) = (&plan.spec.graph_writer, &args.dump_dot) {
+        if let Err(e) = w.lock().map_err(|_| std::io::Error::other("a worker stopped")).and_then(|mut w| w.finish()) {
+            eprintln!("Error: the state graph could not be written to {}: {e}", path.display());
+        }
+    }
     let judged = match model.judge(&ev, &plan, &mut outcome, started) {
         Ok(j) => j,
         Err(e) => return print_error(map, &e),

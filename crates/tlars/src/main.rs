@@ -11,6 +11,7 @@ macro_rules! print {
 
 mod check;
 mod checkpointing;
+mod dot;
 mod report;
 mod simulate;
 mod tlc_cli;
