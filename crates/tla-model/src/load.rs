@@ -19,6 +19,9 @@ pub struct LoadOptions {
     pub cfg: Option<PathBuf>,
     /// Extra folders to search for modules.
     pub include: Vec<PathBuf>,
+    /// Definitions of the root module to compile besides those the
+    /// configuration names (the expression of `tlars eval`).
+    pub also: Vec<String>,
 }
 
 /// A model, compiled: the operators and variables, and what the
@@ -306,6 +309,9 @@ impl Model {
                     substitutions.push((name.name.clone(), target.name.clone(), id, Ir::new(IrKind::Call(id, vec![]), loc)));
                 }
             }
+        }
+        for name in &options.also {
+            compiler.root_op(name);
         }
         tla_eval::prepare(&mut compiler.ops);
         let uses_trace = compiler.uses_trace;

@@ -172,7 +172,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
     let started = Instant::now();
     let mut notices = Vec::new();
-    let options = LoadOptions { spec: args.spec.clone(), cfg: args.cfg.clone(), include: args.include.clone() };
+    let options = LoadOptions { spec: args.spec.clone(), cfg: args.cfg.clone(), include: args.include.clone(), also: vec![] };
     let mut source = SourceMap::new();
     let model = match Model::load(&options, &mut source, &mut notices) {
         Ok(model) => model,

@@ -12,6 +12,7 @@ macro_rules! print {
 mod check;
 mod checkpointing;
 mod dot;
+mod eval;
 mod report;
 mod simulate;
 mod tlc_cli;
@@ -59,6 +60,9 @@ enum Command {
     Check(Box<check::CheckArgs>),
     /// Check random behaviours of a specification (TLC's -simulate).
     Simulate(Box<simulate::SimulateArgs>),
+    /// Evaluate a constant expression in the context of a specification
+    /// and its configuration (`tlars eval Spec.tla 'Cardinality(Nodes)'`).
+    Eval(Box<eval::EvalArgs>),
     /// TLC's command line (`tlars tlc -config M.cfg -workers 4 Spec.tla`),
     /// run as `check` or `simulate`.
     Tlc {
@@ -81,6 +85,7 @@ fn run() -> ExitCode {
         Command::Parse { files, include, message_format } => parse_command(&files, include, message_format),
         Command::Check(args) => check::run(*args),
         Command::Simulate(args) => simulate::run(*args),
+        Command::Eval(args) => eval::run(*args),
         Command::Tlc { args } => match tlc_cli::translate(&args) {
             tlc_cli::Translation::Run(command) => match Cli::try_parse_from(std::iter::once("tlars".to_string()).chain(command)) {
                 Ok(Cli { command: Command::Check(args) }) => check::run(*args),

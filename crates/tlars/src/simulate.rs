@@ -55,7 +55,7 @@ pub fn run(args: SimulateArgs) -> ExitCode {
     let started = Instant::now();
     let seed = args.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64));
     let mut notices = Vec::new();
-    let options = LoadOptions { spec: args.spec.clone(), cfg: args.cfg.clone(), include: args.include.clone() };
+    let options = LoadOptions { spec: args.spec.clone(), cfg: args.cfg.clone(), include: args.include.clone(), also: vec![] };
     let mut source = SourceMap::new();
     let model = match Model::load(&options, &mut source, &mut notices) {
         Ok(model) => model,

@@ -1,0 +1,93 @@
+//! `tlars eval SPEC EXPR`: a constant expression evaluated in the context
+//! of a specification and its configuration (its definitions, and the
+//! constants as the cfg gives them), printed as TLC prints values.
+//!
+//! The expression is the body of a definition in a module of its own that
+//! EXTENDS the specification, loaded as `check` loads a model, so that it
+//! sees what the specification sees and is reported as any module is.
+
+use crate::check::{print_error, print_notices};
+use clap::Args;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use tla_diagnostics::SourceMap;
+use tla_eval::ir::{Ir, IrKind};
+use tla_eval::States;
+use tla_model::{exit, location, LoadOptions, Model};
+
+/// The module the expression is put in, and its definition.
+const MODULE: &str = "TlarsEvaluation";
+const DEFINITION: &str = "TlarsExpression";
+
+#[derive(Args)]
+pub struct EvalArgs {
+    /// The specification whose definitions the expression may use.
+    spec: PathBuf,
+    /// The expression (constant-level: no variables).
+    expression: String,
+    /// The TLC configuration giving the constants (default: the spec's
+    /// name with `.cfg`, if there is one).
+    #[arg(long = "cfg", visible_alias = "config")]
+    cfg: Option<PathBuf>,
+    /// Extra folders to search for modules.
+    #[arg(short = 'I', long = "include", value_name = "DIR")]
+    include: Vec<PathBuf>,
+}
+
+pub fn run(args: EvalArgs) -> ExitCode {
+    let Some(name) = args.spec.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
+        println!("Error: {} names no module", args.spec.display());
+        return ExitCode::from(exit::GENERAL);
+    };
+    let dir = std::env::temp_dir().join(format!("tlars-eval-{}", std::process::id()));
+    let written = std::fs::create_dir_all(&dir).and_then(|()| {
+        let module = format!("---- MODULE {MODULE} ----\nEXTENDS {name}\n{DEFINITION} ==\n{}\n====\n", args.expression);
+        std::fs::write(dir.join(format!("{MODULE}.tla")), module)?;
+        // (Without a configuration, the constants have no values: one that
+        // is used is reported when it is evaluated.)
+        let cfg = args.cfg.clone().unwrap_or_else(|| args.spec.with_extension("cfg"));
+        let text = std::fs::read_to_string(&cfg).unwrap_or_default();
+        std::fs::write(dir.join(format!("{MODULE}.cfg")), text)
+    });
+    if let Err(e) = written {
+        println!("Error: the expression could not be written to {}: {e}", dir.display());
+        return ExitCode::from(exit::GENERAL);
+    }
+    let mut include = vec![args.spec.parent().map(|p| if p.as_os_str().is_empty() { PathBuf::from(".") } else { p.to_path_buf() }).unwrap_or_default()];
+    include.extend(args.include.iter().cloned());
+    let options = LoadOptions { spec: dir.join(format!("{MODULE}.tla")), cfg: None, include, also: vec![DEFINITION.to_string()] };
+    let code = evaluate(&options);
+    let _ = std::fs::remove_dir_all(&dir);
+    code
+}
+
+fn evaluate(options: &LoadOptions) -> ExitCode {
+    let mut notices = Vec::new();
+    let mut source = SourceMap::new();
+    let model = match Model::load(options, &mut source, &mut notices) {
+        Ok(model) => model,
+        Err(e) => {
+            print_notices(&source, &notices);
+            return print_error(&source, &e);
+        }
+    };
+    let Some(id) = model.ops.iter().rposition(|op| op.name == DEFINITION) else {
+        println!("Error: the expression was not found after loading");
+        return ExitCode::from(exit::GENERAL);
+    };
+    let ev = model.evaluator();
+    let call = Ir::new(IrKind::Call(id, vec![]), model.ops[id].loc);
+    match ev.eval(&call, &None, &States::constant()) {
+        Ok(v) => {
+            println!("{}", tla_values::pretty::pretty(&v.to_string()));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            println!("Error: {}", e.message);
+            if e.loc != tla_eval::ir::Loc::default() {
+                println!("  at {}", location(&model.map, e.loc));
+            }
+            ExitCode::from(exit::EVAL)
+        }
+    }
+}
