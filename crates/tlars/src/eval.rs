@@ -77,7 +77,7 @@ fn evaluate(options: &LoadOptions) -> ExitCode {
     };
     let ev = model.evaluator();
     let call = Ir::new(IrKind::Call(id, vec![]), model.ops[id].loc);
-    match ev.eval(&call, &None, &States::constant()) {
+    match ev.eval(call, &None, &States::constant()) {
         Ok(v) => {
             println!("{}", tla_values::pretty::pretty(&v.to_string()));
             ExitCode::SUCCESS
