@@ -35,33 +35,49 @@ pub struct EvalArgs {
 }
 
 pub fn run(args: EvalArgs) -> ExitCode {
-    let Some(name) = args.spec.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
-        println!("Error: {} names no module", args.spec.display());
-        return ExitCode::from(exit::GENERAL);
-    };
-    let dir = std::env::temp_dir().join(format!("tlars-eval-{}", std::process::id()));
-    let written = std::fs::create_dir_all(&dir).and_then(|()| {
-        let module = format!("---- MODULE {MODULE} ----\nEXTENDS {name}\n{DEFINITION} ==\n{}\n====\n", args.expression);
-        std::fs::write(dir.join(format!("{MODULE}.tla")), module)?;
-        // (Without a configuration, the constants have no values: one that
-        // is used is reported when it is evaluated.)
-        let cfg = args.cfg.clone().unwrap_or_else(|| args.spec.with_extension("cfg"));
-        let text = std::fs::read_to_string(&cfg).unwrap_or_default();
-        std::fs::write(dir.join(format!("{MODULE}.cfg")), text)
-    });
-    if let Err(e) = written {
-        println!("Error: the expression could not be written to {}: {e}", dir.display());
-        return ExitCode::from(exit::GENERAL);
-    }
-    let mut include = vec![args.spec.parent().map(|p| if p.as_os_str().is_empty() { PathBuf::from(".") } else { p.to_path_buf() }).unwrap_or_default()];
-    include.extend(args.include.iter().cloned());
-    let options = LoadOptions { spec: dir.join(format!("{MODULE}.tla")), cfg: None, include, also: vec![DEFINITION.to_string()] };
-    let code = evaluate(&options);
-    let _ = std::fs::remove_dir_all(&dir);
-    code
+    Context { spec: args.spec, cfg: args.cfg, include: args.include }.evaluate("", &args.expression, true)
 }
 
-fn evaluate(options: &LoadOptions) -> ExitCode {
+/// A specification and its configuration, where expressions are evaluated.
+pub struct Context {
+    pub spec: PathBuf,
+    pub cfg: Option<PathBuf>,
+    pub include: Vec<PathBuf>,
+}
+
+impl Context {
+    /// Evaluates `expression` after the definitions `definitions` (TLA+
+    /// text), printing its value (if `show`) or what went wrong; the exit
+    /// status.
+    pub fn evaluate(&self, definitions: &str, expression: &str, show: bool) -> ExitCode {
+        let Some(name) = self.spec.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
+            println!("Error: {} names no module", self.spec.display());
+            return ExitCode::from(exit::GENERAL);
+        };
+        let dir = std::env::temp_dir().join(format!("tlars-eval-{}", std::process::id()));
+        let written = std::fs::create_dir_all(&dir).and_then(|()| {
+            let module = format!("---- MODULE {MODULE} ----\nEXTENDS {name}\n{definitions}\n{DEFINITION} ==\n{expression}\n====\n");
+            std::fs::write(dir.join(format!("{MODULE}.tla")), module)?;
+            // (Without a configuration, the constants have no values: one
+            // that is used is reported when it is evaluated.)
+            let cfg = self.cfg.clone().unwrap_or_else(|| self.spec.with_extension("cfg"));
+            let text = std::fs::read_to_string(&cfg).unwrap_or_default();
+            std::fs::write(dir.join(format!("{MODULE}.cfg")), text)
+        });
+        if let Err(e) = written {
+            println!("Error: the expression could not be written to {}: {e}", dir.display());
+            return ExitCode::from(exit::GENERAL);
+        }
+        let mut include = vec![self.spec.parent().map(|p| if p.as_os_str().is_empty() { PathBuf::from(".") } else { p.to_path_buf() }).unwrap_or_default()];
+        include.extend(self.include.iter().cloned());
+        let options = LoadOptions { spec: dir.join(format!("{MODULE}.tla")), cfg: None, include, also: vec![DEFINITION.to_string()] };
+        let code = evaluate(&options, show);
+        let _ = std::fs::remove_dir_all(&dir);
+        code
+    }
+}
+
+fn evaluate(options: &LoadOptions, show: bool) -> ExitCode {
     let mut notices = Vec::new();
     let mut source = SourceMap::new();
     let model = match Model::load(options, &mut source, &mut notices) {
@@ -79,7 +95,9 @@ fn evaluate(options: &LoadOptions) -> ExitCode {
     let call = Ir::new(IrKind::Call(id, vec![]), model.ops[id].loc);
     match ev.eval(call, &None, &States::constant()) {
         Ok(v) => {
-            println!("{}", tla_values::pretty::pretty(&v.to_string()));
+            if show {
+                println!("{}", tla_values::pretty::pretty(&v.to_string()));
+            }
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -13,6 +13,7 @@ mod check;
 mod checkpointing;
 mod dot;
 mod eval;
+mod repl;
 mod report;
 mod simulate;
 mod tlc_cli;
@@ -63,6 +64,9 @@ enum Command {
     /// Evaluate a constant expression in the context of a specification
     /// and its configuration (`tlars eval Spec.tla 'Cardinality(Nodes)'`).
     Eval(Box<eval::EvalArgs>),
+    /// Evaluate expressions one after the other, keeping definitions, in
+    /// the context of a specification.
+    Repl(Box<repl::ReplArgs>),
     /// TLC's command line (`tlars tlc -config M.cfg -workers 4 Spec.tla`),
     /// run as `check` or `simulate`.
     Tlc {
@@ -86,6 +90,7 @@ fn run() -> ExitCode {
         Command::Check(args) => check::run(*args),
         Command::Simulate(args) => simulate::run(*args),
         Command::Eval(args) => eval::run(*args),
+        Command::Repl(args) => repl::run(*args),
         Command::Tlc { args } => match tlc_cli::translate(&args) {
             tlc_cli::Translation::Run(command) => match Cli::try_parse_from(std::iter::once("tlars".to_string()).chain(command)) {
                 Ok(Cli { command: Command::Check(args) }) => check::run(*args),

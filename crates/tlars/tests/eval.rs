@@ -33,3 +33,31 @@ fn errors_are_reported_with_tlcs_statuses() {
     assert_eq!(code, Some(150));
     assert!(text.contains("unknown identifier `NoSuchName`"), "{text}");
 }
+
+/// The REPL, its lines piped in: definitions are kept for the lines after,
+/// one that does not parse is reported and dropped, and each expression's
+/// value (or error) is printed.
+#[test]
+fn the_repl_keeps_definitions_and_prints_values() {
+    use std::io::Write;
+    let home = std::env::temp_dir().join(format!("tlars-repl-home-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(repo_root())
+        .env("HOME", &home)
+        .args(["repl", "tests/dump/DumpTrace.tla"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"Double(n) == 2 * n\nDouble(21)\nBad == 1 +\n[p \\in Procs |-> Double(3)]\n1 \\div 0\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let values: Vec<&str> = text.lines().filter(|l| !l.starts_with(' ') && !l.is_empty()).collect();
+    assert_eq!(values[0], "42", "{text}");
+    assert!(text.contains("incomplete expression"), "{text}");
+    assert!(values.contains(&"(p1 :> 6 @@ p2 :> 6)"), "{text}");
+    assert!(text.contains("Error: The second argument of \\div is 0."), "{text}");
+    std::fs::remove_dir_all(&home).unwrap();
+}

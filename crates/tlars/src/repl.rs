@@ -1,0 +1,83 @@
+//! `tlars repl SPEC`: expressions evaluated one after the other in the
+//! context of a specification (as `tlars eval` does), with line editing
+//! and history (rustyline). A line `Name == expr` (or `Name(p) == ...`)
+//! adds a definition that later lines can use; any other line is an
+//! expression, whose value is printed as TLC prints values.
+
+use crate::eval::Context;
+use clap::Args;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Args)]
+pub struct ReplArgs {
+    /// The specification whose definitions the expressions may use.
+    spec: PathBuf,
+    /// The TLC configuration giving the constants (default: the spec's
+    /// name with `.cfg`, if there is one).
+    #[arg(long = "cfg", visible_alias = "config")]
+    cfg: Option<PathBuf>,
+    /// Extra folders to search for modules.
+    #[arg(short = 'I', long = "include", value_name = "DIR")]
+    include: Vec<PathBuf>,
+}
+
+/// Whether `line` is a definition: a name (with parameters) and `==`.
+fn is_definition(line: &str) -> bool {
+    let Some((head, _)) = line.split_once("==") else { return false };
+    let head = head.trim();
+    let name = head.split('(').next().unwrap_or("").trim();
+    !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && (head == name || head.ends_with(')'))
+}
+
+pub fn run(args: ReplArgs) -> ExitCode {
+    let context = Context { spec: args.spec, cfg: args.cfg, include: args.include };
+    let mut editor = match rustyline::DefaultEditor::new() {
+        Ok(e) => e,
+        Err(e) => {
+            println!("Error: the line editor could not start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let history = std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".tlars_history"));
+    if let Some(h) = &history {
+        let _ = editor.load_history(h);
+    }
+    let mut definitions = String::new();
+    loop {
+        let line = match editor.readline("(tlars) ") {
+            Ok(line) => line,
+            // (End of input, or Ctrl-C / Ctrl-D.)
+            Err(_) => break,
+        };
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let _ = editor.add_history_entry(line);
+        if is_definition(line) {
+            // Kept only if the module still loads with it.
+            let with = format!("{definitions}{line}\n");
+            if context.evaluate(&with, "TRUE", false) == ExitCode::SUCCESS {
+                definitions = with;
+            }
+            continue;
+        }
+        let _ = context.evaluate(&definitions, line, true);
+    }
+    if let Some(h) = &history {
+        let _ = editor.save_history(h);
+    }
+    ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn definitions_are_told_from_expressions() {
+        assert!(super::is_definition("Double(n) == 2 * n"));
+        assert!(super::is_definition("K == 3"));
+        assert!(!super::is_definition("1 + 1"));
+        assert!(!super::is_definition("x = 1 /\\ y == 2"));
+    }
+}
