@@ -44,12 +44,8 @@ pub fn run(args: ReplArgs) -> ExitCode {
         let _ = editor.load_history(h);
     }
     let mut definitions = String::new();
-    loop {
-        let line = match editor.readline("(tlars) ") {
-            Ok(line) => line,
-            // (End of input, or Ctrl-C / Ctrl-D.)
-            Err(_) => break,
-        };
+    // (Until the end of input, or Ctrl-C / Ctrl-D.)
+    while let Ok(line) = editor.readline("(tlars) ") {
         let line = line.trim();
         if line.is_empty() {
             continue;
