@@ -1,9 +1,11 @@
 //! Reporting a long search while it runs: TLC's progress line every minute
 //! on standard output (with rates over the last interval), and, when
 //! standard error is a terminal, a status line redrawn in place a few
-//! times a second and erased when the search ends. The status line also
-//! shows the memory the process holds; TLC's line keeps TLC's words, which
-//! tools read.
+//! times a second and erased when the search ends (`indicatif`, which
+//! keeps the lines printed meanwhile from tearing it, and draws nothing
+//! when standard error is not a terminal). The status line also shows the
+//! memory the process holds; TLC's line keeps TLC's words, which tools
+//! read.
 
 use std::io::Write as _;
 use std::time::{Duration, Instant};
@@ -30,15 +32,19 @@ pub(crate) struct Progress {
     /// The counts at the last progress line, for its rates.
     at_last_line: Counts,
     last_live: Instant,
-    live: bool,
-    /// A status line is on the terminal (to be erased).
-    shown: bool,
+    /// The status line, when asked for.
+    bar: Option<indicatif::ProgressBar>,
 }
 
 impl Progress {
     pub(crate) fn new(live: bool) -> Progress {
         let now = Instant::now();
-        Progress { start: now, last_line: now, at_last_line: Counts::default(), last_live: now, live, shown: false }
+        let bar = live.then(|| {
+            let bar = indicatif::ProgressBar::with_draw_target(None, indicatif::ProgressDrawTarget::stderr());
+            bar.set_style(indicatif::ProgressStyle::with_template("{msg}").expect("a fixed template"));
+            bar
+        });
+        Progress { start: now, last_line: now, at_last_line: Counts::default(), last_live: now, bar }
     }
 
     /// Called as the search goes (for every state taken from the queue, or
@@ -46,44 +52,43 @@ impl Progress {
     pub(crate) fn tick(&mut self, c: Counts) {
         let now = Instant::now();
         if now.duration_since(self.last_line) >= PROGRESS_EVERY {
-            self.erase();
             let secs = now.duration_since(self.last_line).as_secs_f64();
-            let _ = writeln!(std::io::stdout(), "{}", progress_line(c, self.at_last_line, secs, now.duration_since(self.start)));
+            self.say(&progress_line(c, self.at_last_line, secs, now.duration_since(self.start)));
             self.last_line = now;
             self.at_last_line = c;
         }
-        if self.live && now.duration_since(self.last_live) >= LIVE_EVERY {
+        if let Some(bar) = self.bar.as_ref().filter(|_| now.duration_since(self.last_live) >= LIVE_EVERY) {
             self.last_live = now;
             let elapsed = now.duration_since(self.start);
             let rate = c.generated as f64 / elapsed.as_secs_f64().max(1e-3);
-            let _ = write!(std::io::stderr(), "\r\x1b[2K{}", live_line(c, rate, elapsed, resident_bytes()));
-            self.shown = true;
+            bar.set_message(live_line(c, rate, elapsed, resident_bytes()));
         }
     }
 
-    /// Prints a line of TLC's among the progress lines (checkpoints).
+    /// Prints a line of TLC's among the progress lines (checkpoints),
+    /// with the status line out of its way.
     pub(crate) fn say(&mut self, line: &str) {
-        self.erase();
-        let _ = writeln!(std::io::stdout(), "{line}");
+        let print = || {
+            let _ = writeln!(std::io::stdout(), "{line}");
+        };
+        match &self.bar {
+            Some(bar) => bar.suspend(print),
+            None => print(),
+        }
     }
 
     /// The time since the search started, as the progress line shows it.
     pub(crate) fn elapsed(&self) -> String {
         clock(self.start.elapsed())
     }
-
-    /// Erases the status line, if one is shown.
-    fn erase(&mut self) {
-        if self.shown {
-            let _ = write!(std::io::stderr(), "\r\x1b[2K");
-            self.shown = false;
-        }
-    }
 }
 
 impl Drop for Progress {
+    /// The status line is erased when the search ends.
     fn drop(&mut self) {
-        self.erase();
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
     }
 }
 
