@@ -48,8 +48,11 @@ pub struct CheckArgs {
     diff_trace: bool,
     /// Write the state graph to FILE in GraphViz's dot, as TLC's `-dump
     /// dot,actionlabels,colorize FILE` does.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "dump_states")]
     dump_dot: Option<PathBuf>,
+    /// Write every distinct state to FILE, as TLC's `-dump FILE` does.
+    #[arg(long, value_name = "FILE")]
+    dump_states: Option<PathBuf>,
     /// Go on after a violated invariant or action property, reporting
     /// each violating state with its trace (TLC's -continue).
     #[arg(long = "continue")]
@@ -217,14 +220,20 @@ pub fn run(args: CheckArgs) -> ExitCode {
         Err(e) => return print_error(map, &e),
     };
     let mut plan = plan;
-    if let Some(path) = &args.dump_dot {
-        let mut actions = Vec::new();
-        tla_check::split_actions(&ev, "Next", &plan.spec.next, &mut actions);
-        let labels: Vec<(String, String)> = actions.iter().map(|a| (a.name.clone(), a.operator.clone())).collect();
-        match crate::dot::DotWriter::create(path, &model.vars, &labels) {
-            Ok(w) => plan.spec.graph_writer = Some(std::sync::Mutex::new(Box::new(w))),
+    let graph_file = args.dump_dot.as_ref().or(args.dump_states.as_ref());
+    if let Some(path) = graph_file {
+        let writer: std::io::Result<Box<dyn tla_check::GraphWriter>> = if args.dump_dot.is_some() {
+            let mut actions = Vec::new();
+            tla_check::split_actions(&ev, "Next", &plan.spec.next, &mut actions);
+            let labels: Vec<(String, String)> = actions.iter().map(|a| (a.name.clone(), a.operator.clone())).collect();
+            crate::dot::DotWriter::create(path, &model.vars, &labels).map(|w| Box::new(w) as Box<dyn tla_check::GraphWriter>)
+        } else {
+            crate::states_dump::StatesWriter::create(path, &model.vars).map(|w| Box::new(w) as Box<dyn tla_check::GraphWriter>)
+        };
+        match writer {
+            Ok(w) => plan.spec.graph_writer = Some(std::sync::Mutex::new(w)),
             Err(e) => {
-                println!("Error: the state graph cannot be written to {}: {e}", path.display());
+                println!("Error: the states cannot be written to {}: {e}", path.display());
                 return ExitCode::from(exit::GENERAL);
             }
         }
@@ -232,7 +241,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     let checker = Checker::new(&ev, &plan.spec);
     model.describe(&ev, &plan, &checker.actions);
     let mut outcome = checker.run_with(plan.workers);
-    if let (Some(w), Some(path)) = (&plan.spec.graph_writer, &args.dump_dot) {
+    if let (Some(w), Some(path)) = (&plan.spec.graph_writer, graph_file) {
         if let Err(e) = w.lock().map_err(|_| std::io::Error::other("a worker stopped")).and_then(|mut w| w.finish()) {
             eprintln!("Error: the state graph could not be written to {}: {e}", path.display());
         }

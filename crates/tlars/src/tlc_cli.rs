@@ -86,16 +86,19 @@ pub fn translate(args: &[String]) -> Translation {
             out.push("--continue".into());
         } else if is("-dump") {
             // `-dump [dot[,colorize][,actionlabels]] FILE`: tlars draws dot
-            // with both (TLC's plain dump of states is not there yet).
+            // with both.
             let (Some(first), second) = (value(i), args.get(i + 2).cloned()) else {
                 return usage_error("Error: A file name for dumping states required.");
             };
-            if !first.to_ascii_lowercase().starts_with("dot") || second.is_none() {
-                return Translation::Refused("unsupported: TLC's -dump of states as text is not supported by tlars yet (-dump dot is)".to_string(), 3);
+            // (`-dump FILE`: the states as text, in FILE.dump.)
+            if !first.to_ascii_lowercase().starts_with("dot") {
+                i += 1;
+                out.extend(["--dump-states".into(), if first.ends_with(".dump") { first } else { format!("{first}.dump") }]);
+            } else {
+                let Some(file) = second else { return usage_error("Error: A file name for dumping states required.") };
+                i += 2;
+                out.extend(["--dump-dot".into(), if file.ends_with(".dot") { file } else { format!("{file}.dot") }]);
             }
-            i += 2;
-            let file = second.unwrap_or_default();
-            out.extend(["--dump-dot".into(), if file.ends_with(".dot") { file } else { format!("{file}.dot") }]);
         } else if is("-simulate") {
             // `-simulate [num=N][,file=F][,stats=...]`
             let spec_of = value(i).filter(|v| !v.starts_with('-') && v.contains('='));
@@ -213,7 +216,7 @@ mod tests {
         assert_eq!(refused(&["-coverage", "1", "S.tla"]).1, 3);
         assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue"]);
         assert_eq!(run(&["-dump", "dot,colorize,actionlabels", "g", "S.tla"]), ["check", "S.tla", "--dump-dot", "g.dot"]);
-        assert_eq!(refused(&["-dump", "states.txt", "S.tla"]).1, 3);
+        assert_eq!(run(&["-dump", "states", "S.tla"]), ["check", "S.tla", "--dump-states", "states.dump"]);
         assert_eq!(refused(&["-dumpTrace", "tla", "t.tla", "S.tla"]).1, 3);
     }
 }

@@ -90,3 +90,36 @@ fn the_state_graph_is_drawn_as_tlc_draws_it() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `--dump-states FILE` (and `tlars tlc -dump FILE`): every distinct state
+/// in the order found, byte for byte as TLC's `-dump FILE` writes them,
+/// at any number of workers.
+#[test]
+fn the_states_are_dumped_as_tlc_dumps_them() {
+    let dir = std::env::temp_dir().join(format!("tlars-dump-states-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for model in ["DiffTrace", "DumpTrace"] {
+        let tlc = std::fs::read_to_string(repo_root().join(format!("tests/dump/{model}.tlc.dump"))).unwrap();
+        for workers in ["1", "2"] {
+            let out = dir.join(format!("{model}-{workers}.dump"));
+            let status = Command::new(env!("CARGO_BIN_EXE_tlars"))
+                .current_dir(repo_root())
+                .args(["check", &format!("tests/dump/{model}.tla"), "--cfg", &format!("tests/dump/{model}.graph.cfg"), "--workers", workers])
+                .args(["--dump-states", out.to_str().unwrap()])
+                .status()
+                .unwrap();
+            assert_eq!(status.code(), Some(0));
+            assert_eq!(std::fs::read_to_string(&out).unwrap(), tlc, "{model}, {workers} workers");
+        }
+        // TLC's own option, which adds `.dump` to the name.
+        let base = dir.join(format!("{model}-tlc"));
+        let status = Command::new(env!("CARGO_BIN_EXE_tlars"))
+            .current_dir(repo_root())
+            .args(["tlc", "-config", &format!("tests/dump/{model}.graph.cfg"), "-dump", base.to_str().unwrap(), &format!("tests/dump/{model}.tla")])
+            .status()
+            .unwrap();
+        assert_eq!(status.code(), Some(0));
+        assert_eq!(std::fs::read_to_string(dir.join(format!("{model}-tlc.dump"))).unwrap(), tlc);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
