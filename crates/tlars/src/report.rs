@@ -162,7 +162,8 @@ impl Report<'_, '_, '_> {
             return;
         }
         for (format, path) in self.dumps {
-            let written = self.trace_data().write(*format, trace, cycle).and_then(|text| std::fs::write(path, text).map_err(|e| e.to_string()));
+            let module = path.file_name().map(|n| n.to_string_lossy().trim_end_matches(".tla").to_string()).unwrap_or_default();
+            let written = self.trace_data().write(*format, trace, cycle, &module).and_then(|text| std::fs::write(path, text).map_err(|e| e.to_string()));
             match written {
                 Ok(()) => println!("\"CounterExample written: {}\"", path.display()),
                 Err(e) => eprintln!("Error: the trace could not be written to {}: {e}", path.display()),
@@ -176,7 +177,7 @@ impl Report<'_, '_, '_> {
         }
         match format {
             TraceFormat::Json => return println!("{}", self.trace_json(trace, cycle)),
-            TraceFormat::Itf => return println!("{}", self.trace_data().write(DataFormat::Itf, trace, cycle).unwrap_or_default()),
+            TraceFormat::Itf => return println!("{}", self.trace_data().write(DataFormat::Itf, trace, cycle, "").unwrap_or_default()),
             TraceFormat::Tlc => {}
         }
         match cycle {

@@ -128,12 +128,13 @@ pub fn translate(args: &[String]) -> Translation {
                 return usage_error("Error: A format and a file name for dumping traces required.");
             };
             i += 2;
-            if !format.eq_ignore_ascii_case("json") {
-                return Translation::Refused(format!("unsupported: TLC's -dumpTrace {format} is not supported by tlars yet (json is)"), 3);
-            }
-            // (The file keeps its name; its format is said by an extension
-            // tlars reads, so a name without one is written as given.)
-            out.extend(["--dump-trace".into(), if file.to_lowercase().ends_with(".json") { file } else { format!("{file}.json") }]);
+            // (tlars reads the format from the file's extension.)
+            let extension = match format.to_ascii_lowercase().as_str() {
+                "json" => ".json",
+                "tla" => ".tla",
+                _ => return Translation::Refused(format!("unsupported: TLC's -dumpTrace {format} is not supported by tlars yet (json and tla are)"), 3),
+            };
+            out.extend(["--dump-trace".into(), if file.to_lowercase().ends_with(extension) { file } else { format!("{file}{extension}") }]);
         } else {
             return usage_error(&format!("Error: unrecognized option: {arg}"));
         }
@@ -217,6 +218,7 @@ mod tests {
         assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue"]);
         assert_eq!(run(&["-dump", "dot,colorize,actionlabels", "g", "S.tla"]), ["check", "S.tla", "--dump-dot", "g.dot"]);
         assert_eq!(run(&["-dump", "states", "S.tla"]), ["check", "S.tla", "--dump-states", "states.dump"]);
-        assert_eq!(refused(&["-dumpTrace", "tla", "t.tla", "S.tla"]).1, 3);
+        assert_eq!(run(&["-dumpTrace", "tla", "t.tla", "S.tla"]), ["check", "S.tla", "--dump-trace", "t.tla"]);
+        assert_eq!(refused(&["-dumpTrace", "tlcplain", "t.txt", "S.tla"]).1, 3);
     }
 }

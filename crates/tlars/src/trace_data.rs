@@ -20,6 +20,8 @@ pub enum DataFormat {
     TlcJson,
     /// Apalache's ITF.
     Itf,
+    /// TLC's `-dumpTrace tla`: a module defining `CounterExample`.
+    Tla,
 }
 
 /// The format a file's name asks for: `.itf.json` ITF, `.json` TLC's.
@@ -29,8 +31,13 @@ pub fn format_of(path: &std::path::Path) -> Result<DataFormat, String> {
         Ok(DataFormat::Itf)
     } else if name.ends_with(".json") {
         Ok(DataFormat::TlcJson)
+    } else if name.ends_with(".tla") {
+        Ok(DataFormat::Tla)
     } else {
-        Err(format!("--dump-trace {}: the file's name says which format to write: .itf.json (ITF) or .json (TLC's -dumpTrace json)", path.display()))
+        Err(format!(
+            "--dump-trace {}: the file's name says which format to write: .itf.json (ITF), .json (TLC's -dumpTrace json) or .tla (TLC's -dumpTrace tla)",
+            path.display()
+        ))
     }
 }
 
@@ -46,11 +53,60 @@ impl TraceData<'_, '_, '_> {
     /// The trace in `format`; `cycle` as for a lasso: where its cycle
     /// starts (`Some(Some(k))`), that it ends stuttering (`Some(None)`),
     /// or not a lasso (None).
-    pub fn write(&self, format: DataFormat, trace: &Trace, cycle: Option<Option<usize>>) -> Result<String, String> {
+    /// (`module`: the name of the module a `.tla` file holds.)
+    pub fn write(&self, format: DataFormat, trace: &Trace, cycle: Option<Option<usize>>, module: &str) -> Result<String, String> {
         match format {
             DataFormat::TlcJson => self.tlc_json(trace, cycle),
             DataFormat::Itf => Ok(self.itf(trace, cycle).to_string()),
+            DataFormat::Tla => Ok(self.tla(trace, cycle, module)),
         }
+    }
+
+    /// The steps of TLC's CounterExample: (from, action, to) by state
+    /// index, with a lasso's closing step (see `tlc_json`).
+    fn steps(&self, trace: &Trace, cycle: Option<Option<usize>>) -> Vec<(usize, Option<usize>, usize)> {
+        let mut steps: Vec<(usize, Option<usize>, usize)> = (1..trace.len()).map(|i| (i - 1, trace[i].1, i)).collect();
+        let last = trace.len().saturating_sub(1);
+        match cycle {
+            Some(Some(back)) => steps.push((last, self.checker.action_between(&trace[last].0, &trace[back].0), back)),
+            Some(None) if !trace.is_empty() => steps.push((last, trace[last].1, last)),
+            _ => {}
+        }
+        steps
+    }
+
+    /// TLC's `-dumpTrace tla`: `CounterExample` as TLC prints the value
+    /// (its records' fields in TLC's order), in a module of its own.
+    fn tla(&self, trace: &Trace, cycle: Option<Option<usize>>, module: &str) -> String {
+        let numbered: Vec<String> = trace.iter().enumerate().map(|(i, (s, _))| format!("<<{}, {}>>", i + 1, self.state_record(s))).collect();
+        let action = |a: Option<usize>| -> String {
+            let (name, loc, params): (&str, Loc, &[(String, Value)]) = match a {
+                Some(a) => {
+                    let a = &self.checker.actions[a];
+                    (&a.operator, a.loc, &a.params)
+                }
+                None => ("UnnamedAction", Loc::default(), &[]),
+            };
+            let ((l1, c1), (l2, c2), m) = if loc == Loc::default() { ((0, 0), (0, 0), String::new()) } else { tla_model::position(self.map, loc) };
+            let mut r = format!(
+                "[name |-> {}, location |-> [beginLine |-> {l1}, beginColumn |-> {c1}, endLine |-> {l2}, endColumn |-> {c2}, module |-> {}]",
+                Value::str(name),
+                Value::str(&m)
+            );
+            if !params.is_empty() {
+                let context: Vec<String> = params.iter().map(|(n, v)| format!("{n} |-> {v}")).collect();
+                let names: Vec<String> = params.iter().map(|(n, _)| Value::str(n).to_string()).collect();
+                r.push_str(&format!(", context |-> [{}], parameters |-> <<{}>>", context.join(", "), names.join(", ")));
+            }
+            r.push(']');
+            r
+        };
+        let steps: Vec<String> = self.steps(trace, cycle).into_iter().map(|(f, a, t)| format!("<<{}, {}, {}>>", numbered[f], action(a), numbered[t])).collect();
+        format!(
+            "---- MODULE {module} ----\nLOCAL INSTANCE TLC\n\nCounterExample == \n\t[action |-> {{{}}}, state |-> {{{}}}]\n\n====",
+            steps.join(", "),
+            numbered.join(", ")
+        )
     }
 
     /// A state as TLC's CounterExample holds it: a record of the variables.

@@ -182,3 +182,15 @@ fn continue_reports_every_violation_as_tlc_does() {
         }
     }
 }
+
+/// `--dump-trace FILE.tla` (TLC's `-dumpTrace tla`): a module named after
+/// the file, defining `CounterExample` as TLC prints it, byte for byte.
+#[test]
+fn an_invariant_violation_is_written_as_tlcs_tla_module() {
+    let dir = temp_dir("tla");
+    let file = dir.join("tt.tla");
+    let (code, stdout) = tlars("DumpTrace.cfg", &["--dump-trace", file.to_str().unwrap()]);
+    assert_eq!(code, Some(12), "{stdout}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), std::fs::read_to_string(repo_root().join("tests/dump/tt.tla.expected")).unwrap());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
