@@ -63,7 +63,9 @@ impl TraceData<'_, '_, '_> {
     }
 
     /// The steps of TLC's CounterExample: (from, action, to) by state
-    /// index, with a lasso's closing step (see `tlc_json`).
+    /// index, and a lasso's closing step: back to a state, with the action
+    /// that takes it there, or (stuttering) to the last state itself, with
+    /// the action that led to it, as TLC's liveness report gives it.
     fn steps(&self, trace: &Trace, cycle: Option<Option<usize>>) -> Vec<(usize, Option<usize>, usize)> {
         let mut steps: Vec<(usize, Option<usize>, usize)> = (1..trace.len()).map(|i| (i - 1, trace[i].1, i)).collect();
         let last = trace.len().saturating_sub(1);
@@ -149,20 +151,8 @@ impl TraceData<'_, '_, '_> {
             .map(|(i, (s, _))| Ok(format!("[{},{}]", i + 1, tla_values::stdlib::json_text(&self.state_record(s))?)))
             .collect::<Result<_, String>>()?;
         let mut edges = Vec::new();
-        for i in 1..trace.len() {
-            edges.push(format!("[{},{},{}]", numbered[i - 1], self.action_json(trace[i].1)?, numbered[i]));
-        }
-        // A lasso's closing step: back to a state, with the action that
-        // takes it there, or (stuttering) to the last state itself, with
-        // the action that led to it, as TLC's liveness report gives it.
-        let last = trace.len().saturating_sub(1);
-        let closing = match cycle {
-            Some(Some(back)) => Some((back, self.checker.action_between(&trace[last].0, &trace[back].0))),
-            Some(None) if !trace.is_empty() => Some((last, trace[last].1)),
-            _ => None,
-        };
-        if let Some((to, action)) = closing {
-            edges.push(format!("[{},{},{}]", numbered[last], self.action_json(action)?, numbered[to]));
+        for (from, action, to) in self.steps(trace, cycle) {
+            edges.push(format!("[{},{},{}]", numbered[from], self.action_json(action)?, numbered[to]));
         }
         let vars = Value::set(self.vars.iter().map(|n| Value::str(n)).collect());
         Ok(format!(
