@@ -151,8 +151,10 @@ impl Report<'_, '_, '_> {
         eprint!("{text}");
     }
 
-    fn trace_data(&self) -> TraceData<'_, '_, '_> {
-        TraceData { map: self.map, checker: self.checker, vars: self.vars, source: self.source.clone() }
+    /// The trace as data, its states as the text shows them (ALIAS).
+    fn trace_data(&self, trace: &Trace) -> TraceData<'_, '_, '_> {
+        let shown = trace.iter().enumerate().map(|(i, (s, _))| self.shown(s, trace.get(i + 1).map(|t| &*t.0))).collect();
+        TraceData { map: self.map, checker: self.checker, shown, source: self.source.clone() }
     }
 
     /// Writes the trace to the `--dump-trace` files, saying so as TLC's
@@ -163,7 +165,7 @@ impl Report<'_, '_, '_> {
         }
         for (format, path) in self.dumps {
             let module = path.file_name().map(|n| n.to_string_lossy().trim_end_matches(".tla").to_string()).unwrap_or_default();
-            let written = self.trace_data().write(*format, trace, cycle, &module).and_then(|text| std::fs::write(path, text).map_err(|e| e.to_string()));
+            let written = self.trace_data(trace).write(*format, trace, cycle, &module).and_then(|text| std::fs::write(path, text).map_err(|e| e.to_string()));
             match written {
                 Ok(()) => println!("\"CounterExample written: {}\"", path.display()),
                 Err(e) => eprintln!("Error: the trace could not be written to {}: {e}", path.display()),
@@ -177,7 +179,7 @@ impl Report<'_, '_, '_> {
         }
         match format {
             TraceFormat::Json => return println!("{}", self.trace_json(trace, cycle)),
-            TraceFormat::Itf => return println!("{}", self.trace_data().write(DataFormat::Itf, trace, cycle, "").unwrap_or_default()),
+            TraceFormat::Itf => return println!("{}", self.trace_data(trace).write(DataFormat::Itf, trace, cycle, "").unwrap_or_default()),
             TraceFormat::Tlc => {}
         }
         match cycle {
@@ -208,8 +210,10 @@ impl Report<'_, '_, '_> {
             .iter()
             .enumerate()
             .map(|(i, (s, action))| {
+                // (As the text shows the state: ALIAS applied.)
+                let (names, values) = self.shown(s, trace.get(i + 1).map(|t| &*t.0));
                 let vals: serde_json::Map<String, serde_json::Value> =
-                    self.vars.iter().zip(s.iter()).map(|(n, v)| (n.clone(), serde_json::Value::String(v.to_string()))).collect();
+                    names.into_iter().zip(values.iter()).map(|(n, v)| (n, serde_json::Value::String(v.to_string()))).collect();
                 let (name, loc) = match action {
                     None => ("Initial predicate".to_string(), None),
                     Some(a) => (self.checker.actions[*a].name.clone(), Some(location(self.map, self.checker.actions[*a].loc))),

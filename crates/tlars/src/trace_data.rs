@@ -44,7 +44,9 @@ pub fn format_of(path: &std::path::Path) -> Result<DataFormat, String> {
 pub struct TraceData<'a, 'e, 'm> {
     pub map: &'a SourceMap,
     pub checker: &'a Checker<'e, 'm>,
-    pub vars: &'a [String],
+    /// Each state of the trace as its text shows it: the variables by
+    /// name, or the ALIAS record's fields (TLC's dumps show the ALIAS too).
+    pub shown: Vec<(Vec<String>, Vec<Value>)>,
     /// The root module's file, named in ITF's `#meta`.
     pub source: String,
 }
@@ -80,7 +82,7 @@ impl TraceData<'_, '_, '_> {
     /// TLC's `-dumpTrace tla`: `CounterExample` as TLC prints the value
     /// (its records' fields in TLC's order), in a module of its own.
     fn tla(&self, trace: &Trace, cycle: Option<Option<usize>>, module: &str) -> String {
-        let numbered: Vec<String> = trace.iter().enumerate().map(|(i, (s, _))| format!("<<{}, {}>>", i + 1, self.state_record(s))).collect();
+        let numbered: Vec<String> = (0..trace.len()).map(|i| format!("<<{}, {}>>", i + 1, self.state_record(i))).collect();
         let action = |a: Option<usize>| -> String {
             let (name, loc, params): (&str, Loc, &[(String, Value)]) = match a {
                 Some(a) => {
@@ -111,9 +113,22 @@ impl TraceData<'_, '_, '_> {
         )
     }
 
-    /// A state as TLC's CounterExample holds it: a record of the variables.
-    fn state_record(&self, s: &[Value]) -> Value {
-        Value::record(self.vars.iter().zip(s.iter()).map(|(n, v)| (Str::new(n), v.clone())).collect())
+    /// The `i`-th state as TLC's CounterExample holds it: a record of the
+    /// variables (or of the ALIAS's fields).
+    fn state_record(&self, i: usize) -> Value {
+        let (names, values) = &self.shown[i];
+        Value::record(names.iter().zip(values).map(|(n, v)| (Str::new(n), v.clone())).collect())
+    }
+
+    /// The names the states show, each once, in the order first shown.
+    fn names(&self) -> Vec<String> {
+        let mut names: Vec<String> = Vec::new();
+        for n in self.shown.iter().flat_map(|(ns, _)| ns) {
+            if !names.contains(n) {
+                names.push(n.clone());
+            }
+        }
+        names
     }
 
     /// An action as TLC's CounterExample names it: its operator, where it
@@ -148,13 +163,13 @@ impl TraceData<'_, '_, '_> {
         let numbered: Vec<String> = trace
             .iter()
             .enumerate()
-            .map(|(i, (s, _))| Ok(format!("[{},{}]", i + 1, tla_values::stdlib::json_text(&self.state_record(s))?)))
+            .map(|(i, _)| Ok(format!("[{},{}]", i + 1, tla_values::stdlib::json_text(&self.state_record(i))?)))
             .collect::<Result<_, String>>()?;
         let mut edges = Vec::new();
         for (from, action, to) in self.steps(trace, cycle) {
             edges.push(format!("[{},{},{}]", numbered[from], self.action_json(action)?, numbered[to]));
         }
-        let vars = Value::set(self.vars.iter().map(|n| Value::str(n)).collect());
+        let vars = Value::set(self.names().iter().map(|n| Value::str(n)).collect());
         Ok(format!(
             "{{\"counterexample\":{{\"action\":[{}],\"state\":[{}]}},\"vars\":{}}}",
             edges.join(","),
@@ -167,13 +182,14 @@ impl TraceData<'_, '_, '_> {
     /// `#meta` index) and, for a lasso, `loop`: the index of the state the
     /// behaviour goes back to (the last state's, when it ends stuttering).
     fn itf(&self, trace: &Trace, cycle: Option<Option<usize>>) -> Json {
-        let states: Vec<Json> = trace
+        let states: Vec<Json> = self
+            .shown
             .iter()
             .enumerate()
-            .map(|(i, (s, _))| {
+            .map(|(i, (names, values))| {
                 let mut state = Map::new();
                 state.insert("#meta".to_string(), json!({ "index": i }));
-                for (n, v) in self.vars.iter().zip(s.iter()) {
+                for (n, v) in names.iter().zip(values) {
                     state.insert(n.clone(), itf_value(v));
                 }
                 Json::Object(state)
@@ -189,7 +205,7 @@ impl TraceData<'_, '_, '_> {
                 "description": "Created by tlars",
             }),
         );
-        out.insert("vars".to_string(), json!(self.vars));
+        out.insert("vars".to_string(), json!(self.names()));
         out.insert("states".to_string(), Json::Array(states));
         // (A behaviour that ends stuttering loops on its last state.)
         match cycle {

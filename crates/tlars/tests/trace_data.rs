@@ -194,3 +194,29 @@ fn an_invariant_violation_is_written_as_tlcs_tla_module() {
     assert_eq!(std::fs::read_to_string(&file).unwrap(), std::fs::read_to_string(repo_root().join("tests/dump/tt.tla.expected")).unwrap());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// With an ALIAS, every format shows the states as the text trace does,
+/// through the ALIAS record: TLC's json and tla dumps byte for byte, and
+/// ITF with the ALIAS's fields as its variables.
+#[test]
+fn the_alias_is_applied_in_every_format() {
+    let dir = temp_dir("alias");
+    let (json, tla, itf) = (dir.join("t.json"), dir.join("a.tla"), dir.join("t.itf.json"));
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(repo_root())
+        .args(["check", "tests/check/Alias.tla", "--workers", "1"])
+        .args(["--dump-trace", json.to_str().unwrap(), "--dump-trace", tla.to_str().unwrap(), "--dump-trace", itf.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(12));
+    assert_eq!(std::fs::read_to_string(&json).unwrap(), std::fs::read_to_string(repo_root().join("tests/dump/Alias.tlc.json")).unwrap());
+    assert_eq!(std::fs::read_to_string(&tla).unwrap(), std::fs::read_to_string(repo_root().join("tests/dump/a.tla.expected")).unwrap());
+    let itf: Json = serde_json::from_str(&std::fs::read_to_string(&itf).unwrap()).unwrap();
+    assert_eq!(itf["vars"], serde_json::json!(["count", "double"]));
+    assert_eq!(itf["states"][2]["double"], 4);
+    let printed =
+        Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(repo_root()).args(["check", "tests/check/Alias.tla", "--trace-format", "json"]).output().unwrap();
+    let text = String::from_utf8_lossy(&printed.stdout);
+    assert!(text.contains("\"double\":\"4\""), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
