@@ -5,10 +5,13 @@
 //! As TLC's simulation worker does, each step takes the actions in turn
 //! from one drawn at random, and the first that has successors gives one
 //! drawn at random; a state the constraints leave out ends the behaviour;
-//! none at all is a deadlock (when deadlock is checked). The same seed
-//! draws the same behaviours: the generator is tlars' own (SplitMix64), so
-//! they are not TLC's for its seed. Temporal properties are not checked on
-//! the behaviours yet.
+//! none at all is a deadlock (when deadlock is checked). Behaviour k
+//! draws from its own generator, seeded from the seed and k (SplitMix64,
+//! tlars' own: not TLC's behaviours for its seed), and behaviours are drawn
+//! on the workers in batches, the first violation in the order of k
+//! reported: so the same seed draws the same behaviours, and finds the
+//! same violation, at any number of workers. Temporal properties are not
+//! checked on the behaviours yet.
 
 use crate::search::Shared;
 use crate::{complete_state, Checker, State, Violation};
@@ -21,7 +24,12 @@ pub struct SimulationOptions {
     pub traces: Option<u64>,
     pub duration: Option<std::time::Duration>,
     pub seed: u64,
+    /// Threads drawing behaviours.
+    pub workers: usize,
 }
+
+/// Behaviours drawn between two looks at `traces` and `duration`.
+const BATCH: u64 = 64;
 
 /// What a simulation found.
 pub struct Simulation {
@@ -64,7 +72,6 @@ impl Checker<'_, '_> {
         let ev = self.ev;
         let shared = Shared { spec: self.spec, actions: &self.actions };
         let started = std::time::Instant::now();
-        let mut draw = Draw(options.seed);
         let mut out = Simulation { generated: 0, behaviours: 0, length_sum: 0, length_squares: 0, longest: 0, violation: None, trace: Vec::new() };
         let stop = |out: &mut Simulation, violation: Violation, trace: Vec<(State, Option<usize>)>| {
             out.violation = Some(violation);
@@ -109,86 +116,104 @@ impl Checker<'_, '_> {
             return out;
         }
         let done = |out: &Simulation| options.traces.is_some_and(|n| out.behaviours >= n) || options.duration.is_some_and(|d| started.elapsed() >= d);
+        let workers = crate::search::Workers::new(ev, options.workers);
+        let mut next = 0u64;
         while !done(&out) {
-            let mut trace: Vec<(State, Option<usize>)> = vec![(starts[draw.below(starts.len())].clone(), None)];
-            let violation = self.draw_behaviour(&shared, &mut draw, &mut trace, options.depth, &mut out.generated);
-            let length = trace.len() as u64;
-            out.behaviours += 1;
-            out.length_sum += length;
-            out.length_squares += length * length;
-            out.longest = out.longest.max(length);
-            if let Some(v) = violation {
-                stop(&mut out, v, trace);
-                break;
+            let batch: Vec<u64> = (next..next + options.traces.map_or(BATCH, |n| BATCH.min(n - out.behaviours))).collect();
+            next += batch.len() as u64;
+            let drawn = workers.map(&batch, |ev, &k| {
+                let mut draw = Draw(options.seed ^ Draw(k).next());
+                let mut trace: Vec<(State, Option<usize>)> = vec![(starts[draw.below(starts.len())].clone(), None)];
+                let mut generated = 0;
+                let violation = draw_behaviour(ev, &shared, &mut draw, &mut trace, options.depth, &mut generated);
+                (trace, generated, violation)
+            });
+            for (trace, generated, violation) in drawn {
+                let length = trace.len() as u64;
+                out.generated += generated;
+                out.behaviours += 1;
+                out.length_sum += length;
+                out.length_squares += length * length;
+                out.longest = out.longest.max(length);
+                if let Some(v) = violation {
+                    stop(&mut out, v, trace);
+                    return out;
+                }
             }
         }
         out
     }
+}
 
-    /// Extends `trace` (its initial state drawn) step by step up to `depth`
-    /// states; the violation that ended it, if one did.
-    fn draw_behaviour(&self, shared: &Shared, draw: &mut Draw, trace: &mut Vec<(State, Option<usize>)>, depth: u64, generated: &mut u64) -> Option<Violation> {
-        let ev = self.ev;
-        let n = self.actions.len();
-        while (trace.len() as u64) < depth {
-            let level = trace.len() as u64;
-            let cur = trace.last().expect("a behaviour starts with a state").0.clone();
-            let serial = ev.next_serial();
-            ev.level.set(level);
-            let first = draw.below(n);
-            let mut chosen: Option<(State, usize)> = None;
-            for k in 0..n {
-                let a = (first + k) % n;
-                let action = &self.actions[a];
-                let mut successors: Vec<State> = Vec::new();
-                let en = Enumerator::new(ev, Mode::Next, Some(&cur), serial);
-                let found = en.run(&action.ir, &action.env(), &mut |ps| {
-                    successors.push(complete_state(ps, ev.vars, action.loc)?);
-                    Ok(())
-                });
-                *generated += successors.len() as u64;
-                if let Err(e) = found {
-                    return Some(Violation::Eval(e));
-                }
-                if !successors.is_empty() {
-                    let i = draw.below(successors.len());
-                    chosen = Some((successors.swap_remove(i), a));
-                    break;
-                }
-            }
-            let Some((next, action)) = chosen else {
-                return self.spec.check_deadlock.then_some(Violation::Deadlock);
-            };
-            let mut verdict = None;
-            let checked = shared.check_transition(ev, &cur, serial, &next, level, &mut |in_model, _, s| {
-                if in_model {
-                    verdict = Some(shared.invariants(ev, s, level + 1));
-                }
-                verdict.clone()
+/// Extends `trace` (its initial state drawn) step by step up to `depth`
+/// states; the violation that ended it, if one did.
+fn draw_behaviour(
+    ev: &tla_eval::Evaluator,
+    shared: &Shared,
+    draw: &mut Draw,
+    trace: &mut Vec<(State, Option<usize>)>,
+    depth: u64,
+    generated: &mut u64,
+) -> Option<Violation> {
+    let n = shared.actions.len();
+    while (trace.len() as u64) < depth {
+        let level = trace.len() as u64;
+        let cur = trace.last().expect("a behaviour starts with a state").0.clone();
+        let serial = ev.next_serial();
+        ev.level.set(level);
+        let first = draw.below(n);
+        let mut chosen: Option<(State, usize)> = None;
+        for k in 0..n {
+            let a = (first + k) % n;
+            let action = &shared.actions[a];
+            let mut successors: Vec<State> = Vec::new();
+            let en = Enumerator::new(ev, Mode::Next, Some(&cur), serial);
+            let found = en.run(&action.ir, &action.env(), &mut |ps| {
+                successors.push(complete_state(ps, ev.vars, action.loc)?);
+                Ok(())
             });
-            let checked = match checked {
-                Ok(c) => c,
-                Err(e) => {
-                    trace.push((next, Some(action)));
-                    return Some(Violation::Eval(e));
-                }
-            };
-            // (A state the constraints leave out ends the behaviour before it.)
-            if !checked.in_model {
-                return None;
+            *generated += successors.len() as u64;
+            if let Err(e) = found {
+                return Some(Violation::Eval(e));
             }
-            trace.push((next, Some(action)));
-            match verdict {
-                Some(Ok(Some(name))) => return Some(Violation::Invariant(name)),
-                Some(Err((name, e))) => return Some(Violation::InvariantEval(name, e, None)),
-                _ => {}
-            }
-            if let Some(v) = checked.property {
-                return Some(v);
+            if !successors.is_empty() {
+                let i = draw.below(successors.len());
+                chosen = Some((successors.swap_remove(i), a));
+                break;
             }
         }
-        None
+        let Some((next, action)) = chosen else {
+            return shared.spec.check_deadlock.then_some(Violation::Deadlock);
+        };
+        let mut verdict = None;
+        let checked = shared.check_transition(ev, &cur, serial, &next, level, &mut |in_model, _, s| {
+            if in_model {
+                verdict = Some(shared.invariants(ev, s, level + 1));
+            }
+            verdict.clone()
+        });
+        let checked = match checked {
+            Ok(c) => c,
+            Err(e) => {
+                trace.push((next, Some(action)));
+                return Some(Violation::Eval(e));
+            }
+        };
+        // (A state the constraints leave out ends the behaviour before it.)
+        if !checked.in_model {
+            return None;
+        }
+        trace.push((next, Some(action)));
+        match verdict {
+            Some(Ok(Some(name))) => return Some(Violation::Invariant(name)),
+            Some(Err((name, e))) => return Some(Violation::InvariantEval(name, e, None)),
+            _ => {}
+        }
+        if let Some(v) = checked.property {
+            return Some(v);
+        }
     }
+    None
 }
 
 #[cfg(test)]

@@ -36,6 +36,10 @@ pub struct SimulateArgs {
     /// behaviours (default: from the clock, and printed).
     #[arg(long)]
     seed: Option<u64>,
+    /// Threads drawing behaviours (default: all cores); the behaviours and
+    /// the violation found do not depend on their number.
+    #[arg(long)]
+    workers: Option<usize>,
     /// Do not report deadlocks (as `CHECK_DEADLOCK FALSE`).
     #[arg(long)]
     no_deadlock: bool,
@@ -77,7 +81,8 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         checkpoint: crate::checkpointing::options(&args.spec, None, None, None, map, "simulate"),
         continue_search: false,
     };
-    println!("Running Random Simulation with seed {seed} with 1 worker.");
+    let shown = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
+    println!("Running Random Simulation with seed {seed} with {shown} worker{}.", if shown == 1 { "" } else { "s" });
     let plan = match model.startup(&ev, &run) {
         Ok(Some(plan)) => plan,
         Ok(None) => {
@@ -88,7 +93,9 @@ pub fn run(args: SimulateArgs) -> ExitCode {
     };
     let checker = Checker::new(&ev, &plan.spec);
     model.describe(&ev, &plan, &checker.actions);
-    let options = SimulationOptions { depth: args.depth.max(1), traces: args.traces, duration: args.duration.map(std::time::Duration::from_secs_f64), seed };
+    let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
+    let options =
+        SimulationOptions { depth: args.depth.max(1), traces: args.traces, duration: args.duration.map(std::time::Duration::from_secs_f64), seed, workers };
     let simulation = checker.simulate(&options);
     let verdict = match simulation.violation.clone() {
         Some(v) => Verdict::Safety(v),

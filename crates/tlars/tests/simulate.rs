@@ -5,8 +5,9 @@
 use std::process::Command;
 use test_support::repo_root;
 
-/// Status and output (without the timing line) of a simulation of
-/// `tests/dump/DumpTrace.tla` with `cfg`.
+/// Status and output (without the timing line and the line naming the
+/// number of workers) of a simulation of `tests/dump/DumpTrace.tla` with
+/// `cfg`.
 fn simulate(cfg: &str, extra: &[&str]) -> (Option<i32>, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
         .current_dir(repo_root())
@@ -14,7 +15,11 @@ fn simulate(cfg: &str, extra: &[&str]) -> (Option<i32>, String) {
         .args(extra)
         .output()
         .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout).lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
+    let text = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| !l.starts_with("Finished in") && !l.starts_with("Running Random Simulation"))
+        .map(|l| format!("{l}\n"))
+        .collect();
     (out.status.code(), text)
 }
 
@@ -58,9 +63,13 @@ fn the_same_seed_draws_the_same_behaviours() {
     assert!(stats.contains(" 300 traces generated"), "{stats}");
     let max: u64 = stats.rsplit("max=").next().unwrap().trim_end_matches(')').parse().unwrap();
     assert!((2..=20).contains(&max), "{stats}");
-    // And a violation's behaviour with its seed.
-    let violation = |seed: &str| simulate("tests/dump/DumpTrace.cfg", &["--traces", "1000", "--seed", seed]);
-    assert_eq!(violation("5"), violation("5"));
+    // At any number of workers.
+    assert_eq!(simulate("tests/simulate/DumpTrace.free.cfg", &["--traces", "300", "--seed", "11", "--workers", "1"]), (Some(0), first.clone()));
+    assert_eq!(simulate("tests/simulate/DumpTrace.free.cfg", &["--traces", "300", "--seed", "11", "--workers", "2"]), (Some(0), first));
+    // And a violation's behaviour with its seed, at any number of workers.
+    let violation = |seed: &str, workers: &str| simulate("tests/dump/DumpTrace.cfg", &["--traces", "1000", "--seed", seed, "--workers", workers]);
+    assert_eq!(violation("5", "1"), violation("5", "2"));
+    assert_eq!(violation("5", "2"), violation("5", "2"));
 }
 
 /// The seeds' safety violations (`specs/`), found by simulation as the
