@@ -157,7 +157,7 @@ pub fn translate(args: &[String]) -> Translation {
             let mut rest = out.into_iter();
             while let Some(a) = rest.next() {
                 match a.as_str() {
-                    "--workers" | "--checkpoint" | "--recover" | "--checkpoint-dir" | "--work-dir" => {
+                    "--checkpoint" | "--recover" | "--checkpoint-dir" | "--work-dir" => {
                         rest.next();
                     }
                     _ => c.push(a),
@@ -203,7 +203,7 @@ mod tests {
     fn simulate_takes_its_count_depth_and_seed() {
         assert_eq!(
             run(&["-simulate", "num=20", "-depth", "50", "-seed", "7", "-workers", "2", "-deadlock", "S"]),
-            ["simulate", "S.tla", "--traces", "20", "--depth", "50", "--seed", "7", "--no-deadlock"]
+            ["simulate", "S.tla", "--traces", "20", "--depth", "50", "--seed", "7", "--workers", "2", "--no-deadlock"]
         );
         assert_eq!(run(&["-simulate", "S"]), ["simulate", "S.tla"]);
     }
