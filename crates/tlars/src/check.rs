@@ -168,24 +168,35 @@ pub(crate) fn print_error(map: &SourceMap, e: &ModelError) -> ExitCode {
     ExitCode::from(e.status())
 }
 
+/// Loads the model `options` names, printing what its loading noticed;
+/// the model, or the exit status of the error that stopped it (printed).
+pub(crate) fn load(options: &LoadOptions) -> Result<Model, ExitCode> {
+    let mut notices = Vec::new();
+    let mut source = SourceMap::new();
+    match Model::load(options, &mut source, &mut notices) {
+        Ok(model) => {
+            print_notices(&model.map, &notices);
+            Ok(model)
+        }
+        Err(e) => {
+            print_notices(&source, &notices);
+            Err(print_error(&source, &e))
+        }
+    }
+}
+
 pub fn run(args: CheckArgs) -> ExitCode {
     tla_values::stdlib::set_allow_io(args.allow_io);
     for (key, value) in &args.property {
         tla_eval::system_properties::set(key, value);
     }
     let started = Instant::now();
-    let mut notices = Vec::new();
     let options = LoadOptions { spec: args.spec.clone(), cfg: args.cfg.clone(), include: args.include.clone(), also: vec![] };
-    let mut source = SourceMap::new();
-    let model = match Model::load(&options, &mut source, &mut notices) {
+    let model = match load(&options) {
         Ok(model) => model,
-        Err(e) => {
-            print_notices(&source, &notices);
-            return print_error(&source, &e);
-        }
+        Err(code) => return code,
     };
     let map = &model.map;
-    print_notices(map, &notices);
     let ev = model.evaluator();
     let run = RunOptions {
         workers: args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)),

@@ -6,14 +6,12 @@
 //! EXTENDS the specification, loaded as `check` loads a model, so that it
 //! sees what the specification sees and is reported as any module is.
 
-use crate::check::{print_error, print_notices};
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use tla_diagnostics::SourceMap;
 use tla_eval::ir::{Ir, IrKind};
 use tla_eval::States;
-use tla_model::{exit, location, LoadOptions, Model};
+use tla_model::{exit, location, LoadOptions};
 
 /// The module the expression is put in, and its definition.
 const MODULE: &str = "TlarsEvaluation";
@@ -78,14 +76,9 @@ impl Context {
 }
 
 fn evaluate(options: &LoadOptions, show: bool) -> ExitCode {
-    let mut notices = Vec::new();
-    let mut source = SourceMap::new();
-    let model = match Model::load(options, &mut source, &mut notices) {
+    let model = match crate::check::load(options) {
         Ok(model) => model,
-        Err(e) => {
-            print_notices(&source, &notices);
-            return print_error(&source, &e);
-        }
+        Err(code) => return code,
     };
     let Some(id) = model.ops.iter().rposition(|op| op.name == DEFINITION) else {
         println!("Error: the expression was not found after loading");

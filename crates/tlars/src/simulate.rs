@@ -2,7 +2,7 @@
 //! `check` checks its states (TLC's `-simulate`), for models too large to
 //! explore.
 
-use crate::check::{parse_dump, print_error, print_notices, TraceFormat};
+use crate::check::{parse_dump, print_error, TraceFormat};
 use crate::report::{Report, Tail};
 use clap::Args;
 use std::path::PathBuf;
@@ -10,8 +10,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 use tla_check::simulate::SimulationOptions;
 use tla_check::{Checker, Outcome, Stats};
-use tla_diagnostics::SourceMap;
-use tla_model::{exit, LoadOptions, Model, RunOptions, Verdict};
+use tla_model::{exit, LoadOptions, RunOptions, Verdict};
 
 #[derive(Args)]
 pub struct SimulateArgs {
@@ -58,18 +57,12 @@ pub struct SimulateArgs {
 pub fn run(args: SimulateArgs) -> ExitCode {
     let started = Instant::now();
     let seed = args.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64));
-    let mut notices = Vec::new();
     let options = LoadOptions { spec: args.spec.clone(), cfg: args.cfg.clone(), include: args.include.clone(), also: vec![] };
-    let mut source = SourceMap::new();
-    let model = match Model::load(&options, &mut source, &mut notices) {
+    let model = match crate::check::load(&options) {
         Ok(model) => model,
-        Err(e) => {
-            print_notices(&source, &notices);
-            return print_error(&source, &e);
-        }
+        Err(code) => return code,
     };
     let map = &model.map;
-    print_notices(map, &notices);
     let ev = model.evaluator();
     let run = RunOptions {
         workers: 1,
