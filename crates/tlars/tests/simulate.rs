@@ -90,3 +90,29 @@ fn simulation_finds_the_seeds_violations() {
         assert!(text.contains(message), "{spec}: {text}");
     }
 }
+
+/// Three corpus models with violations (when the corpus is beside the
+/// repository): simulation finds what the search finds, with TLC's
+/// recorded verdict.
+#[test]
+fn simulation_finds_corpus_violations() {
+    let corpus = repo_root().join("../shared/corpus/examples");
+    if !corpus.is_dir() {
+        eprintln!("../shared/corpus is absent: skipped");
+        return;
+    }
+    for (folder, name, message) in [
+        ("DieHard", "DieHard", "Error: Invariant NotSolved is violated."),
+        ("DieHard", "MCDieHarder", "Error: Invariant NotSolved is violated."),
+        ("MissionariesAndCannibals", "MissionariesAndCannibals", "Error: Invariant Solution is violated."),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+            .current_dir(corpus.join(folder))
+            .args(["simulate", &format!("{name}.tla"), "--cfg", &format!("{name}.cfg"), "--traces", "20000", "--seed", "1"])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(12), "{name}: {text}");
+        assert!(text.contains(message), "{name}: {text}");
+    }
+}
