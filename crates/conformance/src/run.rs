@@ -253,9 +253,11 @@ mod tests {
     #[test]
     fn kills_the_whole_group_on_timeout() {
         // The background sleep keeps stdout open: only killing the group
-        // lets the readers finish.
+        // lets the readers finish. (2 s for the shell to start and echo: at
+        // 300 ms a machine busy with the rest of the test suite sometimes
+        // killed it first.)
         let start = Instant::now();
-        let r = sh("echo started; sleep 30 & sleep 30; echo never", 300);
+        let r = sh("echo started; sleep 30 & sleep 30; echo never", 2_000);
         assert_eq!(r.exit, Exit::Timeout);
         assert_eq!(r.stdout, "started\n");
         assert!(start.elapsed() < Duration::from_secs(20));
