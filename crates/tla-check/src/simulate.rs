@@ -17,7 +17,11 @@ use crate::search::Shared;
 use crate::{complete_state, Checker, State, Violation};
 use tla_eval::{Enumerator, Mode};
 
-pub struct SimulationOptions {
+/// What is given each behaviour drawn to its end without a violation, with
+/// its number (TLC's `-simulate file=...` writes them out).
+pub type BehaviourSink<'a> = &'a (dyn Fn(u64, &[(State, Option<usize>)]) + Sync);
+
+pub struct SimulationOptions<'a> {
     /// States in a behaviour at most (TLC's `-depth`, 100 by default).
     pub depth: u64,
     /// Behaviours to draw (None: until `duration`, or without end).
@@ -26,6 +30,8 @@ pub struct SimulationOptions {
     pub seed: u64,
     /// Threads drawing behaviours.
     pub workers: usize,
+    /// Given each behaviour drawn without a violation, in their order.
+    pub on_behaviour: Option<BehaviourSink<'a>>,
 }
 
 /// Behaviours drawn between two looks at `traces` and `duration`.
@@ -128,7 +134,7 @@ impl Checker<'_, '_> {
                 let violation = draw_behaviour(ev, &shared, &mut draw, &mut trace, options.depth, &mut generated);
                 (trace, generated, violation)
             });
-            for (trace, generated, violation) in drawn {
+            for ((trace, generated, violation), k) in drawn.into_iter().zip(batch) {
                 let length = trace.len() as u64;
                 out.generated += generated;
                 out.behaviours += 1;
@@ -138,6 +144,9 @@ impl Checker<'_, '_> {
                 if let Some(v) = violation {
                     stop(&mut out, v, trace);
                     return out;
+                }
+                if let Some(sink) = options.on_behaviour {
+                    sink(k, &trace);
                 }
             }
         }

@@ -187,6 +187,14 @@ struct Behaviour {
 }
 
 impl Model {
+    /// The initial predicates as TLC names them, with where their bodies
+    /// are.
+    pub fn init_names(&self) -> &[(String, Loc)] {
+        &self.init_names
+    }
+}
+
+impl Model {
     /// Loads the model: resolves the modules, reads the configuration and
     /// compiles what it names. The files read are added to `source`, which
     /// the model takes if it loads (else the caller has them to show the

@@ -42,6 +42,11 @@ pub struct SimulateArgs {
     /// Do not report deadlocks (as `CHECK_DEADLOCK FALSE`).
     #[arg(long)]
     no_deadlock: bool,
+    /// Write each behaviour drawn without a violation to PREFIX_0_N (N
+    /// from 0), a module of its states as TLC's `-simulate file=PREFIX`
+    /// writes them.
+    #[arg(long, value_name = "PREFIX")]
+    trace_files: Option<String>,
     /// How to print an error trace.
     #[arg(long, value_enum, default_value = "tlc")]
     trace_format: TraceFormat,
@@ -87,8 +92,40 @@ pub fn run(args: SimulateArgs) -> ExitCode {
     let checker = Checker::new(&ev, &plan.spec);
     model.describe(&ev, &plan, &checker.actions);
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
-    let options =
-        SimulationOptions { depth: args.depth.max(1), traces: args.traces, duration: args.duration.map(std::time::Duration::from_secs_f64), seed, workers };
+    let write_behaviour = |k: u64, trace: &[(tla_check::State, Option<usize>)]| {
+        let Some(prefix) = &args.trace_files else { return };
+        let name = format!("{prefix}_0_{k}");
+        let init = model.init_names().first().map(|(n, loc)| format!("<{n} {}>", tla_model::location(&model.map, *loc)));
+        let mut text = format!("---------------- MODULE {name} -----------------\n");
+        for (i, (state, action)) in trace.iter().enumerate() {
+            let label = match action {
+                Some(a) => Some(format!("<{} {}>", checker.actions[*a].name, tla_model::location(&model.map, checker.actions[*a].loc))),
+                None => init.clone(),
+            };
+            if let Some(label) = label {
+                text.push_str(&format!("\\* {label}\n"));
+            }
+            text.push_str(&format!("STATE_{} == \n", i + 1));
+            // (As TLC prints a state: one variable alone, or a conjunction.)
+            let conj = if model.vars.len() == 1 { "" } else { "/\\ " };
+            for (var, v) in model.vars.iter().zip(state.iter()) {
+                text.push_str(&format!("{conj}{var} = {}\n", tla_values::pretty::pretty(&v.to_string())));
+            }
+            text.push_str("\n\n");
+        }
+        text.push_str("=================================================\n");
+        if let Err(e) = std::fs::write(&name, text) {
+            eprintln!("Error: the behaviour could not be written to {name}: {e}");
+        }
+    };
+    let options = SimulationOptions {
+        depth: args.depth.max(1),
+        traces: args.traces,
+        duration: args.duration.map(std::time::Duration::from_secs_f64),
+        seed,
+        workers,
+        on_behaviour: args.trace_files.as_ref().map(|_| &write_behaviour as tla_check::simulate::BehaviourSink),
+    };
     let simulation = checker.simulate(&options);
     let verdict = match simulation.violation.clone() {
         Some(v) => Verdict::Safety(v),

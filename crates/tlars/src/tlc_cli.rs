@@ -58,7 +58,8 @@ fn usage_error(message: &str) -> Translation {
 pub fn translate(args: &[String]) -> Translation {
     let mut out: Vec<String> = Vec::new();
     let mut spec: Option<String> = None;
-    let mut simulate: Option<Option<String>> = None;
+    // (`-simulate`'s count of behaviours and the files it writes them to.)
+    let mut simulate: Option<(Option<String>, Option<String>)> = None;
     let (mut depth, mut seed): (Option<String>, Option<String>) = (None, None);
     let mut i = 0;
     while i < args.len() {
@@ -105,7 +106,8 @@ pub fn translate(args: &[String]) -> Translation {
             if spec_of.is_some() {
                 i += 1;
             }
-            simulate = Some(spec_of.and_then(|v| v.split(',').find_map(|p| p.strip_prefix("num=").map(str::to_string))));
+            let part = |key: &str| spec_of.as_ref().and_then(|v| v.split(',').find_map(|p| p.strip_prefix(key).map(str::to_string)));
+            simulate = Some((part("num="), part("file=")));
         } else if is("-config") || is("-workers") || is("-depth") || is("-seed") || is("-checkpoint") || is("-recover") || is("-metadir") {
             let Some(v) = value(i) else {
                 return usage_error(&format!("Error: expect a value for {arg} option."));
@@ -142,10 +144,13 @@ pub fn translate(args: &[String]) -> Translation {
     }
     let Some(spec) = spec else { return usage_error("Error: Missing input TLA+ module.") };
     let mut command = match &simulate {
-        Some(num) => {
+        Some((num, file)) => {
             let mut c = vec!["simulate".to_string(), spec];
             if let Some(n) = num {
                 c.extend(["--traces".into(), n.clone()]);
+            }
+            if let Some(f) = file {
+                c.extend(["--trace-files".into(), f.clone()]);
             }
             if let Some(d) = depth {
                 c.extend(["--depth".into(), d]);
@@ -206,6 +211,7 @@ mod tests {
             ["simulate", "S.tla", "--traces", "20", "--depth", "50", "--seed", "7", "--workers", "2", "--no-deadlock"]
         );
         assert_eq!(run(&["-simulate", "S"]), ["simulate", "S.tla"]);
+        assert_eq!(run(&["-simulate", "file=tr,num=2", "S"]), ["simulate", "S.tla", "--traces", "2", "--trace-files", "tr"]);
     }
 
     #[test]

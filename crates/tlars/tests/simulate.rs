@@ -116,3 +116,24 @@ fn simulation_finds_corpus_violations() {
         assert!(text.contains(message), "{name}: {text}");
     }
 }
+
+/// `--trace-files PREFIX` (TLC's `-simulate file=PREFIX`): each behaviour
+/// drawn without a violation is written as TLC writes it, byte for byte on
+/// a model with one behaviour.
+#[test]
+fn behaviours_are_written_to_files_as_tlc_writes_them() {
+    let dir = std::env::temp_dir().join(format!("tlars-trace-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let root = repo_root();
+    let (spec, cfg) = (root.join("tests/simulate/Count.tla"), root.join("tests/simulate/Count.cfg"));
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(&dir)
+        .args(["simulate", spec.to_str().unwrap(), "--cfg", cfg.to_str().unwrap(), "--traces", "2", "--depth", "10", "--trace-files", "tr"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let expected = std::fs::read_to_string(root.join("tests/simulate/tr_0_0.expected")).unwrap();
+    assert_eq!(std::fs::read_to_string(dir.join("tr_0_0")).unwrap(), expected);
+    assert_eq!(std::fs::read_to_string(dir.join("tr_0_1")).unwrap(), expected.replace("MODULE tr_0_0", "MODULE tr_0_1"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
