@@ -10,18 +10,20 @@
 //! tlars' own: not TLC's behaviours for its seed), and behaviours are drawn
 //! on the workers in batches, the first violation in the order of k
 //! reported: so the same seed draws the same behaviours, and finds the
-//! same violation, at any number of workers. Temporal properties are not
-//! checked on the behaviours yet.
+//! same violation, at any number of workers. The temporal properties are
+//! checked on each behaviour by the caller (`BehaviourSink`).
 
 use crate::search::Shared;
 use crate::{complete_state, Checker, State, Violation};
 use tla_eval::{Enumerator, Mode};
 
 /// What is given each behaviour drawn to its end without a violation, with
-/// its number (TLC's `-simulate file=...` writes them out).
-pub type BehaviourSink<'a> = &'a (dyn Fn(u64, &[(State, Option<usize>)]) + Sync);
+/// its number, in their order: the checks made outside the search (the
+/// temporal properties) and TLC's `-simulate file=...`. It answers whether
+/// the behaviour violates something, which ends the simulation with it.
+pub type BehaviourSink<'a> = &'a mut dyn FnMut(u64, &[(State, Option<usize>)]) -> bool;
 
-pub struct SimulationOptions<'a> {
+pub struct SimulationOptions {
     /// States in a behaviour at most (TLC's `-depth`, 100 by default).
     pub depth: u64,
     /// Behaviours to draw (None: until `duration`, or without end).
@@ -30,8 +32,6 @@ pub struct SimulationOptions<'a> {
     pub seed: u64,
     /// Threads drawing behaviours.
     pub workers: usize,
-    /// Given each behaviour drawn without a violation, in their order.
-    pub on_behaviour: Option<BehaviourSink<'a>>,
 }
 
 /// Behaviours drawn between two looks at `traces` and `duration`.
@@ -74,7 +74,9 @@ impl Draw {
 impl Checker<'_, '_> {
     /// Draws behaviours until `options` says to stop or one violates a
     /// check.
-    pub fn simulate(&self, options: &SimulationOptions) -> Simulation {
+    /// (`on_behaviour`: given each behaviour drawn without a violation, on
+    /// this thread; see `BehaviourSink`.)
+    pub fn simulate(&self, options: &SimulationOptions, mut on_behaviour: Option<BehaviourSink>) -> Simulation {
         let ev = self.ev;
         let shared = Shared { spec: self.spec, actions: &self.actions };
         let started = std::time::Instant::now();
@@ -145,8 +147,9 @@ impl Checker<'_, '_> {
                     stop(&mut out, v, trace);
                     return out;
                 }
-                if let Some(sink) = options.on_behaviour {
-                    sink(k, &trace);
+                if on_behaviour.as_mut().is_some_and(|sink| sink(k, &trace)) {
+                    out.trace = trace;
+                    return out;
                 }
             }
         }

@@ -122,3 +122,61 @@ impl Model {
         Verdict::Success
     }
 }
+
+/// A temporal property a simulated behaviour violates: its name, the
+/// lasso's states, and where its cycle starts (None: it ends stuttering).
+pub type BehaviourViolation = (String, Vec<State>, Option<usize>);
+
+impl Model {
+    /// The temporal properties on one behaviour of a simulation, as TLC's
+    /// simulation checks them: the behaviour's states are a graph in which
+    /// each state but the last may stutter or go on to the next (the last
+    /// has no step: the behaviour was only cut there), states with one
+    /// fingerprint being one, and a fair cycle of it that violates a
+    /// property is a counterexample.
+    pub fn check_behaviour(&self, ev: &Evaluator, plan: &Plan, trace: &[(State, Option<usize>)]) -> Result<Option<BehaviourViolation>, ModelError> {
+        let Some(Ok(properties)) = &plan.properties else { return Ok(None) };
+        if trace.is_empty() {
+            return Ok(None);
+        }
+        let failed = |m: String| ModelError::tlc(exit::GENERAL, m);
+        // Each distinct state once, by fingerprint.
+        let mut kept = tla_check::kept::KeptStates::new(None);
+        let mut node_of_fp: std::collections::HashMap<u64, u32> = std::collections::HashMap::new();
+        let mut nodes: Vec<u32> = Vec::with_capacity(trace.len());
+        for (s, _) in trace {
+            let fp = tla_check::state_fingerprint(&plan.spec, ev, s).map_err(|e| failed(e.message))?;
+            let next = node_of_fp.len() as u32;
+            let node = *node_of_fp.entry(fp).or_insert(next);
+            if node == next {
+                kept.push(s).map_err(failed)?;
+            }
+            nodes.push(node);
+        }
+        let n = kept.len();
+        let mut steps: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for i in 0..trace.len() - 1 {
+            let (a, b) = (nodes[i], nodes[i + 1]);
+            steps[a as usize].extend([a, b]);
+        }
+        // (Each node's steps: to itself first, then by target, once each.)
+        let mut offsets = vec![0u32];
+        let mut targets = Vec::new();
+        for (a, mut s) in steps.into_iter().enumerate() {
+            s.sort_unstable_by_key(|&t| (t != a as u32, t));
+            s.dedup();
+            targets.extend(s);
+            offsets.push(targets.len() as u32);
+        }
+        let graph = tla_check::liveness::Graph { offsets, targets, successors: Default::default(), initial: vec![nodes[0]] };
+        let labels = properties.labels_on(ev, &graph, &kept, 1);
+        match properties.check(&labels) {
+            Ok(None) => Ok(None),
+            Ok(Some(cx)) => {
+                let states = cx.lasso.states.iter().map(|&i| kept.get(i as usize)).collect::<Result<Vec<State>, String>>().map_err(failed)?;
+                Ok(Some((cx.property, states, cx.lasso.cycle_start)))
+            }
+            Err(e) => Err(ModelError::tlc(exit::LIVENESS_EVAL, e.message)),
+        }
+    }
+}

@@ -118,18 +118,36 @@ pub fn run(args: SimulateArgs) -> ExitCode {
             eprintln!("Error: the behaviour could not be written to {name}: {e}");
         }
     };
-    let options = SimulationOptions {
-        depth: args.depth.max(1),
-        traces: args.traces,
-        duration: args.duration.map(std::time::Duration::from_secs_f64),
-        seed,
-        workers,
-        on_behaviour: args.trace_files.as_ref().map(|_| &write_behaviour as tla_check::simulate::BehaviourSink),
+    // The temporal properties on each behaviour (as TLC's simulation checks
+    // them), then the behaviour to its file.
+    let mut temporal: Option<Result<tla_model::BehaviourViolation, tla_model::ModelError>> = None;
+    let checks_temporal = matches!(plan.properties, Some(Ok(_)));
+    let mut on_behaviour = |k: u64, trace: &[(tla_check::State, Option<usize>)]| -> bool {
+        if checks_temporal {
+            match model.check_behaviour(&ev, &plan, trace) {
+                Ok(None) => {}
+                found => {
+                    temporal = Some(found.map(|f| f.expect("a violation")));
+                    return true;
+                }
+            }
+        }
+        write_behaviour(k, trace);
+        false
     };
-    let simulation = checker.simulate(&options);
-    let verdict = match simulation.violation.clone() {
-        Some(v) => Verdict::Safety(v),
-        None => Verdict::Success,
+    let options =
+        SimulationOptions { depth: args.depth.max(1), traces: args.traces, duration: args.duration.map(std::time::Duration::from_secs_f64), seed, workers };
+    let sink = (checks_temporal || args.trace_files.is_some()).then_some(&mut on_behaviour as tla_check::simulate::BehaviourSink);
+    let simulation = checker.simulate(&options, sink);
+    let mut lasso: Vec<tla_check::State> = Vec::new();
+    let verdict = match (simulation.violation.clone(), temporal) {
+        (Some(v), _) => Verdict::Safety(v),
+        (None, Some(Ok((property, states, cycle)))) => {
+            lasso = states;
+            Verdict::Liveness(property, cycle)
+        }
+        (None, Some(Err(e))) => return print_error(map, &e),
+        (None, None) => Verdict::Success,
     };
     let outcome = Outcome {
         stats: Stats { generated: simulation.generated, ..Stats::default() },
@@ -149,5 +167,5 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         source: args.spec.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
         diff_trace: args.diff_trace,
     };
-    report.finish(&outcome, verdict, &[], false, args.trace_format, Tail::Simulation { simulation: &simulation, seed })
+    report.finish(&outcome, verdict, &lasso, false, args.trace_format, Tail::Simulation { simulation: &simulation, seed })
 }
