@@ -121,6 +121,12 @@ pub fn run(args: SimulateArgs) -> ExitCode {
     // The temporal properties on each behaviour (as TLC's simulation checks
     // them), then the behaviour to its file.
     let mut temporal: Option<Result<tla_model::BehaviourViolation, tla_model::ModelError>> = None;
+    // (Temporal properties tlars cannot check are said so before any
+    // behaviour is drawn, as `check` says so.)
+    if let Some(Err(e)) = &plan.properties {
+        println!("unsupported: checking the temporal properties: {} ({})", e.message, tla_model::location(map, e.loc));
+        return ExitCode::from(exit::UNSUPPORTED);
+    }
     let checks_temporal = matches!(plan.properties, Some(Ok(_)));
     let mut on_behaviour = |k: u64, trace: &[(tla_check::State, Option<usize>)]| -> bool {
         if checks_temporal {
