@@ -79,8 +79,8 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         checkpoint: crate::checkpointing::options(&args.spec, None, None, None, map, "simulate"),
         continue_search: false,
     };
-    let shown = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
-    println!("Running Random Simulation with seed {seed} with {shown} worker{}.", if shown == 1 { "" } else { "s" });
+    let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
+    println!("Running Random Simulation with seed {seed} with {workers} worker{}.", if workers == 1 { "" } else { "s" });
     let plan = match model.startup(&ev, &run) {
         Ok(Some(plan)) => plan,
         Ok(None) => {
@@ -91,7 +91,6 @@ pub fn run(args: SimulateArgs) -> ExitCode {
     };
     let checker = Checker::new(&ev, &plan.spec);
     model.describe(&ev, &plan, &checker.actions);
-    let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
     let write_behaviour = |k: u64, trace: &[(tla_check::State, Option<usize>)]| {
         let Some(prefix) = &args.trace_files else { return };
         let name = format!("{prefix}_0_{k}");
