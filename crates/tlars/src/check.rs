@@ -11,16 +11,48 @@ use tla_model::{LoadOptions, Model, ModelError, Notice, RunOptions};
 
 pub use tla_model::exit;
 
+/// The model a command checks: the root module, its configuration and
+/// where modules are looked for (`check` and `simulate`).
 #[derive(Args)]
-pub struct CheckArgs {
+pub struct ModelArgs {
     /// The specification's root module.
-    spec: PathBuf,
+    pub spec: PathBuf,
     /// The TLC configuration (default: the spec's name with `.cfg`).
     #[arg(long = "cfg", visible_alias = "config")]
-    cfg: Option<PathBuf>,
+    pub cfg: Option<PathBuf>,
     /// Extra folders to search for modules.
     #[arg(short = 'I', long = "include", value_name = "DIR")]
-    include: Vec<PathBuf>,
+    pub include: Vec<PathBuf>,
+}
+
+impl ModelArgs {
+    pub fn load_options(&self) -> LoadOptions {
+        LoadOptions { spec: self.spec.clone(), cfg: self.cfg.clone(), include: self.include.clone(), also: vec![] }
+    }
+}
+
+/// How an error trace is shown and written (`check` and `simulate`).
+#[derive(Args)]
+pub struct TraceArgs {
+    /// How to print an error trace: as TLC does, as JSON, or in
+    /// Apalache's Informal Trace Format.
+    #[arg(long, value_enum, default_value = "tlc")]
+    pub trace_format: TraceFormat,
+    /// Also write an error trace to FILE, in the format its name says:
+    /// `.itf.json` Apalache's ITF, `.json` TLC's `-dumpTrace json`, `.tla`
+    /// TLC's `-dumpTrace tla` (repeatable).
+    #[arg(long, value_name = "FILE", value_parser = parse_dump)]
+    pub dump_trace: Vec<(crate::trace_data::DataFormat, PathBuf)>,
+    /// In a trace, show each state's variables that changed only (TLC's
+    /// -difftrace); the state that violates is shown whole.
+    #[arg(long)]
+    pub diff_trace: bool,
+}
+
+#[derive(Args)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    model: ModelArgs,
     /// Worker threads (default: all cores).
     #[arg(long)]
     workers: Option<usize>,
@@ -33,19 +65,8 @@ pub struct CheckArgs {
     /// Print the result as one JSON object instead of TLC's text.
     #[arg(long)]
     json: bool,
-    /// How to print an error trace: as TLC does, as JSON, or in
-    /// Apalache's Informal Trace Format.
-    #[arg(long, value_enum, default_value = "tlc")]
-    trace_format: TraceFormat,
-    /// Also write an error trace to FILE, in the format its name says:
-    /// `.itf.json` Apalache's ITF, `.json` TLC's `-dumpTrace json`
-    /// (repeatable).
-    #[arg(long, value_name = "FILE", value_parser = parse_dump)]
-    dump_trace: Vec<(crate::trace_data::DataFormat, PathBuf)>,
-    /// In a trace, show each state's variables that changed only (TLC's
-    /// -difftrace); the state that violates is shown whole.
-    #[arg(long)]
-    diff_trace: bool,
+    #[command(flatten)]
+    trace: TraceArgs,
     /// Write the state graph to FILE in GraphViz's dot, as TLC's `-dump
     /// dot,actionlabels,colorize FILE` does.
     #[arg(long, value_name = "FILE", conflicts_with = "dump_states")]
@@ -191,8 +212,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
         tla_eval::system_properties::set(key, value);
     }
     let started = Instant::now();
-    let options = LoadOptions { spec: args.spec.clone(), cfg: args.cfg.clone(), include: args.include.clone(), also: vec![] };
-    let model = match load(&options) {
+    let model = match load(&args.model.load_options()) {
         Ok(model) => model,
         Err(code) => return code,
     };
@@ -210,7 +230,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
             work_dir: args.work_dir.clone().unwrap_or_else(std::env::temp_dir),
         },
         checkpoint: crate::checkpointing::options(
-            &args.spec,
+            &args.model.spec,
             args.checkpoint,
             args.checkpoint_dir.as_deref(),
             args.recover.as_deref(),
@@ -264,19 +284,9 @@ pub fn run(args: CheckArgs) -> ExitCode {
     for line in &judged.output {
         println!("{line}");
     }
-    let report = Report {
-        map: &model.map,
-        checker: &checker,
-        vars: &model.vars,
-        started,
-        alias: model.alias.as_ref(),
-        ev: &ev,
-        dumps: &args.dump_trace,
-        source: args.spec.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
-        diff_trace: args.diff_trace,
-    };
+    let report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
     for (violation, trace) in checker.reported.take() {
-        report.reported(&violation, &trace, args.trace_format);
+        report.reported(&violation, &trace, args.trace.trace_format);
     }
-    report.finish(&outcome, judged.verdict, &judged.lasso, args.json, args.trace_format, crate::report::Tail::Check)
+    report.finish(&outcome, judged.verdict, &judged.lasso, args.json, args.trace.trace_format, crate::report::Tail::Check)
 }

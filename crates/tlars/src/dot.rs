@@ -77,13 +77,7 @@ impl DotWriter {
 
     /// A state as TLC's label shows it.
     fn label(&self, state: &[Value]) -> String {
-        let shown = |v: &Value| tla_values::pretty::pretty(&v.to_string());
-        let text = if self.vars.len() == 1 {
-            format!("{} = {}", self.vars[0], shown(&state[0]))
-        } else {
-            self.vars.iter().zip(state).map(|(n, v)| format!("/\\ {n} = {}", shown(v))).collect::<Vec<_>>().join("\n")
-        };
-        escaped(&text)
+        escaped(crate::state_text::state_text(&self.vars, state, None).trim_end_matches('\n'))
     }
 
     fn write(&mut self, text: &str) {

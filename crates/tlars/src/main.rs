@@ -16,6 +16,7 @@ mod eval;
 mod repl;
 mod report;
 mod simulate;
+mod state_text;
 mod states_dump;
 mod tlc_cli;
 mod trace_data;

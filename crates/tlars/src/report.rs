@@ -2,6 +2,7 @@
 //! as TLC prints them or as JSON.
 
 use crate::check::TraceFormat;
+use crate::state_text::state_text;
 use crate::trace_data::{DataFormat, TraceData};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -36,21 +37,7 @@ fn located(map: &SourceMap, e: &tla_eval::EvalError) -> String {
 /// A state's variables (with `previous`, TLC's `-difftrace`: only those
 /// whose values differ from it).
 fn print_state(vars: &[String], s: &[Value], previous: Option<&[Value]>) {
-    // TLC writes a conjunction list, or the one equation alone.
-    // Each value as TLC pretty-prints it (over lines when it is long).
-    let shown = |v: &Value| tla_values::pretty::pretty(&v.to_string());
-    let changed = |i: usize| previous.is_none_or(|p| p.get(i) != Some(&s[i]));
-    if vars.len() == 1 {
-        if changed(0) {
-            println!("{} = {}", vars[0], shown(&s[0]));
-        }
-        return;
-    }
-    for (i, (name, v)) in vars.iter().zip(s.iter()).enumerate() {
-        if changed(i) {
-            println!("/\\ {name} = {}", shown(v));
-        }
-    }
+    print!("{}", state_text(vars, s, previous));
 }
 
 /// What ends the report after the verdict and the trace: the search's
@@ -80,6 +67,31 @@ pub struct Report<'a, 'e, 'm> {
 
 /// A trace: states, each with the index of the action that led to it.
 type Trace = [(Box<[Value]>, Option<usize>)];
+
+impl<'a, 'e, 'm> Report<'a, 'e, 'm> {
+    /// The report on `model`, checked by `checker` from `started`, for the
+    /// root module `spec`, its traces as `trace` asks.
+    pub fn new(
+        model: &'a tla_model::Model,
+        checker: &'a Checker<'e, 'm>,
+        ev: &'a Evaluator<'m>,
+        started: Instant,
+        spec: &std::path::Path,
+        trace: &'a crate::check::TraceArgs,
+    ) -> Self {
+        Report {
+            map: &model.map,
+            checker,
+            vars: &model.vars,
+            started,
+            alias: model.alias.as_ref(),
+            ev,
+            dumps: &trace.dump_trace,
+            source: spec.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+            diff_trace: trace.diff_trace,
+        }
+    }
+}
 
 impl Report<'_, '_, '_> {
     fn action_label(&self, action: Option<usize>) -> String {

@@ -2,26 +2,19 @@
 //! `check` checks its states (TLC's `-simulate`), for models too large to
 //! explore.
 
-use crate::check::{parse_dump, print_error, TraceFormat};
+use crate::check::{print_error, ModelArgs, TraceArgs};
 use crate::report::{Report, Tail};
 use clap::Args;
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 use tla_check::simulate::SimulationOptions;
 use tla_check::{Checker, Outcome, Stats};
-use tla_model::{exit, LoadOptions, RunOptions, Verdict};
+use tla_model::{exit, RunOptions, Verdict};
 
 #[derive(Args)]
 pub struct SimulateArgs {
-    /// The specification's root module.
-    spec: PathBuf,
-    /// The TLC configuration (default: the spec's name with `.cfg`).
-    #[arg(long = "cfg", visible_alias = "config")]
-    cfg: Option<PathBuf>,
-    /// Extra folders to search for modules.
-    #[arg(short = 'I', long = "include", value_name = "DIR")]
-    include: Vec<PathBuf>,
+    #[command(flatten)]
+    model: ModelArgs,
     /// States in a behaviour at most (TLC's `-depth`).
     #[arg(long, default_value_t = 100)]
     depth: u64,
@@ -47,23 +40,14 @@ pub struct SimulateArgs {
     /// writes them.
     #[arg(long, value_name = "PREFIX")]
     trace_files: Option<String>,
-    /// How to print an error trace.
-    #[arg(long, value_enum, default_value = "tlc")]
-    trace_format: TraceFormat,
-    /// Also write an error trace to FILE (see `tlars check --help`).
-    #[arg(long, value_name = "FILE", value_parser = parse_dump)]
-    dump_trace: Vec<(crate::trace_data::DataFormat, PathBuf)>,
-    /// In a trace, show each state's variables that changed only (TLC's
-    /// -difftrace); the state that violates is shown whole.
-    #[arg(long)]
-    diff_trace: bool,
+    #[command(flatten)]
+    trace: TraceArgs,
 }
 
 pub fn run(args: SimulateArgs) -> ExitCode {
     let started = Instant::now();
     let seed = args.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64));
-    let options = LoadOptions { spec: args.spec.clone(), cfg: args.cfg.clone(), include: args.include.clone(), also: vec![] };
-    let model = match crate::check::load(&options) {
+    let model = match crate::check::load(&args.model.load_options()) {
         Ok(model) => model,
         Err(code) => return code,
     };
@@ -76,7 +60,7 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         live_progress: false,
         started,
         memory: tla_check::frontier::MemoryBudget { max: None, spill_above: None, work_dir: std::env::temp_dir() },
-        checkpoint: crate::checkpointing::options(&args.spec, None, None, None, map, "simulate"),
+        checkpoint: crate::checkpointing::options(&args.model.spec, None, None, None, map, "simulate"),
         continue_search: false,
     };
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
@@ -104,13 +88,7 @@ pub fn run(args: SimulateArgs) -> ExitCode {
             if let Some(label) = label {
                 text.push_str(&format!("\\* {label}\n"));
             }
-            text.push_str(&format!("STATE_{} == \n", i + 1));
-            // (As TLC prints a state: one variable alone, or a conjunction.)
-            let conj = if model.vars.len() == 1 { "" } else { "/\\ " };
-            for (var, v) in model.vars.iter().zip(state.iter()) {
-                text.push_str(&format!("{conj}{var} = {}\n", tla_values::pretty::pretty(&v.to_string())));
-            }
-            text.push_str("\n\n");
+            text.push_str(&format!("STATE_{} == \n{}\n\n", i + 1, crate::state_text::state_text(&model.vars, state, None)));
         }
         text.push_str("=================================================\n");
         if let Err(e) = std::fs::write(&name, text) {
@@ -161,16 +139,6 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         graph: None,
         explored_counts: tla_check::ExploredCounts::empty(),
     };
-    let report = Report {
-        map: &model.map,
-        checker: &checker,
-        vars: &model.vars,
-        started,
-        alias: model.alias.as_ref(),
-        ev: &ev,
-        dumps: &args.dump_trace,
-        source: args.spec.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
-        diff_trace: args.diff_trace,
-    };
-    report.finish(&outcome, verdict, &lasso, false, args.trace_format, Tail::Simulation { simulation: &simulation, seed })
+    let report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
+    report.finish(&outcome, verdict, &lasso, false, args.trace.trace_format, Tail::Simulation { simulation: &simulation, seed })
 }

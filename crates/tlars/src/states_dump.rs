@@ -19,16 +19,7 @@ impl StatesWriter {
 
     fn state(&mut self, state: &[Value]) {
         self.written += 1;
-        let shown = |v: &Value| tla_values::pretty::pretty(&v.to_string());
-        let mut text = format!("State {}:\n", self.written);
-        if self.vars.len() == 1 {
-            text.push_str(&format!("{} = {}\n", self.vars[0], shown(&state[0])));
-        } else {
-            for (n, v) in self.vars.iter().zip(state) {
-                text.push_str(&format!("/\\ {n} = {}\n", shown(v)));
-            }
-        }
-        text.push('\n');
+        let text = format!("State {}:\n{}\n", self.written, crate::state_text::state_text(&self.vars, state, None));
         if self.failed.is_none() {
             if let Err(e) = self.out.write_all(text.as_bytes()) {
                 self.failed = Some(e);

@@ -41,6 +41,9 @@ pub fn format_of(path: &std::path::Path) -> Result<DataFormat, String> {
     }
 }
 
+/// Where an action is: its first and last (line, column), and its module.
+type Place = ((usize, usize), (usize, usize), String);
+
 pub struct TraceData<'a, 'e, 'm> {
     pub map: &'a SourceMap,
     pub checker: &'a Checker<'e, 'm>,
@@ -84,14 +87,7 @@ impl TraceData<'_, '_, '_> {
     fn tla(&self, trace: &Trace, cycle: Option<Option<usize>>, module: &str) -> String {
         let numbered: Vec<String> = (0..trace.len()).map(|i| format!("<<{}, {}>>", i + 1, self.state_record(i))).collect();
         let action = |a: Option<usize>| -> String {
-            let (name, loc, params): (&str, Loc, &[(String, Value)]) = match a {
-                Some(a) => {
-                    let a = &self.checker.actions[a];
-                    (&a.operator, a.loc, &a.params)
-                }
-                None => ("UnnamedAction", Loc::default(), &[]),
-            };
-            let ((l1, c1), (l2, c2), m) = if loc == Loc::default() { ((0, 0), (0, 0), String::new()) } else { tla_model::position(self.map, loc) };
+            let (name, ((l1, c1), (l2, c2), m), params) = self.action_parts(a);
             let mut r = format!(
                 "[name |-> {}, location |-> [beginLine |-> {l1}, beginColumn |-> {c1}, endLine |-> {l2}, endColumn |-> {c2}, module |-> {}]",
                 Value::str(name),
@@ -132,17 +128,25 @@ impl TraceData<'_, '_, '_> {
     }
 
     /// An action as TLC's CounterExample names it: its operator, where it
-    /// is, and its parameters' values (fields in TLC's order).
-    fn action_json(&self, action: Option<usize>) -> Result<String, String> {
-        let (name, loc, params): (&str, Loc, &[(String, Value)]) = match action {
+    /// is (begin and end line and column, module), and its parameters'
+    /// values.
+    fn action_parts(&self, action: Option<usize>) -> (&str, Place, &[(String, Value)]) {
+        let nowhere = || ((0, 0), (0, 0), String::new());
+        match action {
             Some(a) => {
                 let a = &self.checker.actions[a];
-                (&a.operator, a.loc, &a.params)
+                let at = if a.loc == Loc::default() { nowhere() } else { tla_model::position(self.map, a.loc) };
+                (&a.operator, at, &a.params)
             }
             // (TLC's action of a lasso's closing step when it has none.)
-            None => ("UnnamedAction", Loc::default(), &[]),
-        };
-        let ((l1, c1), (l2, c2), module) = if loc == Loc::default() { ((0, 0), (0, 0), String::new()) } else { tla_model::position(self.map, loc) };
+            None => ("UnnamedAction", nowhere(), &[]),
+        }
+    }
+
+    /// An action as TLC's CounterExample writes it in JSON (fields in
+    /// TLC's order).
+    fn action_json(&self, action: Option<usize>) -> Result<String, String> {
+        let (name, ((l1, c1), (l2, c2), module), params) = self.action_parts(action);
         let mut out = format!(
             "{{\"name\":{},\"location\":{{\"beginLine\":{l1},\"beginColumn\":{c1},\"endLine\":{l2},\"endColumn\":{c2},\"module\":{}}}",
             json!(name),
