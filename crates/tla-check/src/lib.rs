@@ -9,6 +9,7 @@
 //! state (initial states are at depth 1).
 
 use std::collections::HashSet;
+use tla_diagnostics::tlc_messages::{self, code, Class};
 use tla_eval::{Cur, EResult, Enumerator, EvalError, Evaluator, IrKind, IrRef, Loc, Mode, OpBody, States};
 use tla_values::{Cause, Value};
 
@@ -279,6 +280,8 @@ pub struct Outcome {
     /// the graph's states). Liveness violations TLC finds during the search
     /// are reported with these.
     pub explored_counts: counts_log::ExploredCounts,
+    /// New successors per explored state (see `outdegree`).
+    pub outdegree: outdegree::Outdegree,
 }
 
 pub(crate) fn fingerprint(s: &[Value]) -> u64 {
@@ -464,6 +467,7 @@ mod fixed_log;
 pub mod frontier;
 pub mod kept;
 pub mod liveness;
+pub mod outdegree;
 pub mod possible;
 pub mod progress;
 pub mod properties;
@@ -596,6 +600,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             trace,
             graph: None,
             explored_counts: counts_log::ExploredCounts::new(None),
+            outdegree: Default::default(),
         };
         let transitions = Transitions::new(self.spec.record_graph, !self.spec.symmetry.is_empty(), self.spec.memory.work_dir.clone());
         frontier::remove_files_of_dead_runs(&self.spec.memory.work_dir);
@@ -606,9 +611,18 @@ impl<'e, 'm> Checker<'e, 'm> {
         // Initial states. (TLC reports a diameter of 1 while it computes
         // them.)
         publish_counts(self.ev, &Stats { depth: 1, ..Stats::default() }, 0, 0);
+        tlc_messages::print_full(code::TLC_COMPUTING_INIT, Class::None, "Computing initial states...");
         let init_result = self.initial_states();
         let inits = match init_result {
-            Ok(inits) => inits,
+            Ok(inits) => {
+                // (TLC says how many it has computed at each power of two.)
+                let mut n = 2;
+                while n < inits.len() {
+                    tlc_messages::print_full(code::TLC_COMPUTING_INIT_PROGRESS, Class::None, &format!("Computed {n} initial states..."));
+                    n *= 2;
+                }
+                inits
+            }
             Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitEval(e), vec![]),
         };
         for s in inits {
@@ -678,6 +692,19 @@ impl<'e, 'm> Checker<'e, 'm> {
         }
 
         stats.initial = seen.len() as u64;
+        let plural = if stats.generated == 1 { "" } else { "s" };
+        if stats.generated == stats.initial {
+            let text = format!("Finished computing initial states: {} distinct state{plural} generated at {}.", stats.generated, tlc_messages::now());
+            tlc_messages::print_full(code::TLC_INIT_GENERATED1, Class::None, &text);
+        } else {
+            let text = format!(
+                "Finished computing initial states: {} state{plural} generated, with {} of them distinct at {}.",
+                stats.generated,
+                stats.initial,
+                tlc_messages::now()
+            );
+            tlc_messages::print_full(code::TLC_INIT_GENERATED2, Class::None, &text);
+        }
         let start = search::Start {
             level: frontier::Frontier::from_states(queue),
             next: frontier::Frontier::new(),
@@ -717,10 +744,11 @@ impl<'e, 'm> Checker<'e, 'm> {
     fn recover(&self, workers: usize, transitions: Transitions) -> Outcome {
         let options = &self.spec.checkpoint;
         let dir = options.recover.as_deref().expect("a checkpoint to recover from");
-        println!("Starting recovery from checkpoint {}", dir.display());
+        tlc_messages::print(code::TLC_CHECKPOINT_RECOVER_START, Class::None, &format!("Starting recovery from checkpoint {}", dir.display()));
         match checkpoint::read(options, workers, transitions, &self.spec.memory) {
             Ok(r) => {
-                println!("Recovery completed. {} states examined. {} states on queue.", r.seen.len(), r.level.len() + r.next.len());
+                let text = format!("Recovery completed. {} states examined. {} states on queue.", r.seen.len(), r.level.len() + r.next.len());
+                tlc_messages::print(code::TLC_CHECKPOINT_RECOVER_END, Class::None, &text);
                 let start = search::Start { level: r.level, next: r.next, depth: r.depth, explored_counts: r.explored_counts, registers: Some(r.registers) };
                 self.search(workers, r.explored, r.seen, start, r.stats, r.transitions)
             }
@@ -730,6 +758,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 trace: vec![],
                 graph: None,
                 explored_counts: counts_log::ExploredCounts::new(None),
+                outdegree: Default::default(),
             },
         }
     }

@@ -9,6 +9,7 @@
 
 use std::io::Write as _;
 use std::time::{Duration, Instant};
+use tla_diagnostics::tlc_messages::{self, code, Class};
 
 /// How often the progress line is printed (TLC: once a minute).
 pub const PROGRESS_EVERY: Duration = Duration::from_secs(60);
@@ -53,7 +54,12 @@ impl Progress {
         let now = Instant::now();
         if now.duration_since(self.last_line) >= PROGRESS_EVERY {
             let secs = now.duration_since(self.last_line).as_secs_f64();
-            self.say(&progress_line(c, self.at_last_line, secs, now.duration_since(self.start)));
+            let line = if tlc_messages::full() {
+                tlc_progress_line(c, self.at_last_line, secs)
+            } else {
+                progress_line(c, self.at_last_line, secs, now.duration_since(self.start))
+            };
+            self.say(code::TLC_PROGRESS_STATS, &line);
             self.last_line = now;
             self.at_last_line = c;
         }
@@ -65,11 +71,11 @@ impl Progress {
         }
     }
 
-    /// Prints a line of TLC's among the progress lines (checkpoints),
+    /// Prints a message of TLC's among the progress lines (checkpoints),
     /// with the status line out of its way.
-    pub(crate) fn say(&mut self, line: &str) {
+    pub(crate) fn say(&mut self, code: u32, line: &str) {
         let print = || {
-            let _ = writeln!(std::io::stdout(), "{line}");
+            let _ = writeln!(std::io::stdout(), "{}", tlc_messages::text(code, Class::None, line));
         };
         match &self.bar {
             Some(bar) => bar.suspend(print),
@@ -110,6 +116,39 @@ fn progress_line(c: Counts, before: Counts, secs: f64, elapsed: Duration) -> Str
         per_sec(c.distinct, before.distinct),
         c.queue
     )
+}
+
+/// TLC's own progress line (`tlars tlc`): the time of day, counts with
+/// thousands separated, rates per minute over the last interval.
+fn tlc_progress_line(c: Counts, before: Counts, secs: f64) -> String {
+    let per_minute = |now: u64, then: u64| (now.saturating_sub(then) as f64 * 60.0 / secs.max(1e-3)) as u64;
+    tlc_progress(c, Some((per_minute(c.generated, before.generated), per_minute(c.distinct, before.distinct))))
+}
+
+/// TLC's progress message, with the rates (per minute) or without (as it
+/// prints it before it checks temporal properties).
+pub fn tlc_progress(c: Counts, rates: Option<(u64, u64)>) -> String {
+    let g = tlc_messages::grouped;
+    match rates {
+        Some((states, distinct)) => format!(
+            "Progress({}) at {}: {} states generated ({} s/min), {} distinct states found ({} ds/min), {} states left on queue.",
+            c.depth,
+            tlc_messages::now(),
+            g(c.generated),
+            g(states),
+            g(c.distinct),
+            g(distinct),
+            g(c.queue)
+        ),
+        None => format!(
+            "Progress({}) at {}: {} states generated, {} distinct states found, {} states left on queue.",
+            c.depth,
+            tlc_messages::now(),
+            g(c.generated),
+            g(c.distinct),
+            g(c.queue)
+        ),
+    }
 }
 
 fn live_line(c: Counts, rate: f64, elapsed: Duration, resident: Option<u64>) -> String {

@@ -29,6 +29,7 @@ use crate::*;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
+use tla_diagnostics::tlc_messages::{self, code};
 
 /// How many states of a level a batch takes with several workers: enough
 /// to keep them busy between merges, few enough that the successors a
@@ -371,6 +372,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             trace: vec![],
             graph: None,
             explored_counts: ExploredCounts::new(None),
+            outdegree: Default::default(),
         };
         let disk_failure = |e: std::io::Error| format!("the states waiting to be explored could not be kept on disk: {e}");
         let mut level = match start.level.into_level() {
@@ -386,6 +388,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         // expanded (counting the states they have taken from it).
         let progress = Mutex::new(Progress::new(self.spec.live_progress));
         let (taken, generated) = (AtomicU64::new(0), AtomicU64::new(0));
+        let mut outdegree = crate::outdegree::Outdegree::default();
         while level.remaining() > 0 {
             // The states the level admits, in order: the next level.
             let mut next = resumed_next.take().unwrap_or_else(Frontier::new);
@@ -516,6 +519,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 };
                 let mut i = 0;
                 for (p, ex) in expansions.iter().enumerate() {
+                    let admitted_before = admitted.len();
                     while i < merged.len() && merged[i].0 == p {
                         let k = merged[i].1;
                         let sc = &ex.succs[k];
@@ -543,6 +547,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         }
                         i += 1;
                     }
+                    outdegree.add(admitted.len() - admitted_before);
                     if p >= stopping {
                         break;
                     }
@@ -683,7 +688,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         Ok(graph) => (graph, violation),
                         Err(message) => (None, Violation::System(message)),
                     };
-                    return Outcome { stats, violation: Some(violation), trace, graph, explored_counts };
+                    return Outcome { stats, violation: Some(violation), trace, graph, explored_counts, outdegree };
                 }
 
                 // No violation: admit the batch's new states.
@@ -730,7 +735,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         }
         stats.distinct = seen.len() as u64;
         match self.graph_of(explored, transitions) {
-            Ok(graph) => Outcome { stats, violation: None, trace: vec![], graph, explored_counts },
+            Ok(graph) => Outcome { stats, violation: None, trace: vec![], graph, explored_counts, outdegree },
             Err(message) => system_error(stats, &seen, 0, message),
         }
     }
@@ -830,15 +835,17 @@ impl MemoryGuard {
 
 /// Writes a checkpoint, saying so among the progress lines as TLC does.
 fn write_checkpoint(options: &checkpoint::CheckpointOptions, snapshot: checkpoint::Snapshot, progress: &Mutex<Progress>) -> Result<(), String> {
-    let say = |line: String| {
+    let say = |code: u32, line: String| {
         if let Ok(mut p) = progress.lock() {
-            p.say(&line)
+            p.say(code, &line)
         }
     };
-    say(format!("Checkpointing of run {}", options.dir.display()));
+    say(code::TLC_CHECKPOINT_START, format!("Checkpointing of run {}", options.dir.display()));
     checkpoint::write(options, snapshot).map_err(|e| format!("the checkpoint could not be written: {e}"))?;
-    let elapsed = progress.lock().map(|p| p.elapsed()).unwrap_or_default();
-    say(format!("Checkpointing completed at ({elapsed})"));
+    // (TLC says when, as the time of day; `tlars check` as the time since
+    // the search started.)
+    let when = if tlc_messages::full() { tlc_messages::now() } else { progress.lock().map(|p| p.elapsed()).unwrap_or_default() };
+    say(code::TLC_CHECKPOINT_END, format!("Checkpointing completed at ({when})"));
     Ok(())
 }
 

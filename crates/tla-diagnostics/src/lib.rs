@@ -5,6 +5,7 @@
 //! when a diagnostic is rendered, so the hot paths never count lines.
 
 mod render;
+pub mod tlc_messages;
 
 pub use render::{render, MessageFormat};
 

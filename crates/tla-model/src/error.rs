@@ -13,14 +13,20 @@ pub enum ModelError {
     Config(Vec<Diagnostic>),
     /// An error TLC reports in its own words (the text after `Error: `),
     /// with its exit status.
-    Tlc { status: u8, message: String },
+    /// With TLC's message code (`tla_diagnostics::tlc_messages::code`).
+    Tlc { status: u8, code: u32, message: String },
     /// Something tlars does not support yet (exit 3).
     Unsupported(String),
 }
 
 impl ModelError {
     pub(crate) fn tlc(status: u8, message: impl Into<String>) -> ModelError {
-        ModelError::Tlc { status, message: message.into() }
+        ModelError::Tlc { status, code: tla_diagnostics::tlc_messages::code::GENERAL, message: message.into() }
+    }
+
+    /// An error TLC prints with its own message code.
+    pub(crate) fn tlc_coded(code: u32, status: u8, message: impl Into<String>) -> ModelError {
+        ModelError::Tlc { status, code, message: message.into() }
     }
 
     pub(crate) fn config(message: impl Into<String>) -> ModelError {
@@ -47,8 +53,9 @@ impl ModelError {
 /// configuration's warnings on standard error.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Notice {
-    /// A line (or lines) for standard output, as TLC prints them.
-    Output(String),
+    /// A warning of TLC's for standard output: its message code and text
+    /// (printed after `Warning: `).
+    Warning(u32, String),
     /// A warning about the configuration, for standard error.
     Config(Diagnostic),
 }

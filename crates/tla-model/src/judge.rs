@@ -15,6 +15,19 @@ pub struct Judged {
     pub lasso: Vec<State>,
     /// Lines TLC prints before its verdict (the `_POSSIBLE` counts).
     pub output: Vec<String>,
+    /// The check of the temporal properties on the complete state graph,
+    /// when there was one (TLC reports its start and end).
+    pub temporal: Option<TemporalCheck>,
+}
+
+/// When the temporal properties were checked on the complete graph, and
+/// how (for TLC's messages around that check).
+pub struct TemporalCheck {
+    /// The time of day it started, as TLC's messages show it.
+    pub started_at: String,
+    pub took: std::time::Duration,
+    /// TLC's branches (see `Properties::branches`).
+    pub branches: usize,
 }
 
 impl Model {
@@ -30,6 +43,7 @@ impl Model {
             return Err(ModelError::tlc(exit::EVAL, "No next state actions defined to generate successor states from."));
         }
         let mut lasso: Vec<State> = Vec::new();
+        let mut temporal = None;
         let graph = outcome.graph.take();
         match (&plan.properties, &graph) {
             (Some(Err(e)), _) => {
@@ -64,7 +78,10 @@ impl Model {
                     (None, Ok(None)) => {
                         // Liveness, on the complete state graph.
                         if let Verdict::Success = verdict {
-                            match properties.check(&labels) {
+                            let (started_at, clock) = (tla_diagnostics::tlc_messages::now(), Instant::now());
+                            let checked = properties.check(&labels);
+                            temporal = Some(TemporalCheck { started_at, took: clock.elapsed(), branches: properties.branches() });
+                            match checked {
                                 Ok(None) => {}
                                 Ok(Some(cx)) => {
                                     lasso = states_at(&cx.lasso.states)?;
@@ -93,7 +110,7 @@ impl Model {
                 verdict = Verdict::Postcondition(format!("{} at {}", p.name, location(&self.map, named_body(&p.pred, &self.ops).1)), None);
             }
         }
-        Ok(Judged { verdict, lasso, output })
+        Ok(Judged { verdict, lasso, output, temporal })
     }
 
     /// POSTCONDITIONs, once the search has completed without a violation

@@ -66,6 +66,9 @@ pub struct Model {
     pub uses_trace: bool,
     /// CHECK_DEADLOCK (TRUE unless the configuration says otherwise).
     pub(crate) check_deadlock: bool,
+    /// The SPECIFICATION's name and where it is defined (None with INIT
+    /// and NEXT).
+    pub(crate) specification: Option<(String, Loc)>,
 }
 
 fn cfg_value(v: &CfgValue) -> Result<Value, String> {
@@ -231,6 +234,10 @@ impl Model {
                 ));
             }
         }
+        let specification = cfg.specification.first().and_then(|s| {
+            let id = compiler.root_op(&s.name)?;
+            Some((s.name.clone(), compiler.ops[id].loc))
+        });
         let behaviour = match cfg.specification.first() {
             Some(spec) => Self::specification(&mut compiler, map, &root, &cfg, &spec.name, notices)?,
             None => Self::init_next(&mut compiler, &cfg, cfg_file)?,
@@ -354,6 +361,29 @@ impl Model {
             substitutions,
             uses_trace,
             check_deadlock: cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true),
+            specification,
+        })
+    }
+
+    /// TLC's warning after a counterexample that ends stuttering, when the
+    /// behaviour specification has no fairness (its message code and text).
+    pub fn stuttering_warning(&self) -> Option<(u32, String)> {
+        use tla_diagnostics::tlc_messages::code;
+        if !self.fairness.is_empty() {
+            return None;
+        }
+        Some(match &self.specification {
+            Some((name, loc)) => (
+                code::TLC_CONFIG_NO_FAIRNESS_BUT_LIVE_PROPERTY,
+                format!(
+                    "The stuttering counterexample above may be caused by the absence of a fairness constraint in the behavior specification {name} defined at {}. To rule out such counterexamples, conjoin a suitable fairness constraint to {name} (compare Chapter 8, page 87ff of Specifying Systems at https://lamport.azurewebsites.net/tla/book.html).",
+                    location(&self.map, *loc)
+                ),
+            ),
+            None => (
+                code::TLC_CONFIG_NO_SPEC_BUT_PROPERTY,
+                "The stuttering counterexample above may be caused by the absence of a behavior specification (SPECIFICATION). Only INIT and NEXT have been provided, so TLC permits infinite stuttering. To rule out such counterexamples, use SPECIFICATION Spec, with Spec asserting a suitable fairness constraint (compare Chapter 8, page 87ff of Specifying Systems at https://lamport.azurewebsites.net/tla/book.html).".to_string(),
+            ),
         })
     }
 
@@ -409,14 +439,18 @@ impl Model {
                     Subscript::Variables(found) => {
                         for (i, var) in compiler.vars.iter().enumerate() {
                             if !found.contains(&(i as u32)) {
-                                notices.push(Notice::Output(format!(
-                                    "Warning: The subscript of the next-state relation specified by the specification\ndoes not seem to contain the state variable {var}"
-                                )));
+                                notices.push(Notice::Warning(
+                                    tla_diagnostics::tlc_messages::code::TLC_SUBSCRIPT_CONTAIN_NO_STATE_VAR,
+                                    format!(
+                                    "The subscript of the next-state relation specified by the specification\ndoes not seem to contain the state variable {var}"
+                                ),
+                                ));
                             }
                         }
                     }
-                    Subscript::Undetermined => notices.push(Notice::Output(
-                        "Warning: TLC could not determine if the subscript of the next-state relation contains\nall state variables. Proceed with fingers crossed."
+                    Subscript::Undetermined => notices.push(Notice::Warning(
+                        tla_diagnostics::tlc_messages::code::TLC_COULD_NOT_DETERMINE_SUBSCRIPT,
+                        "TLC could not determine if the subscript of the next-state relation contains\nall state variables. Proceed with fingers crossed."
                             .to_string(),
                     )),
                     Subscript::Runaway(_) => {

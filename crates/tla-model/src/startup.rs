@@ -138,9 +138,19 @@ impl Model {
         for a in &self.assumptions {
             match ev.eval_bool(a, &None, &States::constant()) {
                 Ok(true) => {}
-                Ok(false) => return Err(ModelError::tlc(exit::ASSUMPTION, format!("Assumption {} is false.", location(&self.map, a.loc)))),
+                Ok(false) => {
+                    return Err(ModelError::tlc_coded(
+                        tla_diagnostics::tlc_messages::code::TLC_ASSUMPTION_FALSE,
+                        exit::ASSUMPTION,
+                        format!("Assumption {} is false.", location(&self.map, a.loc)),
+                    ))
+                }
                 Err(e) => {
-                    return Err(ModelError::tlc(exit::ASSUMPTION, format!("Evaluating assumption {} failed.\n{}", location(&self.map, a.loc), e.message)))
+                    return Err(ModelError::tlc_coded(
+                        tla_diagnostics::tlc_messages::code::TLC_ASSUMPTION_EVALUATION_ERROR,
+                        exit::ASSUMPTION,
+                        format!("Evaluating assumption {} failed.\n{}", location(&self.map, a.loc), e.message),
+                    ))
                 }
             }
         }

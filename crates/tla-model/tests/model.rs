@@ -40,7 +40,7 @@ fn load(test: &str, tla: Option<&str>, cfg: &str) -> (Result<Model, ModelError>,
 
 fn tlc_error(e: ModelError) -> (u8, String) {
     match e {
-        ModelError::Tlc { status, message } => (status, message),
+        ModelError::Tlc { status, message, .. } => (status, message),
         other => panic!("expected TLC's error, got {other:?}"),
     }
 }
@@ -101,7 +101,7 @@ fn a_subscript_without_a_variable_is_a_warning() {
     let (model, notices) = load("subscript", None, "CONSTANT N = 2\nSPECIFICATION Partial\n");
     assert!(model.is_ok());
     assert_eq!(notices.len(), 1);
-    assert!(matches!(&notices[0], Notice::Output(text) if text.ends_with("the state variable y")), "{notices:?}");
+    assert!(matches!(&notices[0], Notice::Warning(_, text) if text.ends_with("the state variable y")), "{notices:?}");
 }
 
 #[test]

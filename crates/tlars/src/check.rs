@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 use tla_check::Checker;
+use tla_diagnostics::tlc_messages::{self, code, Class};
 use tla_diagnostics::{render, MessageFormat, SourceMap};
 use tla_model::{LoadOptions, Model, ModelError, Notice, RunOptions};
 
@@ -116,6 +117,31 @@ pub struct CheckArgs {
     /// run that did not stop.
     #[arg(long, value_name = "DIR")]
     recover: Option<PathBuf>,
+    #[arg(long, value_enum, default_value = "brief")]
+    messages: Messages,
+}
+
+/// Which of TLC's messages are printed, and how: `brief` the verdict, the
+/// trace and the counts; `tlc` every message TLC prints (its banner,
+/// timestamps, progress and statistics) as TLC prints them; `tool` the
+/// same framed with TLC's message codes as `-tool` frames them, for tools
+/// that read TLC's output (`tlars tlc` picks one of the last two).
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Messages {
+    Brief,
+    Tlc,
+    Tool,
+}
+
+impl Messages {
+    /// Prints TLC's messages this way from now on.
+    pub fn apply(self) {
+        tlc_messages::set_style(match self {
+            Messages::Brief => tlc_messages::Style::Brief,
+            Messages::Tlc => tlc_messages::Style::Tlc,
+            Messages::Tool => tlc_messages::Style::Tool,
+        });
+    }
 }
 
 /// A size in bytes, with an optional K, M, G or T suffix (powers of 1024).
@@ -169,7 +195,7 @@ pub(crate) fn parse_dump(s: &str) -> Result<(crate::trace_data::DataFormat, Path
 pub(crate) fn print_notices(map: &SourceMap, notices: &[Notice]) {
     for n in notices {
         match n {
-            Notice::Output(text) => println!("{text}"),
+            Notice::Warning(code, text) => tlc_messages::print(*code, Class::Warning, text),
             Notice::Config(d) => eprint!("{}", render(map, d, MessageFormat::Human, false)),
         }
     }
@@ -182,10 +208,14 @@ pub(crate) fn print_error(map: &SourceMap, e: &ModelError) -> ExitCode {
             for d in diagnostics {
                 print!("{}", render(map, d, MessageFormat::Human, false));
             }
+            if matches!(e, ModelError::Parse(_)) {
+                tlc_messages::print_full(code::SANY_PARSER_CHECK_3, Class::Error, "Parsing or semantic analysis failed.");
+            }
         }
-        ModelError::Tlc { message, .. } => println!("Error: {message}"),
+        ModelError::Tlc { code, message, .. } => tlc_messages::print(*code, Class::Error, message),
         ModelError::Unsupported(why) => println!("unsupported: {why}"),
     }
+    tlc_messages::print_finished();
     ExitCode::from(e.status())
 }
 
@@ -196,11 +226,25 @@ pub(crate) fn load(options: &LoadOptions) -> Result<Model, ExitCode> {
     let mut source = SourceMap::new();
     match Model::load(options, &mut source, &mut notices) {
         Ok(model) => {
+            // (TLC warns once it has started.)
+            crate::tlc_banner::after_loading();
             print_notices(&model.map, &notices);
             Ok(model)
         }
         Err(e) => {
             print_notices(&source, &notices);
+            // (TLC reports SANY's errors before it says SANY finished, and
+            // the rest once it has started.)
+            if let ModelError::Parse(diagnostics) = &e {
+                for d in diagnostics {
+                    print!("{}", render(&source, d, MessageFormat::Human, false));
+                }
+                crate::tlc_banner::after_loading();
+                tlc_messages::print_full(code::SANY_PARSER_CHECK_3, Class::Error, "Parsing or semantic analysis failed.");
+                tlc_messages::print_finished();
+                return Err(ExitCode::from(e.status()));
+            }
+            crate::tlc_banner::after_loading();
             Err(print_error(&source, &e))
         }
     }
@@ -212,6 +256,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
         tla_eval::system_properties::set(key, value);
     }
     let started = Instant::now();
+    args.messages.apply();
+    let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
+    let max_memory = args.max_memory.or_else(default_max_memory);
+    crate::tlc_banner::before_loading(&crate::tlc_banner::Mode::Check { workers, memory: max_memory });
     let model = match load(&args.model.load_options()) {
         Ok(model) => model,
         Err(code) => return code,
@@ -219,13 +267,13 @@ pub fn run(args: CheckArgs) -> ExitCode {
     let map = &model.map;
     let ev = model.evaluator();
     let run = RunOptions {
-        workers: args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)),
+        workers,
         no_deadlock: args.no_deadlock,
         max_depth: args.max_depth,
         live_progress: std::io::IsTerminal::is_terminal(&std::io::stderr()),
         started,
         memory: tla_check::frontier::MemoryBudget {
-            max: args.max_memory.or_else(default_max_memory),
+            max: max_memory,
             spill_above: args.spill_above,
             work_dir: args.work_dir.clone().unwrap_or_else(std::env::temp_dir),
         },
@@ -243,14 +291,15 @@ pub fn run(args: CheckArgs) -> ExitCode {
         Ok(Some(plan)) => plan,
         // No variables: TLC checks the assumptions only.
         Ok(None) => {
-            println!("Model checking completed. No error has been found.");
-            println!("0 states generated, 0 distinct states found, 0 states left on queue.");
-            println!("The depth of the complete state graph search is 0.");
+            tlc_messages::print(code::TLC_SUCCESS, Class::None, "Model checking completed. No error has been found.");
+            tlc_messages::print(code::TLC_STATS, Class::None, "0 states generated, 0 distinct states found, 0 states left on queue.");
+            tlc_messages::print(code::TLC_SEARCH_DEPTH, Class::None, "The depth of the complete state graph search is 0.");
             return ExitCode::from(exit::SUCCESS);
         }
         Err(e) => return print_error(map, &e),
     };
     let mut plan = plan;
+    crate::tlc_banner::temporal_branches(&plan);
     let graph_file = args.dump_dot.as_ref().or(args.dump_states.as_ref());
     if let Some(path) = graph_file {
         let writer: std::io::Result<Box<dyn tla_check::GraphWriter>> = if args.dump_dot.is_some() {
@@ -288,5 +337,5 @@ pub fn run(args: CheckArgs) -> ExitCode {
     for (violation, trace) in checker.reported.take() {
         report.reported(&violation, &trace, args.trace.trace_format);
     }
-    report.finish(&outcome, judged.verdict, &judged.lasso, args.json, args.trace.trace_format, crate::report::Tail::Check)
+    report.finish_with(&outcome, judged.verdict, &judged.lasso, judged.temporal.as_ref(), args.json, args.trace.trace_format, crate::report::Tail::Check)
 }

@@ -18,6 +18,7 @@ mod report;
 mod simulate;
 mod state_text;
 mod states_dump;
+mod tlc_banner;
 mod tlc_cli;
 mod trace_data;
 

@@ -7,6 +7,7 @@ use crate::trace_data::{DataFormat, TraceData};
 use std::process::ExitCode;
 use std::time::Instant;
 use tla_check::{Checker, Outcome, Violation};
+use tla_diagnostics::tlc_messages::{self as msg, code, Class};
 use tla_diagnostics::SourceMap;
 use tla_eval::ir::{IrRef, Loc};
 use tla_eval::Evaluator;
@@ -34,12 +35,6 @@ fn located(map: &SourceMap, e: &tla_eval::EvalError) -> String {
     }
 }
 
-/// A state's variables (with `previous`, TLC's `-difftrace`: only those
-/// whose values differ from it).
-fn print_state(vars: &[String], s: &[Value], previous: Option<&[Value]>) {
-    print!("{}", state_text(vars, s, previous));
-}
-
 /// What ends the report after the verdict and the trace: the search's
 /// counts, or a simulation's.
 pub enum Tail<'a> {
@@ -63,6 +58,8 @@ pub struct Report<'a, 'e, 'm> {
     /// `--diff-trace`: a state of a trace shows only what changed (TLC's
     /// `-difftrace`).
     pub diff_trace: bool,
+    /// TLC's warning after a counterexample that ends stuttering.
+    pub stuttering_warning: Option<(u32, String)>,
 }
 
 /// A trace: states, each with the index of the action that led to it.
@@ -89,6 +86,7 @@ impl<'a, 'e, 'm> Report<'a, 'e, 'm> {
             dumps: &trace.dump_trace,
             source: spec.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
             diff_trace: trace.diff_trace,
+            stuttering_warning: model.stuttering_warning(),
         }
     }
 }
@@ -119,12 +117,11 @@ impl Report<'_, '_, '_> {
     fn print_states(&self, trace: &Trace, full_last: bool) {
         let mut previous: Option<Vec<Value>> = None;
         for (i, (s, action)) in trace.iter().enumerate() {
-            println!("State {}: {}", i + 1, self.action_label(*action));
             let (names, values) = self.shown(s, trace.get(i + 1).map(|t| &*t.0));
             let whole = !self.diff_trace || (full_last && i + 1 == trace.len());
-            print_state(&names, &values, if whole { None } else { previous.as_deref() });
+            let text = state_text(&names, &values, if whole { None } else { previous.as_deref() });
+            msg::print(code::TLC_STATE_PRINT2, Class::State, &format!("{}: {}\n{text}", i + 1, self.action_label(*action)));
             previous = Some(values);
-            println!();
         }
     }
 
@@ -138,9 +135,9 @@ impl Report<'_, '_, '_> {
     }
 
     /// A state as the trace's last shows it.
-    fn print_state(&self, s: &[Value], next: Option<&[Value]>) {
+    fn state_text(&self, s: &[Value], next: Option<&[Value]>) -> String {
         let (names, values) = self.shown(s, next);
-        print_state(&names, &values, None);
+        state_text(&names, &values, None)
     }
 
     /// Which conjuncts of the violated invariant `name` are false in the
@@ -196,19 +193,24 @@ impl Report<'_, '_, '_> {
         }
         match cycle {
             None => {
-                println!("Error: The behavior up to this point is:");
+                msg::print(code::TLC_BEHAVIOR_UP_TO_THIS_POINT, Class::Error, "The behavior up to this point is:");
                 self.print_states(trace, true);
             }
             Some(back) => {
-                println!("Error: The following behavior constitutes a counter-example:");
-                println!();
+                msg::print(code::TLC_COUNTER_EXAMPLE, Class::Error, "The following behavior constitutes a counter-example:\n");
                 self.print_states(trace, false);
                 match back {
-                    None => println!("State {}: Stuttering", trace.len() + 1),
+                    None => msg::print(code::TLC_STATE_PRINT3, Class::State, &format!("{}: Stuttering", trace.len() + 1)),
                     Some(k) => {
                         let back_action = self.checker.action_between(&trace[trace.len() - 1].0, &trace[k].0);
-                        println!("Back to state {}: {}", k + 1, self.action_label(back_action));
-                        println!();
+                        let label = self.action_label(back_action);
+                        // (TLC prints it as a state for tools, as a plain
+                        // message otherwise.)
+                        if msg::style() == msg::Style::Tool {
+                            msg::print(code::TLC_BACK_TO_STATE, Class::State, &format!("{}: Back to state: {label}\n", k + 1));
+                        } else {
+                            msg::print(code::TLC_BACK_TO_STATE, Class::None, &format!("Back to state {}: {label}\n", k + 1));
+                        }
                     }
                 }
             }
@@ -252,8 +254,8 @@ impl Report<'_, '_, '_> {
     /// trace, as TLC prints each.
     pub fn reported(&self, violation: &Violation, trace: &Trace, format: TraceFormat) {
         match violation {
-            Violation::Invariant(n) => println!("Error: Invariant {n} is violated."),
-            Violation::ActionProperty(n) => println!("Error: Action property {n} is violated."),
+            Violation::Invariant(n) => msg::print(code::TLC_INVARIANT_VIOLATED_BEHAVIOR, Class::Error, &format!("Invariant {n} is violated.")),
+            Violation::ActionProperty(n) => msg::print(code::TLC_ACTION_PROPERTY_VIOLATED_BEHAVIOR, Class::Error, &format!("Action property {n} is violated.")),
             _ => return,
         }
         self.print_trace(trace, format, None);
@@ -261,58 +263,94 @@ impl Report<'_, '_, '_> {
 
     /// Prints the verdict and TLC's final lines; the exit status.
     pub fn finish(&self, outcome: &Outcome, verdict: Verdict, lasso: &[Box<[Value]>], json: bool, format: TraceFormat, tail: Tail) -> ExitCode {
+        self.finish_with(outcome, verdict, lasso, None, json, format, tail)
+    }
+
+    /// As `finish`, after the temporal properties were checked on the
+    /// complete graph (`temporal`), which TLC reports.
+    #[allow(clippy::too_many_arguments)]
+    pub fn finish_with(
+        &self,
+        outcome: &Outcome,
+        verdict: Verdict,
+        lasso: &[Box<[Value]>],
+        temporal: Option<&tla_model::TemporalCheck>,
+        json: bool,
+        format: TraceFormat,
+        tail: Tail,
+    ) -> ExitCode {
         let stats = &outcome.stats;
         // A violation in an initial state: TLC shows the state alone.
         let initial_only = outcome.trace.len() == 1 && outcome.trace[0].1.is_none();
-        let (result, code, message): (&str, u8, Option<String>) = match &verdict {
+        // (The result as JSON names it, TLC's exit status, and TLC's
+        // message code and text.)
+        let (result, status, message): (&str, u8, Option<(u32, String)>) = match &verdict {
             Verdict::Success => ("success", exit::SUCCESS, None),
             Verdict::Safety(Violation::Invariant(n)) if initial_only => {
-                ("safety failure", exit::SAFETY, Some(format!("Invariant {n} is violated by the initial state:")))
+                ("safety failure", exit::SAFETY, Some((code::TLC_INVARIANT_VIOLATED_INITIAL, format!("Invariant {n} is violated by the initial state:"))))
             }
-            Verdict::Safety(Violation::Invariant(n)) => ("safety failure", exit::SAFETY, Some(format!("Invariant {n} is violated."))),
-            Verdict::Safety(Violation::ActionProperty(n)) => ("liveness failure", exit::LIVENESS, Some(format!("Action property {n} is violated."))),
+            Verdict::Safety(Violation::Invariant(n)) => {
+                ("safety failure", exit::SAFETY, Some((code::TLC_INVARIANT_VIOLATED_BEHAVIOR, format!("Invariant {n} is violated."))))
+            }
+            Verdict::Safety(Violation::ActionProperty(n)) => {
+                ("liveness failure", exit::LIVENESS, Some((code::TLC_ACTION_PROPERTY_VIOLATED_BEHAVIOR, format!("Action property {n} is violated."))))
+            }
             Verdict::Safety(Violation::InitialProperty(n)) => {
-                ("liveness failure", exit::LIVENESS, Some(format!("Property {n} is violated by the initial state:")))
+                ("liveness failure", exit::LIVENESS, Some((code::TLC_PROPERTY_VIOLATED_INITIAL, format!("Property {n} is violated by the initial state:"))))
             }
-            Verdict::Safety(Violation::Deadlock) => ("deadlock failure", exit::DEADLOCK, Some("Deadlock reached.".to_string())),
+            Verdict::Safety(Violation::Deadlock) => ("deadlock failure", exit::DEADLOCK, Some((code::TLC_DEADLOCK_REACHED, "Deadlock reached.".to_string()))),
             Verdict::Safety(Violation::Eval(e)) => {
-                let (result, code) = eval_failure(e.kind);
-                (result, code, Some(located(self.map, e)))
+                let (result, status) = eval_failure(e.kind);
+                (result, status, Some((code::GENERAL, located(self.map, e))))
             }
             Verdict::Safety(Violation::ActionPropertyEval(n, e)) => {
-                let (result, code) = eval_failure(e.kind);
-                (result, code, Some(format!("Evaluating action property {n} failed.\n{}", located(self.map, e))))
+                let (result, status) = eval_failure(e.kind);
+                (
+                    result,
+                    status,
+                    Some((code::TLC_ACTION_PROPERTY_EVALUATION_FAILED, format!("Evaluating action property {n} failed.\n{}", located(self.map, e)))),
+                )
             }
-            Verdict::Safety(Violation::InitEval(e)) => ("evaluation error", exit::EVAL, Some(located(self.map, e))),
+            Verdict::Safety(Violation::InitEval(e)) => ("evaluation error", exit::EVAL, Some((code::GENERAL, located(self.map, e)))),
             // (TLC's status for a failure of the system it runs on.)
-            Verdict::Safety(Violation::System(message)) => ("system error", exit::GENERAL, Some(message.clone())),
+            Verdict::Safety(Violation::System(message)) => ("system error", exit::GENERAL, Some((code::GENERAL, message.clone()))),
             Verdict::Safety(Violation::InvariantEval(n, e, rerun)) => {
                 // TLC's status is that of the error its rerun of the step
                 // met, if it met one (see tla-check's `rerun`).
                 // A runaway evaluation is TLC's stack overflow, which ends
                 // the search without a rerun (exit 255).
-                let (result, code) = match rerun {
+                let (result, status) = match rerun {
                     _ if e.kind == ErrorKind::Overflow => eval_failure(e.kind),
                     Some(r) => eval_failure(r.kind),
                     None => ("evaluation error", exit::SAFETY_EVAL),
                 };
-                (result, code, Some(format!("Evaluating invariant {n} failed.\n{}", located(self.map, e))))
+                (result, status, Some((code::TLC_INVARIANT_EVALUATION_FAILED, format!("Evaluating invariant {n} failed.\n{}", located(self.map, e)))))
             }
-            Verdict::Liveness(name, _) => ("liveness failure", exit::LIVENESS, Some(format!("Temporal property {name} was violated."))),
+            Verdict::Liveness(name, _) => {
+                ("liveness failure", exit::LIVENESS, Some((code::TLC_TEMPORAL_PROPERTY_VIOLATED, format!("Temporal property {name} was violated.\n"))))
+            }
             // TLC's status for the exception, raised outside the
             // next-state relation: its own for a failed Assert, else 255.
             Verdict::LivenessEval(e) => {
-                let code = if e.kind == ErrorKind::Assert { exit::ASSERT } else { exit::GENERAL };
-                ("evaluation error", code, Some(located(self.map, e)))
+                let status = if e.kind == ErrorKind::Assert { exit::ASSERT } else { exit::GENERAL };
+                ("evaluation error", status, Some((code::GENERAL, located(self.map, e))))
             }
-            Verdict::TemporalSafety(names) => ("safety failure", exit::SAFETY, Some(temporal_violation(names))),
-            Verdict::Postcondition(name, None) => ("postcondition failure", exit::ASSUMPTION, Some(format!("Postcondition {name} is false."))),
-            Verdict::Postcondition(name, Some(e)) => {
-                ("postcondition failure", exit::ASSUMPTION, Some(format!("Evaluating postcondition {name} failed.\n{}", located(self.map, e))))
+            Verdict::TemporalSafety(names) => {
+                ("safety failure", exit::SAFETY, Some((code::TLC_TEMPORAL_PROPERTY_VIOLATED, format!("{}\n", temporal_violation(names)))))
             }
-            Verdict::LivenessError(e) => {
-                ("unsupported", exit::UNSUPPORTED, Some(format!("checking the temporal properties: {} ({})", e.message, location(self.map, e.loc))))
+            Verdict::Postcondition(name, None) => {
+                ("postcondition failure", exit::ASSUMPTION, Some((code::TLC_POSTCONDITION_FALSE, format!("Postcondition {name} is false."))))
             }
+            Verdict::Postcondition(name, Some(e)) => (
+                "postcondition failure",
+                exit::ASSUMPTION,
+                Some((code::TLC_POSTCONDITION_EVALUATION_ERROR, format!("Evaluating postcondition {name} failed.\n{}", located(self.map, e)))),
+            ),
+            Verdict::LivenessError(e) => (
+                "unsupported",
+                exit::UNSUPPORTED,
+                Some((code::GENERAL, format!("checking the temporal properties: {} ({})", e.message, location(self.map, e.loc)))),
+            ),
         };
         let lasso_trace;
         let (trace, cycle): (&Trace, Option<Option<usize>>) = match &verdict {
@@ -329,8 +367,8 @@ impl Report<'_, '_, '_> {
         if json {
             let summary = serde_json::json!({
                 "result": result,
-                "exit_code": code,
-                "message": message,
+                "exit_code": status,
+                "message": message.as_ref().map(|(_, m)| m.trim_end()),
                 "generated": stats.generated,
                 "distinct": stats.distinct,
                 "left_on_queue": stats.left_on_queue,
@@ -339,25 +377,55 @@ impl Report<'_, '_, '_> {
                 "trace": self.trace_json(trace, cycle),
             });
             println!("{summary}");
-            return ExitCode::from(code);
+            return ExitCode::from(status);
         }
+        let error = |(code, text): (u32, String)| msg::print(code, Class::Error, &text);
+        if let Some(t) = temporal.filter(|_| msg::full()) {
+            // TLC reports its progress, then checks the temporal properties.
+            msg::print(code::TLC_PROGRESS_STATS, Class::None, &tla_check::progress::tlc_progress(counts(stats), None));
+            let branches = if t.branches > 1 { format!("{} branches of ", t.branches) } else { String::new() };
+            let text = format!(
+                "Checking {branches}temporal properties for the complete state space with {} total distinct states at ({})",
+                stats.distinct * t.branches.max(1) as u64,
+                t.started_at
+            );
+            msg::print(code::TLC_CHECKING_TEMPORAL_PROPS, Class::None, &text);
+        }
+        let temporal_end = || {
+            if let Some(t) = temporal.filter(|_| msg::full()) {
+                let text = format!("Finished checking temporal properties in {} at {}", msg::runtime_human(t.took), msg::now());
+                msg::print(code::TLC_CHECKING_TEMPORAL_PROPS_END, Class::None, &text);
+            }
+        };
         match &verdict {
-            Verdict::Success => println!("Model checking completed. No error has been found."),
-            Verdict::LivenessError(_) => println!("unsupported: {}", message.unwrap_or_default()),
-            Verdict::Postcondition(..) => println!("Error: {}", message.unwrap_or_default()),
+            Verdict::Success => {
+                temporal_end();
+                if msg::full() {
+                    let p = msg::collision_probability(stats.distinct, stats.generated);
+                    let text = format!(
+                        "Model checking completed. No error has been found.\n  Estimates of the probability that TLC did not check all reachable states\n  because two distinct states had the same fingerprint:\n  calculated (optimistic):  val = {p}"
+                    );
+                    msg::print(code::TLC_SUCCESS, Class::None, &text);
+                } else {
+                    msg::print(code::TLC_SUCCESS, Class::None, "Model checking completed. No error has been found.");
+                }
+            }
+            Verdict::LivenessError(_) => println!("unsupported: {}", message.map(|(_, m)| m).unwrap_or_default()),
+            Verdict::Postcondition(..) => error(message.unwrap_or_default()),
             Verdict::Liveness(..) => {
-                println!("Error: {}", message.unwrap_or_default());
-                println!();
+                error(message.unwrap_or_default());
                 self.print_trace(trace, format, cycle);
+                if let (Some((code, warning)), Verdict::Liveness(_, None), true) = (&self.stuttering_warning, &verdict, msg::full()) {
+                    msg::print(*code, Class::Warning, warning);
+                }
+                temporal_end();
             }
             Verdict::TemporalSafety(_) => {
-                println!("Error: {}", message.unwrap_or_default());
-                println!();
+                error(message.unwrap_or_default());
                 if format != TraceFormat::Tlc {
                     self.print_trace(trace, format, None);
                 } else {
-                    println!("Error: The following behavior constitutes a counter-example:");
-                    println!();
+                    msg::print(code::TLC_COUNTER_EXAMPLE, Class::Error, "The following behavior constitutes a counter-example:\n");
                     self.print_states(trace, true);
                 }
             }
@@ -367,21 +435,27 @@ impl Report<'_, '_, '_> {
                 if let Verdict::Safety(Violation::Invariant(name)) = &verdict {
                     self.explain_invariant(name, trace);
                 }
-                println!("Error: {}", message.unwrap_or_default());
-                self.print_state(&trace[0].0, None);
-                println!();
+                let (code, text) = message.unwrap_or_default();
+                error((code, format!("{text}\n{}", self.state_text(&trace[0].0, None))));
                 self.dump(trace, None);
-                println!("Finished in {:.2}s", self.started.elapsed().as_secs_f64());
-                return ExitCode::from(code);
+                self.finished();
+                return ExitCode::from(status);
+            }
+            // For tools, TLC reports an error in an initial state with the
+            // state in the message.
+            Verdict::Safety(Violation::InitEval(e)) if trace.len() == 1 && msg::style() == msg::Style::Tool => {
+                let text = format!("{}\nWhile working on the initial state:\n{}", located(self.map, e), self.state_text(&trace[0].0, None));
+                msg::print(code::TLC_INITIAL_STATE, Class::Error, &text);
             }
             _ => {
                 if let Verdict::Safety(Violation::Invariant(name)) = &verdict {
                     self.explain_invariant(name, trace);
                 }
-                println!("Error: {}", message.unwrap_or_default());
+                error(message.unwrap_or_default());
                 self.print_trace(trace, format, None);
                 if let Verdict::Safety(Violation::InvariantEval(_, _, Some(r))) = &verdict {
-                    println!("Error: Computing the last step again, as TLC does to record the call stack, met another error:\n{}\n", located(self.map, r));
+                    let text = format!("Computing the last step again, as TLC does to record the call stack, met another error:\n{}\n", located(self.map, r));
+                    msg::print(code::GENERAL, Class::Error, &text);
                 }
             }
         }
@@ -390,28 +464,65 @@ impl Report<'_, '_, '_> {
         }
         match tail {
             Tail::Check => {
-                println!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
-                println!("The depth of the complete state graph search is {}.", stats.depth);
+                // (For tools, TLC reports its last progress as the others.)
+                if msg::style() == msg::Style::Tool {
+                    let minutes = self.started.elapsed().as_secs_f64() / 60.0;
+                    let per_minute = |n: u64| (n as f64 / minutes.max(1e-9)) as u64;
+                    let rates = Some((per_minute(stats.generated), per_minute(stats.distinct)));
+                    msg::print(code::TLC_PROGRESS_STATS, Class::None, &tla_check::progress::tlc_progress(counts(stats), rates));
+                }
+                let text =
+                    format!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
+                msg::print(code::TLC_STATS, Class::None, &text);
+                msg::print(code::TLC_SEARCH_DEPTH, Class::None, &format!("The depth of the complete state graph search is {}.", stats.depth));
+                // (TLC's summary counts as a success after an invariant or a
+                // temporal property it could not evaluate, whose error it
+                // reported while it ran the step again.)
+                let summary_success = matches!(verdict, Verdict::Success | Verdict::Safety(Violation::InvariantEval(..)) | Verdict::LivenessEval(_));
+                if let (true, true, Some((min, mean, p95, max))) = (summary_success, msg::full(), outcome.outdegree.summary()) {
+                    let text = format!(
+                        "The average outdegree of the complete state graph is {mean} (minimum is {min}, the maximum {max} and the 95th percentile is {p95})."
+                    );
+                    msg::print(code::TLC_STATE_GRAPH_OUTDEGREE, Class::None, &text);
+                }
             }
             Tail::Simulation { simulation: s, seed } => {
                 // (TLC's statistics of the behaviours' lengths, in whole numbers.)
                 let n = s.behaviours.max(1);
                 let mean = s.length_sum / n;
                 let variance = (s.length_squares / n).saturating_sub(mean * mean);
-                println!(
+                let text = format!(
                     "Progress: {} states checked, {} traces generated (trace length: mean={mean}, var(x)={variance}, sd={}, max={})",
                     s.generated,
                     s.behaviours,
                     (variance as f64).sqrt() as u64,
                     s.longest
                 );
-                println!("The number of states generated: {}", s.generated);
-                println!("Simulation using seed {seed} and aril 0");
+                msg::print(code::TLC_PROGRESS_SIMU, Class::None, &text);
+                msg::print(
+                    code::TLC_STATS_SIMU,
+                    Class::None,
+                    &format!("The number of states generated: {}\nSimulation using seed {seed} and aril 0", s.generated),
+                );
             }
         }
-        println!("Finished in {:.2}s", self.started.elapsed().as_secs_f64());
-        ExitCode::from(code)
+        self.finished();
+        ExitCode::from(status)
     }
+
+    /// TLC's last message: how long the run took.
+    fn finished(&self) {
+        if msg::full() {
+            msg::print_finished();
+        } else {
+            println!("Finished in {:.2}s", self.started.elapsed().as_secs_f64());
+        }
+    }
+}
+
+/// The counts as TLC's progress message shows them.
+fn counts(stats: &tla_check::Stats) -> tla_check::progress::Counts {
+    tla_check::progress::Counts { depth: stats.depth, generated: stats.generated, distinct: stats.distinct, queue: stats.left_on_queue, on_disk: 0 }
 }
 
 /// The result and TLC's exit status for a failure to evaluate the

@@ -42,11 +42,17 @@ pub struct SimulateArgs {
     trace_files: Option<String>,
     #[command(flatten)]
     trace: TraceArgs,
+    /// Which of TLC's messages are printed, and how (see `check --help`).
+    #[arg(long, value_enum, default_value = "brief")]
+    messages: crate::check::Messages,
 }
 
 pub fn run(args: SimulateArgs) -> ExitCode {
     let started = Instant::now();
     let seed = args.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64));
+    args.messages.apply();
+    let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
+    crate::tlc_banner::before_loading(&crate::tlc_banner::Mode::Simulation { seed, workers });
     let model = match crate::check::load(&args.model.load_options()) {
         Ok(model) => model,
         Err(code) => return code,
@@ -63,8 +69,9 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         checkpoint: crate::checkpointing::options(&args.model.spec, None, None, None, map, "simulate"),
         continue_search: false,
     };
-    let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
-    println!("Running Random Simulation with seed {seed} with {workers} worker{}.", if workers == 1 { "" } else { "s" });
+    if !tla_diagnostics::tlc_messages::full() {
+        println!("Running Random Simulation with seed {seed} with {workers} worker{}.", if workers == 1 { "" } else { "s" });
+    }
     let plan = match model.startup(&ev, &run) {
         Ok(Some(plan)) => plan,
         Ok(None) => {
@@ -138,6 +145,7 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         trace: simulation.trace.clone(),
         graph: None,
         explored_counts: tla_check::ExploredCounts::empty(),
+        outdegree: Default::default(),
     };
     let report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
     report.finish(&outcome, verdict, &lasso, false, args.trace.trace_format, Tail::Simulation { simulation: &simulation, seed })

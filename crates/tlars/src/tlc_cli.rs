@@ -36,7 +36,6 @@ const IGNORED_WITH_VALUE: &[&str] = &["-fp", "-fpmem", "-fpbits", "-aril", "-teS
 
 /// TLC's options tlars does not have yet.
 const NOT_YET: &[&str] = &[
-    "-tool",
     "-terse",
     "-coverage",
     "-dfid",
@@ -61,6 +60,10 @@ pub fn translate(args: &[String]) -> Translation {
     // (`-simulate`'s count of behaviours and the files it writes them to.)
     let mut simulate: Option<(Option<String>, Option<String>)> = None;
     let (mut depth, mut seed): (Option<String>, Option<String>) = (None, None);
+    // TLC's messages, as TLC prints them or framed for tools (`-tool`).
+    let mut messages = "tlc";
+    // TLC runs one worker unless told otherwise.
+    let mut workers_given = false;
     let mut i = 0;
     while i < args.len() {
         let arg = args[i].as_str();
@@ -79,6 +82,8 @@ pub fn translate(args: &[String]) -> Translation {
             i += 1;
         } else if let Some(name) = NOT_YET.iter().find(|f| is(f)) {
             return Translation::Refused(format!("unsupported: TLC's option {name} is not supported by tlars yet"), 3);
+        } else if is("-tool") {
+            messages = "tool";
         } else if is("-deadlock") {
             out.push("--no-deadlock".into());
         } else if is("-difftrace") {
@@ -116,8 +121,11 @@ pub fn translate(args: &[String]) -> Translation {
             match arg.to_ascii_lowercase().as_str() {
                 "-config" => out.extend(["--cfg".into(), v]),
                 // (`auto`: one per core, tlars' default.)
-                "-workers" if v == "auto" => {}
-                "-workers" => out.extend(["--workers".into(), v]),
+                "-workers" if v == "auto" => workers_given = true,
+                "-workers" => {
+                    workers_given = true;
+                    out.extend(["--workers".into(), v]);
+                }
                 "-depth" => depth = Some(v),
                 "-seed" => seed = Some(v),
                 "-checkpoint" => out.extend(["--checkpoint".into(), v]),
@@ -143,6 +151,10 @@ pub fn translate(args: &[String]) -> Translation {
         i += 1;
     }
     let Some(spec) = spec else { return usage_error("Error: Missing input TLA+ module.") };
+    if !workers_given {
+        out.extend(["--workers".into(), "1".into()]);
+    }
+    out.extend(["--messages".into(), messages.into()]);
     let mut command = match &simulate {
         Some((num, file)) => {
             let mut c = vec!["simulate".to_string(), spec];
@@ -198,20 +210,30 @@ mod tests {
     fn tlc_options_become_check_options() {
         assert_eq!(
             run(&["-config", "M.cfg", "-workers", "4", "-deadlock", "-difftrace", "-cleanup", "-fp", "3", "Spec"]),
-            ["check", "Spec.tla", "--cfg", "M.cfg", "--workers", "4", "--no-deadlock", "--diff-trace"]
+            ["check", "Spec.tla", "--cfg", "M.cfg", "--workers", "4", "--no-deadlock", "--diff-trace", "--messages", "tlc"]
         );
-        assert_eq!(run(&["-workers", "auto", "-dumpTrace", "json", "t.json", "Spec.tla"]), ["check", "Spec.tla", "--dump-trace", "t.json"]);
-        assert_eq!(run(&["-metadir", "m", "-checkpoint", "5", "S.tla"]), ["check", "S.tla", "--checkpoint-dir", "m", "--work-dir", "m", "--checkpoint", "5"]);
+        assert_eq!(
+            run(&["-workers", "auto", "-dumpTrace", "json", "t.json", "Spec.tla"]),
+            ["check", "Spec.tla", "--dump-trace", "t.json", "--messages", "tlc"]
+        );
+        assert_eq!(
+            run(&["-metadir", "m", "-checkpoint", "5", "S.tla"]),
+            ["check", "S.tla", "--checkpoint-dir", "m", "--work-dir", "m", "--checkpoint", "5", "--workers", "1", "--messages", "tlc"]
+        );
     }
 
     #[test]
     fn simulate_takes_its_count_depth_and_seed() {
         assert_eq!(
             run(&["-simulate", "num=20", "-depth", "50", "-seed", "7", "-workers", "2", "-deadlock", "S"]),
-            ["simulate", "S.tla", "--traces", "20", "--depth", "50", "--seed", "7", "--workers", "2", "--no-deadlock"]
+            ["simulate", "S.tla", "--traces", "20", "--depth", "50", "--seed", "7", "--workers", "2", "--no-deadlock", "--messages", "tlc"]
         );
-        assert_eq!(run(&["-simulate", "S"]), ["simulate", "S.tla"]);
-        assert_eq!(run(&["-simulate", "file=tr,num=2", "S"]), ["simulate", "S.tla", "--traces", "2", "--trace-files", "tr"]);
+        assert_eq!(run(&["-simulate", "S"]), ["simulate", "S.tla", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(run(&["-tool", "-simulate", "S"]), ["simulate", "S.tla", "--workers", "1", "--messages", "tool"]);
+        assert_eq!(
+            run(&["-simulate", "file=tr,num=2", "S"]),
+            ["simulate", "S.tla", "--traces", "2", "--trace-files", "tr", "--workers", "1", "--messages", "tlc"]
+        );
     }
 
     #[test]
@@ -221,10 +243,13 @@ mod tests {
         assert!(refused(&["-workers"]).0.contains("expect a value for -workers"));
         assert!(refused(&["-workers", "1"]).0.contains("Missing input TLA+ module."));
         assert_eq!(refused(&["-coverage", "1", "S.tla"]).1, 3);
-        assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue"]);
-        assert_eq!(run(&["-dump", "dot,colorize,actionlabels", "g", "S.tla"]), ["check", "S.tla", "--dump-dot", "g.dot"]);
-        assert_eq!(run(&["-dump", "states", "S.tla"]), ["check", "S.tla", "--dump-states", "states.dump"]);
-        assert_eq!(run(&["-dumpTrace", "tla", "t.tla", "S.tla"]), ["check", "S.tla", "--dump-trace", "t.tla"]);
+        assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(
+            run(&["-dump", "dot,colorize,actionlabels", "g", "S.tla"]),
+            ["check", "S.tla", "--dump-dot", "g.dot", "--workers", "1", "--messages", "tlc"]
+        );
+        assert_eq!(run(&["-dump", "states", "S.tla"]), ["check", "S.tla", "--dump-states", "states.dump", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(run(&["-dumpTrace", "tla", "t.tla", "S.tla"]), ["check", "S.tla", "--dump-trace", "t.tla", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(refused(&["-dumpTrace", "tlcplain", "t.txt", "S.tla"]).1, 3);
     }
 }

@@ -67,7 +67,65 @@ fn unknown_and_unsupported_options_are_reported() {
     // And a model runs as `check` runs it.
     let out = run(&["-config", "tests/dump/DiffTrace.cfg", "-workers", "1", "-difftrace", "tests/dump/DiffTrace"]);
     assert_eq!(out.status.code(), Some(12));
-    let text = String::from_utf8_lossy(&out.stdout);
+    // (TLC's lines about the run itself aside.)
+    let text: String = String::from_utf8_lossy(&out.stdout).lines().skip_while(|l| !l.starts_with("Error:")).map(|l| format!("{l}\n")).collect();
     let expected = std::fs::read_to_string(repo_root().join("tests/dump/DiffTrace.difftrace.expected")).unwrap();
     assert!(text.contains(&expected), "{text}");
+}
+
+/// TLC's `-tool` output with what changes from run to run (times, rates,
+/// TLC's version and machine) replaced, and the lines printed outside
+/// messages (SANY's progress, a parse error's text) left out.
+fn normalized_tool_output(text: &str) -> String {
+    let start = regex::Regex::new(r"^@!@!@STARTMSG (\d+):\d+ @!@!@$").unwrap();
+    let date = regex::Regex::new(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d").unwrap();
+    let finished = regex::Regex::new(r"Finished in \d+ms").unwrap();
+    let rate = regex::Regex::new(r"\([\d,]+ (s|ds)/min\)").unwrap();
+    let seconds = regex::Regex::new(r"in \d\ds at DATE").unwrap();
+    let mut out = Vec::new();
+    let mut code: Option<String> = None;
+    for line in text.lines() {
+        if let Some(c) = start.captures(line) {
+            code = Some(c[1].to_string());
+            out.push(line.to_string());
+        } else if line.starts_with("@!@!@ENDMSG") {
+            code = None;
+            out.push(line.to_string());
+        } else if line.starts_with("exit ") {
+            out.push(line.to_string());
+        } else if let Some(c) = &code {
+            let line = if c == "2262" || c == "2187" { "...".to_string() } else { line.to_string() };
+            let line = date.replace_all(&line, "DATE");
+            let line = finished.replace_all(&line, "Finished in Nms");
+            let line = rate.replace_all(&line, "(N ${1}/min)");
+            out.push(seconds.replace_all(&line, "in Ns at DATE").into_owned());
+        }
+    }
+    out.join("\n")
+}
+
+/// `tlars tlc -tool` prints TLC's messages as TLC prints them for tools: on
+/// each model of `tests/tlc-output` (TLC's own output for it, normalized),
+/// the same messages (codes, classes, text) in the same order, and TLC's
+/// exit status. The models are those of `tests/check` (and a parse error):
+/// a success, a liveness success with three branches, a deadlock, a
+/// stuttering counterexample with TLC's warning, a false assumption,
+/// subscript warnings, ALIAS.
+#[test]
+fn tool_messages_are_tlcs() {
+    let root = repo_root();
+    let dir = root.join("tests/tlc-output");
+    let mut names: Vec<String> =
+        std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()?.file_name().to_str()?.strip_suffix(".tool").map(str::to_string)).collect();
+    names.sort();
+    assert!(names.len() >= 8, "{names:?}");
+    for name in names {
+        let spec = format!("{}.tla", name.split('.').next().unwrap());
+        let folder = if dir.join(&spec).exists() { dir.clone() } else { root.join("tests/check") };
+        let out =
+            Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&folder).args(["tlc", "-tool", "-config", &format!("{name}.cfg"), &spec]).output().unwrap();
+        let text = format!("{}exit {}\n", String::from_utf8_lossy(&out.stdout), out.status.code().unwrap());
+        let expected = std::fs::read_to_string(dir.join(format!("{name}.tool"))).unwrap();
+        assert_eq!(normalized_tool_output(&text), expected.trim_end(), "{name}");
+    }
 }

@@ -244,6 +244,8 @@ struct Disjunct {
     /// The tableau of its conjuncts that the cycle alone cannot decide (or
     /// why it could not be built).
     tableau: Result<tableau::Tableau, String>,
+    /// The formula of the tableau (TRUE when the cycle decides all).
+    formula: Ltl,
     eventually_always: Vec<Ltl>,
     infinitely_often: Vec<Ltl>,
 }
@@ -304,6 +306,19 @@ impl Properties {
         let properties: f64 = self.negations.iter().map(|(_, n, _)| disjuncts(n)).sum();
         let assumed: f64 = self.assumed.iter().map(disjuncts).product();
         2f64.powi(strong) * properties.max(1.0) * assumed > i32::MAX as f64
+    }
+
+    /// TLC's number of branches of the temporal check (its orders of
+    /// solution): the disjuncts of the negated properties grouped by the
+    /// formula their tableau checks, those without one in one group.
+    pub fn branches(&self) -> usize {
+        let mut formulas: Vec<&Ltl> = Vec::new();
+        for d in self.negations.iter().flat_map(|(_, _, ds)| ds) {
+            if !formulas.contains(&&d.formula) {
+                formulas.push(&d.formula);
+            }
+        }
+        formulas.len()
     }
 
     /// Whether no behaviour can violate the properties: the negation of
@@ -471,7 +486,7 @@ fn disjunct(assumed: &[Ltl], d: Ltl) -> Disjunct {
         1 => conj.pop().unwrap(),
         _ => Ltl::And(conj),
     };
-    Disjunct { tableau: tableau::build(&f), eventually_always, infinitely_often }
+    Disjunct { tableau: tableau::build(&f), formula: f, eventually_always, infinitely_often }
 }
 
 /// The path the breadth-first search took to state `to`: each state was

@@ -1,0 +1,5 @@
+---- MODULE ParseError ----
+VARIABLE x
+Init == x = 
+Next == x' = x
+====
