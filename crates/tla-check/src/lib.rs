@@ -69,6 +69,10 @@ pub struct Spec {
     /// Checkpoints to write, or one to go on from (`--checkpoint`,
     /// `--recover`).
     pub checkpoint: checkpoint::CheckpointOptions,
+    /// Count the distinct values of each variable (TLC's `-coverage`).
+    pub count_values: bool,
+    /// The constraints' evaluations, when counted (TLC's `-coverage`).
+    pub constraint_counts: coverage::ConstraintCounts,
 }
 
 impl Spec {
@@ -97,8 +101,10 @@ pub(crate) fn publish_counts(ev: &Evaluator, stats: &Stats, distinct: usize, que
 /// TLC's `isInModel`: the state constraints, in order, then the trackers
 /// of `_POSSIBLE` state predicates (which only count).
 pub(crate) fn in_model(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool> {
-    for c in &spec.constraints {
-        if !ev.eval_bool(c, &None, st)? {
+    for (i, c) in spec.constraints.iter().enumerate() {
+        let held = ev.eval_bool(c, &None, st)?;
+        coverage::ConstraintCounts::count(&spec.constraint_counts.state, i, held);
+        if !held {
             return Ok(false);
         }
     }
@@ -109,8 +115,10 @@ pub(crate) fn in_model(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool
 /// TLC's `isInActions`, on a transition whose target is in the model: the
 /// action constraints, then the trackers of `_POSSIBLE` action predicates.
 pub(crate) fn in_actions(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool> {
-    for c in &spec.action_constraints {
-        if !ev.eval_bool(c, &None, st)? {
+    for (i, c) in spec.action_constraints.iter().enumerate() {
+        let held = ev.eval_bool(c, &None, st)?;
+        coverage::ConstraintCounts::count(&spec.constraint_counts.action, i, held);
+        if !held {
             return Ok(false);
         }
     }
@@ -282,6 +290,8 @@ pub struct Outcome {
     pub explored_counts: counts_log::ExploredCounts,
     /// New successors per explored state (see `outdegree`).
     pub outdegree: outdegree::Outdegree,
+    /// States generated and found per action (see `coverage`).
+    pub coverage: coverage::Coverage,
 }
 
 pub(crate) fn fingerprint(s: &[Value]) -> u64 {
@@ -336,6 +346,9 @@ pub struct Action {
     /// their values (`Step`, `p |-> p1`).
     pub operator: String,
     pub params: Vec<(String, Value)>,
+    /// The operator whose definition the action is (part of), when it is
+    /// one (for TLC's coverage, which names actions by their definitions).
+    pub definition: Option<tla_eval::OpId>,
     pub loc: Loc,
     pub ir: IrRef,
     /// The values of the quantified variables and parameters its `ir`
@@ -383,7 +396,7 @@ pub(crate) fn successor_with(ev: &Evaluator, spec: &Spec, actions: &[Action], cu
 
 /// Splits a next-state relation into its actions.
 pub fn split_actions(ev: &Evaluator, name: &str, ir: &IrRef, out: &mut Vec<Action>) {
-    split(ev, name, (name, &[]), ir, &[], 0, out)
+    split(ev, name, (name, None, &[]), ir, &[], 0, out)
 }
 
 /// How many operator calls deep the splitting follows the next-state
@@ -408,14 +421,30 @@ pub(crate) fn env_values(env: &tla_eval::Env) -> Option<Vec<Value>> {
 
 /// (`operator`: the operator the action is in and its parameters, see
 /// `Action`.)
-fn split(ev: &Evaluator, name: &str, operator: (&str, &[(String, Value)]), ir: &IrRef, bound: &[Value], depth: u32, out: &mut Vec<Action>) {
+fn split(
+    ev: &Evaluator,
+    name: &str,
+    operator: (&str, Option<tla_eval::OpId>, &[(String, Value)]),
+    ir: &IrRef,
+    bound: &[Value],
+    depth: u32,
+    out: &mut Vec<Action>,
+) {
     // TLC locates an action at its body, inside any LET.
     let mut located = ir;
     while let IrKind::Let(_, body) = &located.kind {
         located = body;
     }
     let leaf = |out: &mut Vec<Action>| {
-        out.push(Action { name: name.to_string(), operator: operator.0.to_string(), params: operator.1.to_vec(), loc: located.loc, ir, bound: bound.to_vec() })
+        out.push(Action {
+            name: name.to_string(),
+            operator: operator.0.to_string(),
+            params: operator.2.to_vec(),
+            definition: operator.1,
+            loc: located.loc,
+            ir,
+            bound: bound.to_vec(),
+        })
     };
     let env = env_of(bound);
     let no_state: Vec<Option<Value>> = vec![None; ev.vars.len()];
@@ -424,7 +453,7 @@ fn split(ev: &Evaluator, name: &str, operator: (&str, &[(String, Value)]), ir: &
         IrKind::Or(items) => items.iter().for_each(|x| split(ev, name, operator, x, bound, depth, out)),
         IrKind::Call(..) if depth >= MAX_SPLIT_DEPTH => leaf(out),
         IrKind::Call(id, args) => match &ev.ops[*id].body {
-            OpBody::Expr(body) if args.is_empty() => split(ev, &ev.ops[*id].name, (&ev.ops[*id].name, &[]), body, &[], depth + 1, out),
+            OpBody::Expr(body) if args.is_empty() => split(ev, &ev.ops[*id].name, (&ev.ops[*id].name, Some(*id), &[]), body, &[], depth + 1, out),
             OpBody::Expr(body) if ev.ops[*id].params.iter().all(|&a| a == 0) => {
                 // `A(e1, e2)` with constant arguments: named with their values.
                 let vals: Option<Vec<Value>> = args.iter().map(|a| ev.eval(a, &env, &constant).ok()).collect();
@@ -434,7 +463,7 @@ fn split(ev: &Evaluator, name: &str, operator: (&str, &[(String, Value)]), ir: &
                         let label = format!("{}({})", op.name, vals.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "));
                         let params: Vec<(String, Value)> =
                             op.param_names.iter().zip(&vals).filter(|(n, _)| !n.is_empty()).map(|(n, v)| (n.clone(), v.clone())).collect();
-                        split(ev, &label, (&op.name, &params), body, &vals, depth + 1, out)
+                        split(ev, &label, (&op.name, Some(*id), &params), body, &vals, depth + 1, out)
                     }
                     None => leaf(out),
                 }
@@ -462,6 +491,7 @@ fn split(ev: &Evaluator, name: &str, operator: (&str, &[(String, Value)]), ir: &
 
 pub mod checkpoint;
 mod counts_log;
+pub mod coverage;
 mod explored;
 mod fixed_log;
 pub mod frontier;
@@ -594,6 +624,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         let mut seen = seen::Seen::new(workers);
         let mut queue: Vec<(u32, State)> = Vec::new();
         let mut stats = Stats::default();
+        let mut coverage = self.new_coverage();
         let done = |stats: Stats, violation, trace| Outcome {
             stats,
             violation: Some(violation),
@@ -601,6 +632,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             graph: None,
             explored_counts: counts_log::ExploredCounts::new(None),
             outdegree: Default::default(),
+            coverage: Default::default(),
         };
         let transitions = Transitions::new(self.spec.record_graph, !self.spec.symmetry.is_empty(), self.spec.memory.work_dir.clone());
         frontier::remove_files_of_dead_runs(&self.spec.memory.work_dir);
@@ -711,8 +743,18 @@ impl<'e, 'm> Checker<'e, 'm> {
             depth: 1,
             explored_counts: counts_log::ExploredCounts::new(Some(self.spec.memory.work_dir.clone())),
             registers: None,
+            // (TLC counts the values of the states found by actions only.)
+            coverage: {
+                coverage.init = coverage::Counts { distinct: stats.initial, generated: stats.generated };
+                coverage
+            },
         };
         self.search(workers, explored, seen, start, stats, transitions)
+    }
+
+    /// Coverage counts from zero, for this checker's actions.
+    fn new_coverage(&self) -> coverage::Coverage {
+        coverage::Coverage::new(self.actions.len(), self.spec.count_values.then_some(self.ev.vars.len()))
     }
 
     /// The states the initial predicate gives, in TLC's order, or the error
@@ -749,7 +791,14 @@ impl<'e, 'm> Checker<'e, 'm> {
             Ok(r) => {
                 let text = format!("Recovery completed. {} states examined. {} states on queue.", r.seen.len(), r.level.len() + r.next.len());
                 tlc_messages::print(code::TLC_CHECKPOINT_RECOVER_END, Class::None, &text);
-                let start = search::Start { level: r.level, next: r.next, depth: r.depth, explored_counts: r.explored_counts, registers: Some(r.registers) };
+                let start = search::Start {
+                    level: r.level,
+                    next: r.next,
+                    depth: r.depth,
+                    explored_counts: r.explored_counts,
+                    registers: Some(r.registers),
+                    coverage: self.new_coverage(),
+                };
                 self.search(workers, r.explored, r.seen, start, r.stats, r.transitions)
             }
             Err(message) => Outcome {
@@ -759,6 +808,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 graph: None,
                 explored_counts: counts_log::ExploredCounts::new(None),
                 outdegree: Default::default(),
+                coverage: Default::default(),
             },
         }
     }

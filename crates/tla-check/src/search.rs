@@ -373,6 +373,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             graph: None,
             explored_counts: ExploredCounts::new(None),
             outdegree: Default::default(),
+            coverage: Default::default(),
         };
         let disk_failure = |e: std::io::Error| format!("the states waiting to be explored could not be kept on disk: {e}");
         let mut level = match start.level.into_level() {
@@ -389,6 +390,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         let progress = Mutex::new(Progress::new(self.spec.live_progress));
         let (taken, generated) = (AtomicU64::new(0), AtomicU64::new(0));
         let mut outdegree = crate::outdegree::Outdegree::default();
+        let mut coverage = start.coverage;
         while level.remaining() > 0 {
             // The states the level admits, in order: the next level.
             let mut next = resumed_next.take().unwrap_or_else(Frontier::new);
@@ -533,6 +535,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                                     }
                                 }
                             }
+                            coverage.generated(sc.action, (new[i] && c.in_model).then_some(&*sc.state));
                             if c.in_model {
                                 if let Err(message) = transitions.push(batch[p].0 as usize, c.fp, &sc.state) {
                                     return system_error(stats, &seen, level.remaining() + next.len(), message);
@@ -688,7 +691,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         Ok(graph) => (graph, violation),
                         Err(message) => (None, Violation::System(message)),
                     };
-                    return Outcome { stats, violation: Some(violation), trace, graph, explored_counts, outdegree };
+                    return Outcome { stats, violation: Some(violation), trace, graph, explored_counts, outdegree, coverage };
                 }
 
                 // No violation: admit the batch's new states.
@@ -735,7 +738,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         }
         stats.distinct = seen.len() as u64;
         match self.graph_of(explored, transitions) {
-            Ok(graph) => Outcome { stats, violation: None, trace: vec![], graph, explored_counts, outdegree },
+            Ok(graph) => Outcome { stats, violation: None, trace: vec![], graph, explored_counts, outdegree, coverage },
             Err(message) => system_error(stats, &seen, 0, message),
         }
     }
@@ -789,6 +792,8 @@ pub(crate) struct Start {
     pub explored_counts: ExploredCounts,
     /// The workers' TLCSet registers, from a checkpoint.
     pub registers: Option<Vec<tla_eval::Registers>>,
+    /// The counts of TLC's coverage so far (the initial states').
+    pub coverage: crate::coverage::Coverage,
 }
 
 /// Keeps a search within its memory budget beyond what the frontier does:

@@ -78,6 +78,13 @@ pub mod code {
     pub const TLC_VERSION: u32 = 2262;
     pub const TLC_CHECKING_TEMPORAL_PROPS_END: u32 = 2267;
     pub const TLC_STATE_GRAPH_OUTDEGREE: u32 = 2268;
+    pub const TLC_COVERAGE_START: u32 = 2201;
+    pub const TLC_COVERAGE_END: u32 = 2202;
+    pub const TLC_COVERAGE_NEXT: u32 = 2772;
+    pub const TLC_COVERAGE_INIT: u32 = 2773;
+    pub const TLC_COVERAGE_PROPERTY: u32 = 2774;
+    pub const TLC_COVERAGE_VAR: u32 = 2779;
+    pub const TLC_COVERAGE_CONSTRAINT: u32 = 2778;
     pub const TLC_FEATURE_UNSUPPORTED: u32 = 2156;
     pub const TLC_CONFIG_NO_SPEC_BUT_PROPERTY: u32 = 2257;
     pub const TLC_CONFIG_NO_FAIRNESS_BUT_LIVE_PROPERTY: u32 = 2259;

@@ -19,6 +19,7 @@
 //! prints it. Nothing here prints.
 
 mod conjuncts;
+mod coverage;
 mod error;
 pub mod exit;
 mod judge;

@@ -89,6 +89,8 @@ impl Model {
             continue_after_violation: run.continue_search,
             graph_writer: None,
             possible,
+            count_values: false,
+            constraint_counts: Default::default(),
         };
         let properties = record_graph.then(|| Properties::new(ev, &self.fairness, &self.temporal_properties));
         // TLC refuses to check properties it cannot put in normal form or

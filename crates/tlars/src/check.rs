@@ -119,6 +119,11 @@ pub struct CheckArgs {
     recover: Option<PathBuf>,
     #[arg(long, value_enum, default_value = "brief")]
     messages: Messages,
+    /// Report TLC's coverage at the end: each variable's distinct values,
+    /// the states each action generated and found (an action never
+    /// enabled shows 0:0), as TLC's `-coverage` does.
+    #[arg(long)]
+    coverage: bool,
 }
 
 /// Which of TLC's messages are printed, and how: `brief` the verdict, the
@@ -299,6 +304,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
         Err(e) => return print_error(map, &e),
     };
     let mut plan = plan;
+    plan.spec.count_values = args.coverage;
+    if args.coverage {
+        plan.spec.constraint_counts = tla_check::coverage::ConstraintCounts::new(plan.spec.constraints.len(), plan.spec.action_constraints.len());
+    }
     crate::tlc_banner::temporal_branches(&plan);
     let graph_file = args.dump_dot.as_ref().or(args.dump_states.as_ref());
     if let Some(path) = graph_file {
@@ -333,7 +342,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
     for line in &judged.output {
         println!("{line}");
     }
-    let report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
+    let mut report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
+    report.coverage = args.coverage;
     for (violation, trace) in checker.reported.take() {
         report.reported(&violation, &trace, args.trace.trace_format);
     }

@@ -60,6 +60,9 @@ pub struct Report<'a, 'e, 'm> {
     pub diff_trace: bool,
     /// TLC's warning after a counterexample that ends stuttering.
     pub stuttering_warning: Option<(u32, String)>,
+    pub model: &'a tla_model::Model,
+    /// Print TLC's coverage report (`--coverage`).
+    pub coverage: bool,
 }
 
 /// A trace: states, each with the index of the action that led to it.
@@ -87,6 +90,8 @@ impl<'a, 'e, 'm> Report<'a, 'e, 'm> {
             source: spec.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
             diff_trace: trace.diff_trace,
             stuttering_warning: model.stuttering_warning(),
+            model,
+            coverage: false,
         }
     }
 }
@@ -461,6 +466,11 @@ impl Report<'_, '_, '_> {
         }
         if !matches!(verdict, Verdict::Success | Verdict::LivenessError(_) | Verdict::Postcondition(..)) {
             self.dump(trace, cycle);
+        }
+        if self.coverage {
+            for (code, text) in self.model.coverage_report(&self.checker.actions, &outcome.coverage, &self.checker.spec.constraint_counts) {
+                msg::print(code, Class::None, &text);
+            }
         }
         match tail {
             Tail::Check => {

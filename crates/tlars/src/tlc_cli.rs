@@ -35,20 +35,8 @@ const IGNORED_FLAGS: &[&str] = &[
 const IGNORED_WITH_VALUE: &[&str] = &["-fp", "-fpmem", "-fpbits", "-aril", "-teSpecOutDir", "-userFile", "-lncheck"];
 
 /// TLC's options tlars does not have yet.
-const NOT_YET: &[&str] = &[
-    "-terse",
-    "-coverage",
-    "-dfid",
-    "-view",
-    "-inv",
-    "-invlevel",
-    "-loadTrace",
-    "-postCondition",
-    "-generate",
-    "-debugger",
-    "-messagesAsErrors",
-    "-maxSetSize",
-];
+const NOT_YET: &[&str] =
+    &["-terse", "-dfid", "-view", "-inv", "-invlevel", "-loadTrace", "-postCondition", "-generate", "-debugger", "-messagesAsErrors", "-maxSetSize"];
 
 fn usage_error(message: &str) -> Translation {
     Translation::Refused(format!("Error: {message}\nUsage: tlars tlc [-option] inputfile"), 1)
@@ -82,6 +70,15 @@ pub fn translate(args: &[String]) -> Translation {
             i += 1;
         } else if let Some(name) = NOT_YET.iter().find(|f| is(f)) {
             return Translation::Refused(format!("unsupported: TLC's option {name} is not supported by tlars yet"), 3);
+        } else if is("-coverage") {
+            // (TLC also reports every N minutes; tlars at the end.)
+            match value(i) {
+                Some(v) if v.parse::<f64>().is_ok() => {
+                    out.push("--coverage".into());
+                    i += 1;
+                }
+                _ => return usage_error("Error: expect an integer for -coverage option."),
+            }
         } else if is("-tool") {
             messages = "tool";
         } else if is("-deadlock") {

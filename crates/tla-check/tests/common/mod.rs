@@ -59,5 +59,7 @@ pub fn spec(init: IrRef, next: IrRef) -> tla_check::Spec {
         live_progress: false,
         memory: Default::default(),
         checkpoint: Default::default(),
+        count_values: false,
+        constraint_counts: Default::default(),
     }
 }

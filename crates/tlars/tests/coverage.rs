@@ -1,0 +1,30 @@
+//! `tlars check --coverage` (`tlars tlc -coverage N`): TLC's coverage
+//! report, as TLC printed it for the models of `tests/coverage` (its lines
+//! for subexpressions left out: tlars does not count those).
+
+use std::process::Command;
+use test_support::repo_root;
+
+#[test]
+fn coverage_is_tlcs() {
+    let dir = repo_root().join("tests/coverage");
+    for name in ["Cov", "DiffTrace"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+            .current_dir(&dir)
+            .args(["check", &format!("{name}.tla"), "--cfg", &format!("{name}.cfg"), "--coverage", "--workers", "2"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{name}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        let report: Vec<&str> = text.lines().skip_while(|l| !l.starts_with("The coverage statistics at ")).skip(1).collect();
+        let end = report.iter().position(|l| *l == "End of statistics.").expect("the report ends") + 1;
+        let expected = std::fs::read_to_string(dir.join(format!("{name}.expected"))).unwrap();
+        assert_eq!(report[..end].join("\n"), expected.trim_end(), "{name}");
+    }
+    // TLC's option, its report in the same place: after the verdict,
+    // before the counts.
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&dir).args(["tlc", "-coverage", "1", "-config", "Cov.cfg", "Cov.tla"]).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let at = |s: &str| text.find(s).unwrap_or_else(|| panic!("{s}\n{text}"));
+    assert!(at("No error has been found.") < at("The coverage statistics at ") && at("End of statistics.") < at("14 states generated"), "{text}");
+}
