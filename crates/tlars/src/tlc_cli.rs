@@ -239,7 +239,9 @@ mod tests {
         assert!(refused(&["-foo", "S.tla"]).0.contains("unrecognized option: -foo"));
         assert!(refused(&["-workers"]).0.contains("expect a value for -workers"));
         assert!(refused(&["-workers", "1"]).0.contains("Missing input TLA+ module."));
-        assert_eq!(refused(&["-coverage", "1", "S.tla"]).1, 3);
+        assert_eq!(refused(&["-terse", "S.tla"]).1, 3);
+        assert_eq!(run(&["-coverage", "1", "S.tla"]), ["check", "S.tla", "--coverage", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(refused(&["-coverage", "x", "S.tla"]).1, 1);
         assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(
             run(&["-dump", "dot,colorize,actionlabels", "g", "S.tla"]),
