@@ -79,6 +79,8 @@ pub mod code {
     pub const TLC_CHECKING_TEMPORAL_PROPS_END: u32 = 2267;
     pub const TLC_STATE_GRAPH_OUTDEGREE: u32 = 2268;
     pub const TLC_COVERAGE_START: u32 = 2201;
+    pub const TLC_TE_SPEC_GENERATION_COMPLETE: u32 = 2501;
+    pub const TLC_TE_SPEC_GENERATION_ERROR: u32 = 2502;
     pub const TLC_COVERAGE_END: u32 = 2202;
     pub const TLC_COVERAGE_NEXT: u32 = 2772;
     pub const TLC_COVERAGE_INIT: u32 = 2773;

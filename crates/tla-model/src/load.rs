@@ -69,6 +69,37 @@ pub struct Model {
     /// The SPECIFICATION's name and where it is defined (None with INIT
     /// and NEXT).
     pub(crate) specification: Option<(String, Loc)>,
+    /// The configuration's constant assignments as written there (spaces
+    /// collapsed), and the model values it introduces that the root module
+    /// does not declare: TLC's trace spec repeats both.
+    pub trace_spec_constants: (Vec<String>, Vec<String>),
+}
+
+/// See `Model::trace_spec_constants`.
+fn trace_spec_constants(cfg: &Config, cfg_text: &str, root: &tla_resolve::ModuleInfo) -> (Vec<String>, Vec<String>) {
+    fn model_values(v: &CfgValue, out: &mut Vec<String>) {
+        match &v.kind {
+            CfgValueKind::ModelValue(m) if !out.contains(m) => out.push(m.clone()),
+            CfgValueKind::Set(items) | CfgValueKind::Tuple(items) => items.iter().for_each(|x| model_values(x, out)),
+            _ => {}
+        }
+    }
+    let mut lines = Vec::new();
+    let mut values = Vec::new();
+    for item in &cfg.constants {
+        let span = match item {
+            ConstantItem::Value { span, value, .. } => {
+                model_values(value, &mut values);
+                span
+            }
+            ConstantItem::Substitution { span, .. } => span,
+        };
+        let text = cfg_text.get(span.start as usize..span.end as usize).unwrap_or("");
+        lines.push(text.split_whitespace().collect::<Vec<_>>().join(" "));
+    }
+    let declared = |n: &str| root.parameters.iter().any(|p| p.name == n) || root.exports.contains_key(n);
+    values.retain(|v| !declared(v));
+    (lines, values)
 }
 
 fn cfg_value(v: &CfgValue) -> Result<Value, String> {
@@ -219,6 +250,7 @@ impl Model {
 
         let cfg_path = options.cfg.clone().unwrap_or_else(|| options.spec.with_extension("cfg"));
         let (cfg, cfg_file) = configuration(map, &cfg_path, notices)?;
+        let trace_spec_constants = trace_spec_constants(&cfg, &map.get(cfg_file).text, &root);
         let mut compiler = Compiler::new(map, root.clone(), constants(&cfg)?, tla_eval::native_lookup);
         if let Some(message) = compiler.config_errors.first() {
             return Err(ModelError::config(message.clone()));
@@ -362,6 +394,7 @@ impl Model {
             uses_trace,
             check_deadlock: cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true),
             specification,
+            trace_spec_constants,
         })
     }
 

@@ -124,6 +124,11 @@ pub struct CheckArgs {
     /// enabled shows 0:0), as TLC's `-coverage` does.
     #[arg(long)]
     coverage: bool,
+    /// After a violation, write TLC's trace-exploration spec
+    /// (`SPEC_TTrace_SECONDS.tla`, a module whose behaviour is the trace)
+    /// into this folder, as TLC does by default (`tlars tlc` asks for it).
+    #[arg(long, value_name = "DIR")]
+    trace_spec_dir: Option<PathBuf>,
 }
 
 /// Which of TLC's messages are printed, and how: `brief` the verdict, the
@@ -344,6 +349,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
     let mut report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
     report.coverage = args.coverage;
+    // (Not after a recovery, as TLC.)
+    report.trace_spec_dir = args.trace_spec_dir.clone().filter(|_| args.recover.is_none());
     for (violation, trace) in checker.reported.take() {
         report.reported(&violation, &trace, args.trace.trace_format);
     }

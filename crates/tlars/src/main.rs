@@ -21,6 +21,7 @@ mod states_dump;
 mod tlc_banner;
 mod tlc_cli;
 mod trace_data;
+mod trace_spec;
 
 mod allocator;
 

@@ -63,6 +63,9 @@ pub struct Report<'a, 'e, 'm> {
     pub model: &'a tla_model::Model,
     /// Print TLC's coverage report (`--coverage`).
     pub coverage: bool,
+    /// Write TLC's trace-exploration spec of a violation into this folder
+    /// (`tlars tlc`, as TLC does).
+    pub trace_spec_dir: Option<std::path::PathBuf>,
 }
 
 /// A trace: states, each with the index of the action that led to it.
@@ -92,6 +95,7 @@ impl<'a, 'e, 'm> Report<'a, 'e, 'm> {
             stuttering_warning: model.stuttering_warning(),
             model,
             coverage: false,
+            trace_spec_dir: None,
         }
     }
 }
@@ -517,7 +521,35 @@ impl Report<'_, '_, '_> {
             }
         }
         self.finished();
+        self.write_trace_spec(&verdict, trace);
         ExitCode::from(status)
+    }
+
+    /// TLC's trace-exploration spec of the violation, when asked and the
+    /// trace has more than one state (or is a lasso), saying where.
+    fn write_trace_spec(&self, verdict: &Verdict, trace: &Trace) {
+        use crate::trace_spec::{Ending, TraceSpec};
+        let Some(dir) = &self.trace_spec_dir else { return };
+        let ending = match verdict {
+            Verdict::Safety(Violation::Invariant(_) | Violation::ActionProperty(_) | Violation::Deadlock) if trace.len() > 1 => Ending::Safety,
+            Verdict::Liveness(_, None) if !trace.is_empty() => Ending::Stuttering,
+            Verdict::Liveness(_, Some(k)) => Ending::BackTo(k + 1),
+            _ => return,
+        };
+        let (constants, model_values) = &self.model.trace_spec_constants;
+        let spec = TraceSpec {
+            module: self.source.trim_end_matches(".tla"),
+            vars: self.vars,
+            states: trace.iter().map(|(s, _)| &**s).collect(),
+            ending,
+            constants,
+            model_values,
+        };
+        let seconds = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+        match spec.write(dir, seconds) {
+            Ok(path) => msg::print(code::TLC_TE_SPEC_GENERATION_COMPLETE, Class::None, &format!("Trace exploration spec path: {}", path.display())),
+            Err(e) => msg::print(code::TLC_TE_SPEC_GENERATION_ERROR, Class::None, &format!("Failed to generate trace exploration spec; error message: {e}")),
+        }
     }
 
     /// TLC's last message: how long the run took.

@@ -14,25 +14,13 @@ pub enum Translation {
 }
 
 /// TLC's options that take no value and change nothing tlars does.
-const IGNORED_FLAGS: &[&str] = &[
-    "-cleanup",
-    "-nowarning",
-    "-gzip",
-    "-modelcheck",
-    "-noGenerateSpecTE",
-    "-generateSpecTE",
-    "-noTE",
-    "-noGenerateSpecTEBin",
-    "-noTEBin",
-    "-debug",
-    "-suppressMessages",
-];
+const IGNORED_FLAGS: &[&str] = &["-cleanup", "-nowarning", "-gzip", "-modelcheck", "-noGenerateSpecTEBin", "-noTEBin", "-debug", "-suppressMessages"];
 
 /// TLC's options that take a value and change nothing tlars does (the
 /// fingerprint function and set, trace-explorer output, ...).
 /// (`-lncheck`: when TLC checks liveness during the search; tlars checks
 /// it once the graph is complete and reports what TLC reports either way.)
-const IGNORED_WITH_VALUE: &[&str] = &["-fp", "-fpmem", "-fpbits", "-aril", "-teSpecOutDir", "-userFile", "-lncheck"];
+const IGNORED_WITH_VALUE: &[&str] = &["-fp", "-fpmem", "-fpbits", "-aril", "-userFile", "-lncheck"];
 
 /// TLC's options tlars does not have yet.
 const NOT_YET: &[&str] =
@@ -52,6 +40,9 @@ pub fn translate(args: &[String]) -> Translation {
     let mut messages = "tlc";
     // TLC runs one worker unless told otherwise.
     let mut workers_given = false;
+    // TLC's trace-exploration spec after a violation: written unless
+    // turned off (or for tools, or with -continue), unless forced; where.
+    let (mut trace_spec, mut trace_spec_forced, mut trace_spec_dir) = (true, false, None);
     let mut i = 0;
     while i < args.len() {
         let arg = args[i].as_str();
@@ -65,6 +56,14 @@ pub fn translate(args: &[String]) -> Translation {
             spec = Some(if arg.ends_with(".tla") { arg.to_string() } else { format!("{arg}.tla") });
         } else if is("-help") || is("-h") {
             return Translation::Run(vec!["check".into(), "--help".into()]);
+        } else if is("-noTE") || is("-noGenerateSpecTE") {
+            trace_spec = false;
+        } else if is("-generateSpecTE") {
+            trace_spec_forced = true;
+        } else if is("-teSpecOutDir") {
+            let Some(dir) = value(i) else { return usage_error("Error: Missing directory for -teSpecOutDir.") };
+            trace_spec_dir = Some(dir);
+            i += 1;
         } else if IGNORED_FLAGS.iter().any(|f| is(f)) {
         } else if IGNORED_WITH_VALUE.iter().any(|f| is(f)) {
             i += 1;
@@ -148,6 +147,15 @@ pub fn translate(args: &[String]) -> Translation {
         i += 1;
     }
     let Some(spec) = spec else { return usage_error("Error: Missing input TLA+ module.") };
+    let continues = out.iter().any(|a| a == "--continue");
+    let is_trace_spec = spec.contains("_TTrace_");
+    if trace_spec_forced || (trace_spec && messages != "tool" && !continues && !is_trace_spec && simulate.is_none()) {
+        let dir = trace_spec_dir.unwrap_or_else(|| match std::path::Path::new(&spec).parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_string_lossy().into_owned(),
+            _ => ".".to_string(),
+        });
+        out.extend(["--trace-spec-dir".into(), dir]);
+    }
     if !workers_given {
         out.extend(["--workers".into(), "1".into()]);
     }
@@ -207,15 +215,15 @@ mod tests {
     fn tlc_options_become_check_options() {
         assert_eq!(
             run(&["-config", "M.cfg", "-workers", "4", "-deadlock", "-difftrace", "-cleanup", "-fp", "3", "Spec"]),
-            ["check", "Spec.tla", "--cfg", "M.cfg", "--workers", "4", "--no-deadlock", "--diff-trace", "--messages", "tlc"]
+            ["check", "Spec.tla", "--cfg", "M.cfg", "--workers", "4", "--no-deadlock", "--diff-trace", "--trace-spec-dir", ".", "--messages", "tlc"]
         );
         assert_eq!(
             run(&["-workers", "auto", "-dumpTrace", "json", "t.json", "Spec.tla"]),
-            ["check", "Spec.tla", "--dump-trace", "t.json", "--messages", "tlc"]
+            ["check", "Spec.tla", "--dump-trace", "t.json", "--trace-spec-dir", ".", "--messages", "tlc"]
         );
         assert_eq!(
             run(&["-metadir", "m", "-checkpoint", "5", "S.tla"]),
-            ["check", "S.tla", "--checkpoint-dir", "m", "--work-dir", "m", "--checkpoint", "5", "--workers", "1", "--messages", "tlc"]
+            ["check", "S.tla", "--checkpoint-dir", "m", "--work-dir", "m", "--checkpoint", "5", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]
         );
     }
 
@@ -227,6 +235,12 @@ mod tests {
         );
         assert_eq!(run(&["-simulate", "S"]), ["simulate", "S.tla", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(run(&["-tool", "-simulate", "S"]), ["simulate", "S.tla", "--workers", "1", "--messages", "tool"]);
+        // TLC's trace spec: where, and when not.
+        assert_eq!(run(&["-teSpecOutDir", "te", "d/S.tla"]), ["check", "d/S.tla", "--trace-spec-dir", "te", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(run(&["d/S.tla"]), ["check", "d/S.tla", "--trace-spec-dir", "d", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(run(&["-noTE", "S.tla"]), ["check", "S.tla", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(run(&["-tool", "S.tla"]), ["check", "S.tla", "--workers", "1", "--messages", "tool"]);
+        assert_eq!(run(&["S_TTrace_123.tla"]), ["check", "S_TTrace_123.tla", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(
             run(&["-simulate", "file=tr,num=2", "S"]),
             ["simulate", "S.tla", "--traces", "2", "--trace-files", "tr", "--workers", "1", "--messages", "tlc"]
@@ -240,15 +254,21 @@ mod tests {
         assert!(refused(&["-workers"]).0.contains("expect a value for -workers"));
         assert!(refused(&["-workers", "1"]).0.contains("Missing input TLA+ module."));
         assert_eq!(refused(&["-terse", "S.tla"]).1, 3);
-        assert_eq!(run(&["-coverage", "1", "S.tla"]), ["check", "S.tla", "--coverage", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(run(&["-coverage", "1", "S.tla"]), ["check", "S.tla", "--coverage", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(refused(&["-coverage", "x", "S.tla"]).1, 1);
         assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(
             run(&["-dump", "dot,colorize,actionlabels", "g", "S.tla"]),
-            ["check", "S.tla", "--dump-dot", "g.dot", "--workers", "1", "--messages", "tlc"]
+            ["check", "S.tla", "--dump-dot", "g.dot", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]
         );
-        assert_eq!(run(&["-dump", "states", "S.tla"]), ["check", "S.tla", "--dump-states", "states.dump", "--workers", "1", "--messages", "tlc"]);
-        assert_eq!(run(&["-dumpTrace", "tla", "t.tla", "S.tla"]), ["check", "S.tla", "--dump-trace", "t.tla", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(
+            run(&["-dump", "states", "S.tla"]),
+            ["check", "S.tla", "--dump-states", "states.dump", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]
+        );
+        assert_eq!(
+            run(&["-dumpTrace", "tla", "t.tla", "S.tla"]),
+            ["check", "S.tla", "--dump-trace", "t.tla", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]
+        );
         assert_eq!(refused(&["-dumpTrace", "tlcplain", "t.txt", "S.tla"]).1, 3);
     }
 }

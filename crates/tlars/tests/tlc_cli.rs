@@ -31,7 +31,7 @@ fn corpus_models_run_with_tlcs_arguments_give_tlcs_results() {
         let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
             .current_dir(spec.parent().unwrap())
             .env("TLA_PATH", &library)
-            .args(["tlc", spec.file_name().unwrap().to_str().unwrap(), "-config", cfg.to_str().unwrap(), "-workers", "1", "-lncheck", "final"])
+            .args(["tlc", spec.file_name().unwrap().to_str().unwrap(), "-config", cfg.to_str().unwrap(), "-workers", "1", "-lncheck", "final", "-noTE"])
             .output()
             .unwrap();
         let stdout = String::from_utf8_lossy(&out.stdout);
@@ -65,7 +65,7 @@ fn unknown_and_unsupported_options_are_reported() {
     let out = run(&["-terse", "tests/dump/DiffTrace.tla"]);
     assert_eq!(out.status.code(), Some(3));
     // And a model runs as `check` runs it.
-    let out = run(&["-config", "tests/dump/DiffTrace.cfg", "-workers", "1", "-difftrace", "tests/dump/DiffTrace"]);
+    let out = run(&["-config", "tests/dump/DiffTrace.cfg", "-workers", "1", "-difftrace", "-noTE", "tests/dump/DiffTrace"]);
     assert_eq!(out.status.code(), Some(12));
     // (TLC's lines about the run itself aside.)
     let text: String = String::from_utf8_lossy(&out.stdout).lines().skip_while(|l| !l.starts_with("Error:")).map(|l| format!("{l}\n")).collect();
