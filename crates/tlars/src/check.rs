@@ -48,6 +48,10 @@ pub struct TraceArgs {
     /// -difftrace); the state that violates is shown whole.
     #[arg(long)]
     pub diff_trace: bool,
+    /// Print sets as written (`SUBSET {1, 2}`, `[S -> T]`) instead of
+    /// enumerating them, in traces and Print (TLC's -terse).
+    #[arg(long)]
+    pub terse: bool,
 }
 
 #[derive(Args)]
@@ -267,6 +271,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
     let started = Instant::now();
     args.messages.apply();
+    tla_values::set_expand(!args.trace.terse);
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
     let max_memory = args.max_memory.or_else(default_max_memory);
     crate::tlc_banner::before_loading(&crate::tlc_banner::Mode::Check { workers, memory: max_memory });

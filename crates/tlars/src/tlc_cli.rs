@@ -23,8 +23,7 @@ const IGNORED_FLAGS: &[&str] = &["-cleanup", "-nowarning", "-gzip", "-modelcheck
 const IGNORED_WITH_VALUE: &[&str] = &["-fp", "-fpmem", "-fpbits", "-aril", "-userFile", "-lncheck"];
 
 /// TLC's options tlars does not have yet.
-const NOT_YET: &[&str] =
-    &["-terse", "-dfid", "-view", "-inv", "-invlevel", "-loadTrace", "-postCondition", "-generate", "-debugger", "-messagesAsErrors", "-maxSetSize"];
+const NOT_YET: &[&str] = &["-dfid", "-view", "-inv", "-invlevel", "-loadTrace", "-postCondition", "-debugger", "-messagesAsErrors", "-maxSetSize"];
 
 fn usage_error(message: &str) -> Translation {
     Translation::Refused(format!("Error: {message}\nUsage: tlars tlc [-option] inputfile"), 1)
@@ -78,6 +77,8 @@ pub fn translate(args: &[String]) -> Translation {
                 }
                 _ => return usage_error("Error: expect an integer for -coverage option."),
             }
+        } else if is("-terse") {
+            out.push("--terse".into());
         } else if is("-tool") {
             messages = "tool";
         } else if is("-deadlock") {
@@ -101,7 +102,11 @@ pub fn translate(args: &[String]) -> Translation {
                 i += 2;
                 out.extend(["--dump-dot".into(), if file.ends_with(".dot") { file } else { format!("{file}.dot") }]);
             }
-        } else if is("-simulate") {
+        } else if is("-simulate") || is("-generate") {
+            // (`-generate` is TLC's simulation that stops at the first
+            // successor it finds; tlars' simulation already takes the
+            // actions from a random one and stops at the first with
+            // successors, and draws among that action's.)
             // `-simulate [num=N][,file=F][,stats=...]`
             let spec_of = value(i).filter(|v| !v.starts_with('-') && v.contains('='));
             if spec_of.is_some() {
@@ -253,7 +258,8 @@ mod tests {
         assert!(refused(&["-foo", "S.tla"]).0.contains("unrecognized option: -foo"));
         assert!(refused(&["-workers"]).0.contains("expect a value for -workers"));
         assert!(refused(&["-workers", "1"]).0.contains("Missing input TLA+ module."));
-        assert_eq!(refused(&["-terse", "S.tla"]).1, 3);
+        assert_eq!(refused(&["-dfid", "3", "S.tla"]).1, 3);
+        assert_eq!(run(&["-terse", "-generate", "num=3", "S.tla"]), ["simulate", "S.tla", "--traces", "3", "--terse", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(run(&["-coverage", "1", "S.tla"]), ["check", "S.tla", "--coverage", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(refused(&["-coverage", "x", "S.tla"]).1, 1);
         assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue", "--workers", "1", "--messages", "tlc"]);

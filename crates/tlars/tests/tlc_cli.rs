@@ -62,7 +62,7 @@ fn unknown_and_unsupported_options_are_reported() {
     let out = run(&["-foo", "tests/dump/DiffTrace.tla"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stdout).contains("Error: Error: unrecognized option: -foo"));
-    let out = run(&["-terse", "tests/dump/DiffTrace.tla"]);
+    let out = run(&["-dfid", "3", "tests/dump/DiffTrace.tla"]);
     assert_eq!(out.status.code(), Some(3));
     // And a model runs as `check` runs it.
     let out = run(&["-config", "tests/dump/DiffTrace.cfg", "-workers", "1", "-difftrace", "-noTE", "tests/dump/DiffTrace"]);
@@ -127,5 +127,36 @@ fn tool_messages_are_tlcs() {
         let text = format!("{}exit {}\n", String::from_utf8_lossy(&out.stdout), out.status.code().unwrap());
         let expected = std::fs::read_to_string(dir.join(format!("{name}.tool"))).unwrap();
         assert_eq!(normalized_tool_output(&text), expected.trim_end(), "{name}");
+    }
+}
+
+/// `-terse` prints lazy sets as written (`SUBSET {1, 2}`), and without it
+/// TLC's enumeration: the trace's states as TLC printed them
+/// (`tests/terse/*.tlc`; each state's lines compared as a set, since TLC
+/// orders variables by its symbol table).
+#[test]
+fn terse_prints_sets_as_written() {
+    let dir = repo_root().join("tests/terse");
+    for (flags, expected) in [(&[][..], "Terse.tlc"), (&["-terse"][..], "Terse.terse.tlc")] {
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+            .current_dir(&dir)
+            .arg("tlc")
+            .args(flags)
+            .args(["-noTE", "-config", "Terse.cfg", "Terse.tla"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(12));
+        let states = |text: &str| -> Vec<Vec<String>> {
+            text.split("\n\n")
+                .filter(|block| block.contains("/\\ "))
+                .map(|block| {
+                    let mut lines: Vec<String> = block.lines().filter(|l| l.starts_with("/\\ ")).map(str::to_string).collect();
+                    lines.sort();
+                    lines
+                })
+                .collect()
+        };
+        let tlc = std::fs::read_to_string(dir.join(expected)).unwrap();
+        assert_eq!(states(&String::from_utf8_lossy(&out.stdout)), states(&tlc), "{flags:?}");
     }
 }
