@@ -73,6 +73,9 @@ pub struct Spec {
     pub count_values: bool,
     /// The constraints' evaluations, when counted (TLC's `-coverage`).
     pub constraint_counts: coverage::ConstraintCounts,
+    /// After a complete search, find the smallest distance between two
+    /// fingerprints when TLC would (its success message's second estimate).
+    pub fingerprint_distance: bool,
 }
 
 impl Spec {
@@ -292,6 +295,8 @@ pub struct Outcome {
     pub outdegree: outdegree::Outdegree,
     /// States generated and found per action (see `coverage`).
     pub coverage: coverage::Coverage,
+    /// See `Spec::fingerprint_distance`.
+    pub fingerprint_distance: Option<u64>,
 }
 
 pub(crate) fn fingerprint(s: &[Value]) -> u64 {
@@ -460,7 +465,7 @@ fn split(
                 match vals {
                     Some(vals) => {
                         let op = &ev.ops[*id];
-                        let label = format!("{}({})", op.name, vals.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "));
+                        let label = format!("{}({})", op.name, vals.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(","));
                         let params: Vec<(String, Value)> =
                             op.param_names.iter().zip(&vals).filter(|(n, _)| !n.is_empty()).map(|(n, v)| (n.clone(), v.clone())).collect();
                         split(ev, &label, (&op.name, Some(*id), &params), body, &vals, depth + 1, out)
@@ -633,6 +638,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             explored_counts: counts_log::ExploredCounts::new(None),
             outdegree: Default::default(),
             coverage: Default::default(),
+            fingerprint_distance: None,
         };
         let transitions = Transitions::new(self.spec.record_graph, !self.spec.symmetry.is_empty(), self.spec.memory.work_dir.clone());
         frontier::remove_files_of_dead_runs(&self.spec.memory.work_dir);
@@ -809,6 +815,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 explored_counts: counts_log::ExploredCounts::new(None),
                 outdegree: Default::default(),
                 coverage: Default::default(),
+                fingerprint_distance: None,
             },
         }
     }

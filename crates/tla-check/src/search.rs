@@ -374,6 +374,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             explored_counts: ExploredCounts::new(None),
             outdegree: Default::default(),
             coverage: Default::default(),
+            fingerprint_distance: None,
         };
         let disk_failure = |e: std::io::Error| format!("the states waiting to be explored could not be kept on disk: {e}");
         let mut level = match start.level.into_level() {
@@ -691,7 +692,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                         Ok(graph) => (graph, violation),
                         Err(message) => (None, Violation::System(message)),
                     };
-                    return Outcome { stats, violation: Some(violation), trace, graph, explored_counts, outdegree, coverage };
+                    return Outcome { stats, violation: Some(violation), trace, graph, explored_counts, outdegree, coverage, fingerprint_distance: None };
                 }
 
                 // No violation: admit the batch's new states.
@@ -737,8 +738,14 @@ impl<'e, 'm> Checker<'e, 'm> {
             depth += 1;
         }
         stats.distinct = seen.len() as u64;
+        // (TLC looks at the fingerprints only when its first estimate is
+        // not small enough.)
+        let fingerprint_distance = (spec.fingerprint_distance
+            && tla_diagnostics::tlc_messages::optimistic_collision_probability(stats.distinct, stats.generated) >= 1e-10)
+            .then(|| seen.min_distance())
+            .flatten();
         match self.graph_of(explored, transitions) {
-            Ok(graph) => Outcome { stats, violation: None, trace: vec![], graph, explored_counts, outdegree, coverage },
+            Ok(graph) => Outcome { stats, violation: None, trace: vec![], graph, explored_counts, outdegree, coverage, fingerprint_distance },
             Err(message) => system_error(stats, &seen, 0, message),
         }
     }

@@ -123,6 +123,18 @@ impl Seen {
         self.shards.iter().map(Shard::bytes).sum()
     }
 
+    /// The smallest distance between two fingerprints (TLC's estimate of
+    /// a collision "based on the actual fingerprints" is its inverse), when
+    /// they are all in memory and there are at least two.
+    pub(crate) fn min_distance(&self) -> Option<u64> {
+        if self.shards.iter().any(|s| s.disk.is_some()) {
+            return None;
+        }
+        let mut fps: Vec<u64> = self.shards.iter().flat_map(|s| s.tables.iter().flat_map(|t| t.iter().copied())).collect();
+        fps.sort_unstable();
+        fps.windows(2).map(|w| w[1] - w[0]).min()
+    }
+
     /// How many fingerprints are on disk.
     pub(crate) fn fingerprints_on_disk(&self) -> u64 {
         self.shards.iter().filter_map(|s| s.disk.as_ref()).map(DiskFps::len).sum()

@@ -221,7 +221,18 @@ pub fn grouped(n: u64) -> String {
 /// distinct pairs among the states generated), as its success message
 /// prints it: two significant digits, Java's exponent notation.
 pub fn collision_probability(distinct: u64, generated: u64) -> String {
-    let p = distinct as f64 * (generated.saturating_sub(distinct) as f64 / 2f64.powi(64));
+    probability(optimistic_collision_probability(distinct, generated))
+}
+
+/// TLC's optimistic estimate of a fingerprint collision (distinct pairs
+/// among the states generated, over 2^64).
+pub fn optimistic_collision_probability(distinct: u64, generated: u64) -> f64 {
+    distinct as f64 * (generated.saturating_sub(distinct) as f64 / 2f64.powi(64))
+}
+
+/// A probability as TLC prints it: two significant digits, in Java's
+/// exponent notation when small.
+pub fn probability(p: f64) -> String {
     if p == 0.0 {
         return "0.0".to_string();
     }

@@ -91,6 +91,7 @@ impl Model {
             possible,
             count_values: false,
             constraint_counts: Default::default(),
+            fingerprint_distance: false,
         };
         let properties = record_graph.then(|| Properties::new(ev, &self.fairness, &self.temporal_properties));
         // TLC refuses to check properties it cannot put in normal form or

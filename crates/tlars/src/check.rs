@@ -306,15 +306,32 @@ pub fn run(args: CheckArgs) -> ExitCode {
         Ok(Some(plan)) => plan,
         // No variables: TLC checks the assumptions only.
         Ok(None) => {
-            tlc_messages::print(code::TLC_SUCCESS, Class::None, "Model checking completed. No error has been found.");
+            let now = tlc_messages::now();
+            tlc_messages::print_full(code::TLC_COMPUTING_INIT, Class::None, "Computing initial states...");
+            tlc_messages::print_full(
+                code::TLC_INIT_GENERATED1,
+                Class::None,
+                &format!("Finished computing initial states: 0 distinct states generated at {now}."),
+            );
+            let success = "Model checking completed. No error has been found.";
+            if tlc_messages::full() {
+                let estimate = "  Estimates of the probability that TLC did not check all reachable states\n  because two distinct states had the same fingerprint:\n  calculated (optimistic):  val = 0.0";
+                tlc_messages::print(code::TLC_SUCCESS, Class::None, &format!("{success}\n{estimate}"));
+            } else {
+                tlc_messages::print(code::TLC_SUCCESS, Class::None, success);
+            }
+            let progress = format!("Progress(1) at {now}: 0 states generated (0 s/min), 0 distinct states found (0 ds/min), 0 states left on queue.");
+            tlc_messages::print_tool(code::TLC_PROGRESS_STATS, Class::None, &progress);
             tlc_messages::print(code::TLC_STATS, Class::None, "0 states generated, 0 distinct states found, 0 states left on queue.");
             tlc_messages::print(code::TLC_SEARCH_DEPTH, Class::None, "The depth of the complete state graph search is 0.");
+            tlc_messages::print_finished();
             return ExitCode::from(exit::SUCCESS);
         }
         Err(e) => return print_error(map, &e),
     };
     let mut plan = plan;
     plan.spec.count_values = args.coverage;
+    plan.spec.fingerprint_distance = tlc_messages::full();
     if args.coverage {
         plan.spec.constraint_counts = tla_check::coverage::ConstraintCounts::new(plan.spec.constraints.len(), plan.spec.action_constraints.len());
     }

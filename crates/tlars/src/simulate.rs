@@ -148,6 +148,7 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         explored_counts: tla_check::ExploredCounts::empty(),
         outdegree: Default::default(),
         coverage: Default::default(),
+        fingerprint_distance: None,
     };
     let report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
     report.finish(&outcome, verdict, &lasso, false, args.trace.trace_format, Tail::Simulation { simulation: &simulation, seed })

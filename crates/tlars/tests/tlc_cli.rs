@@ -82,6 +82,8 @@ fn normalized_tool_output(text: &str) -> String {
     let finished = regex::Regex::new(r"Finished in \d+ms").unwrap();
     let rate = regex::Regex::new(r"\([\d,]+ (s|ds)/min\)").unwrap();
     let seconds = regex::Regex::new(r"in \d\ds at DATE").unwrap();
+    // (The estimate from the fingerprints: tlars' are not TLC's.)
+    let actual = regex::Regex::new(r"based on the actual fingerprints:  val = .*").unwrap();
     let mut out = Vec::new();
     let mut code: Option<String> = None;
     for line in text.lines() {
@@ -98,6 +100,7 @@ fn normalized_tool_output(text: &str) -> String {
             let line = date.replace_all(&line, "DATE");
             let line = finished.replace_all(&line, "Finished in Nms");
             let line = rate.replace_all(&line, "(N ${1}/min)");
+            let line = actual.replace_all(&line, "based on the actual fingerprints:  val = N");
             out.push(seconds.replace_all(&line, "in Ns at DATE").into_owned());
         }
     }
@@ -158,5 +161,39 @@ fn terse_prints_sets_as_written() {
         };
         let tlc = std::fs::read_to_string(dir.join(expected)).unwrap();
         assert_eq!(states(&String::from_utf8_lossy(&out.stdout)), states(&tlc), "{flags:?}");
+    }
+}
+
+/// On eleven corpus models run with TLC's arguments (`-tool -workers 1
+/// -lncheck final`, from the spec's folder), `tlars tlc -tool` prints
+/// TLC's messages (`tests/tlc-output/corpus`, TLC's output normalized; its
+/// first line names the spec and configuration): successes, a model
+/// without variables, one with TLC's second collision estimate, safety
+/// violations with parameterized actions.
+#[test]
+fn corpus_tool_messages_are_tlcs() {
+    let corpus = repo_root().join("../shared/corpus");
+    if !corpus.exists() {
+        eprintln!("../shared/corpus is absent: skipped");
+        return;
+    }
+    let library = ["lib/tlapm", "lib/community", "lib/apalache"].map(|l| corpus.join(l).to_string_lossy().into_owned()).join(":");
+    let dir = repo_root().join("tests/tlc-output/corpus");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    files.sort();
+    assert!(files.len() >= 10);
+    for file in files {
+        let expected = std::fs::read_to_string(&file).unwrap();
+        let (head, expected) = expected.split_once('\n').unwrap();
+        let mut words = head.trim_start_matches("# ").split(' ');
+        let (spec, cfg) = (corpus.join(words.next().unwrap()), corpus.join(words.next().unwrap()));
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+            .current_dir(spec.parent().unwrap())
+            .env("TLA_PATH", &library)
+            .args(["tlc", "-tool", spec.file_name().unwrap().to_str().unwrap(), "-config", cfg.to_str().unwrap(), "-workers", "1", "-lncheck", "final"])
+            .output()
+            .unwrap();
+        let text = format!("{}exit {}\n", String::from_utf8_lossy(&out.stdout), out.status.code().unwrap());
+        assert_eq!(normalized_tool_output(&text), expected.trim_end(), "{}", file.display());
     }
 }

@@ -61,5 +61,6 @@ pub fn spec(init: IrRef, next: IrRef) -> tla_check::Spec {
         checkpoint: Default::default(),
         count_values: false,
         constraint_counts: Default::default(),
+        fingerprint_distance: false,
     }
 }
