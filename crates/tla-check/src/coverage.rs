@@ -7,6 +7,7 @@
 
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
+use tla_diagnostics::tlc_messages::code;
 use tla_values::Value;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -90,5 +91,65 @@ impl ConstraintCounts {
     /// (held, evaluated) of each, as TLC prints them.
     pub fn totals(counters: &[[AtomicU64; 2]]) -> Vec<(u64, u64)> {
         counters.iter().map(|[e, h]| (h.load(Ordering::Relaxed), e.load(Ordering::Relaxed))).collect()
+    }
+}
+
+/// The names TLC's coverage report gives each line (see
+/// `tla_model::Model::coverage_labels`), owned, so that the search can
+/// report while it runs.
+#[derive(Clone, Debug, Default)]
+pub struct Labels {
+    pub variables: Vec<String>,
+    pub init: Vec<String>,
+    /// In TLC's order, each with the actions (of `Checker::actions`) it
+    /// counts.
+    pub actions: Vec<(String, Vec<usize>)>,
+    pub invariants: Vec<String>,
+    pub action_constraints: Vec<Option<String>>,
+    pub state_constraints: Vec<Option<String>>,
+}
+
+impl Labels {
+    /// TLC's report, each line a message code and its text: each
+    /// variable's distinct values, the initial predicate's and each
+    /// action's states found and generated, the invariants, how often each
+    /// constraint held and was evaluated. (TLC's counts of each
+    /// subexpression's evaluations are not reported.)
+    pub fn report(&self, coverage: &Coverage, constraints: &ConstraintCounts) -> Vec<(u32, String)> {
+        let mut out = vec![(
+            code::TLC_COVERAGE_START,
+            format!(
+                "The coverage statistics at {} (see https://explain.tlapl.us/module-coverage-statistics for how to interpret the following statistics).",
+                tla_diagnostics::tlc_messages::now()
+            ),
+        )];
+        if let Some(counts) = coverage.distinct_values() {
+            for (label, n) in self.variables.iter().zip(counts) {
+                out.push((code::TLC_COVERAGE_VAR, format!("{label}: {n}")));
+            }
+        }
+        for label in &self.init {
+            out.push((code::TLC_COVERAGE_INIT, format!("{label}: {}:{}", coverage.init.distinct, coverage.init.generated)));
+        }
+        for (label, members) in &self.actions {
+            let total = members
+                .iter()
+                .filter_map(|&i| coverage.actions.get(i))
+                .fold(Counts::default(), |t, c| Counts { distinct: t.distinct + c.distinct, generated: t.generated + c.generated });
+            out.push((code::TLC_COVERAGE_NEXT, format!("{label}: {}:{}", total.distinct, total.generated)));
+        }
+        for label in &self.invariants {
+            out.push((code::TLC_COVERAGE_PROPERTY, label.clone()));
+        }
+        // Action constraints, then state constraints.
+        for (labels, counts) in [(&self.action_constraints, &constraints.action), (&self.state_constraints, &constraints.state)] {
+            for (label, (held, evaluated)) in labels.iter().zip(ConstraintCounts::totals(counts)) {
+                if let Some(label) = label {
+                    out.push((code::TLC_COVERAGE_CONSTRAINT, format!("{label}: {held}:{evaluated}")));
+                }
+            }
+        }
+        out.push((code::TLC_COVERAGE_END, "End of statistics.".to_string()));
+        out
     }
 }

@@ -73,6 +73,10 @@ pub struct Spec {
     pub count_values: bool,
     /// The constraints' evaluations, when counted (TLC's `-coverage`).
     pub constraint_counts: coverage::ConstraintCounts,
+    /// TLC's coverage report every so often while the search runs (its
+    /// `-coverage N`), named by these labels once set.
+    pub coverage_every: Option<std::time::Duration>,
+    pub coverage_labels: std::sync::OnceLock<coverage::Labels>,
     /// After a complete search, find the smallest distance between two
     /// fingerprints when TLC would (its success message's second estimate).
     pub fingerprint_distance: bool,

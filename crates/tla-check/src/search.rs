@@ -392,6 +392,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         let (taken, generated) = (AtomicU64::new(0), AtomicU64::new(0));
         let mut outdegree = crate::outdegree::Outdegree::default();
         let mut coverage = start.coverage;
+        let mut coverage_reported = std::time::Instant::now();
         while level.remaining() > 0 {
             // The states the level admits, in order: the next level.
             let mut next = resumed_next.take().unwrap_or_else(Frontier::new);
@@ -411,6 +412,18 @@ impl<'e, 'm> Checker<'e, 'm> {
                         return system_error(stats, &seen, level.remaining() + next.len(), message);
                     }
                     schedule.written();
+                }
+                // TLC's coverage every so often (`-coverage N`), among the
+                // progress lines.
+                if let (Some(every), Some(labels)) = (spec.coverage_every, spec.coverage_labels.get()) {
+                    if coverage_reported.elapsed() >= every {
+                        coverage_reported = std::time::Instant::now();
+                        if let Ok(mut p) = progress.lock() {
+                            for (code, line) in labels.report(&coverage, &spec.constraint_counts) {
+                                p.say(code, &line);
+                            }
+                        }
+                    }
                 }
                 if let Err(message) = guard.check(spec, &mut seen, &mut explored, workers) {
                     return system_error(stats, &seen, level.remaining() + next.len(), message);

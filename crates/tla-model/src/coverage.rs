@@ -1,75 +1,56 @@
-//! TLC's coverage report (`-coverage`) from the search's counts: each
-//! variable's distinct values, the initial predicate's and each action's
-//! states found and generated (actions at the same place counted as one,
-//! in the order of their places, named by their definitions as TLC names
-//! them), the invariants, and how often each constraint held and was
-//! evaluated. TLC's counts of each subexpression's evaluations are not
-//! reported.
+//! The names in TLC's coverage report (`-coverage`): each definition as
+//! TLC names it (its left-hand side's place, and for an action that is one
+//! disjunct of it that disjunct's place too), actions at the same place
+//! counted as one, in the order of their places.
 
 use crate::{location, position, Model};
-use tla_check::coverage::{ConstraintCounts, Coverage};
+use tla_check::coverage::Labels;
 use tla_check::Action;
-use tla_diagnostics::tlc_messages::code;
 use tla_eval::{IrKind, IrRef, Loc, OpBody};
 
 impl Model {
-    /// The report's lines, each a TLC message code and its text.
-    pub fn coverage_report(&self, actions: &[Action], coverage: &Coverage, constraints: &ConstraintCounts) -> Vec<(u32, String)> {
-        let mut out = vec![(
-            code::TLC_COVERAGE_START,
-            format!(
-                "The coverage statistics at {} (see https://explain.tlapl.us/module-coverage-statistics for how to interpret the following statistics).",
-                tla_diagnostics::tlc_messages::now()
-            ),
-        )];
-        if let Some(counts) = coverage.distinct_values() {
-            for ((name, loc), n) in self.variables.iter().zip(counts) {
-                out.push((code::TLC_COVERAGE_VAR, format!("<{name} {}>: {n}", location(&self.map, *loc))));
-            }
-        }
-        for (name, loc) in &self.init_names {
-            let label = self.op_named(name).map_or_else(|| format!("<{name} {}>", location(&self.map, *loc)), |id| self.label(id, None));
-            out.push((code::TLC_COVERAGE_INIT, format!("{label}: {}:{}", coverage.init.distinct, coverage.init.generated)));
-        }
+    /// The names TLC's coverage report gives the checker's `actions`, the
+    /// variables, the initial predicate, the invariants and constraints.
+    pub fn coverage_labels(&self, actions: &[Action]) -> Labels {
+        let variables = self.variables.iter().map(|(name, loc)| format!("<{name} {}>", location(&self.map, *loc))).collect();
+        let init = self
+            .init_names
+            .iter()
+            .map(|(name, loc)| self.op_named(name).map_or_else(|| format!("<{name} {}>", location(&self.map, *loc)), |id| self.label(id, None)))
+            .collect();
         // Actions at one place (one per value of a quantifier over
         // constants) are counted as one, as TLC's share one counter.
-        let mut places: Vec<(Loc, Option<usize>, tla_check::coverage::Counts)> = Vec::new();
-        for (a, c) in actions.iter().zip(&coverage.actions) {
+        let mut places: Vec<(Loc, Option<usize>, Vec<usize>)> = Vec::new();
+        for (i, a) in actions.iter().enumerate() {
             match places.iter_mut().find(|(loc, _, _)| *loc == a.loc) {
-                Some((_, _, total)) => {
-                    total.distinct += c.distinct;
-                    total.generated += c.generated;
-                }
-                None => places.push((a.loc, a.definition, *c)),
+                Some((_, _, members)) => members.push(i),
+                None => places.push((a.loc, a.definition, vec![i])),
             }
         }
         places.sort_by_key(|(loc, _, _)| {
             let (begin, end, module) = position(&self.map, *loc);
             (module, begin, end)
         });
-        for (loc, definition, c) in places {
-            let label = match definition {
-                Some(id) => self.label(id, Some(loc)),
-                None => format!("<Action {}>", location(&self.map, loc)),
-            };
-            out.push((code::TLC_COVERAGE_NEXT, format!("{label}: {}:{}", c.distinct, c.generated)));
+        let actions = places
+            .into_iter()
+            .map(|(loc, definition, members)| {
+                let label = match definition {
+                    Some(id) => self.label(id, Some(loc)),
+                    None => format!("<Action {}>", location(&self.map, loc)),
+                };
+                (label, members)
+            })
+            .collect();
+        let named = |irs: &[IrRef]| irs.iter().map(|ir| called(ir).map(|id| self.label(id, None))).collect::<Vec<Option<String>>>();
+        let invariants: Vec<IrRef> = self.invariants.iter().map(|(_, ir)| *ir).collect();
+        Labels {
+            variables,
+            init,
+            actions,
+            invariants: named(&invariants).into_iter().flatten().collect(),
+            action_constraints: named(&self.action_constraints),
+            state_constraints: named(&self.constraints),
         }
-        for (_, ir) in &self.invariants {
-            if let Some(id) = called(ir) {
-                out.push((code::TLC_COVERAGE_PROPERTY, self.label(id, None)));
-            }
-        }
-        // Action constraints, then state constraints: how often each held
-        // and was evaluated.
-        for (irs, counts) in [(&self.action_constraints, &constraints.action), (&self.constraints, &constraints.state)] {
-            for (ir, (held, evaluated)) in irs.iter().zip(ConstraintCounts::totals(counts)) {
-                if let Some(id) = called(ir) {
-                    out.push((code::TLC_COVERAGE_CONSTRAINT, format!("{}: {held}:{evaluated}", self.label(id, None))));
-                }
-            }
-        }
-        out.push((code::TLC_COVERAGE_END, "End of statistics.".to_string()));
-        out
     }
 
     fn op_named(&self, name: &str) -> Option<usize> {

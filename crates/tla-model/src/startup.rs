@@ -92,6 +92,8 @@ impl Model {
             count_values: false,
             constraint_counts: Default::default(),
             fingerprint_distance: false,
+            coverage_every: None,
+            coverage_labels: Default::default(),
         };
         let properties = record_graph.then(|| Properties::new(ev, &self.fairness, &self.temporal_properties));
         // TLC refuses to check properties it cannot put in normal form or

@@ -123,11 +123,12 @@ pub struct CheckArgs {
     recover: Option<PathBuf>,
     #[arg(long, value_enum, default_value = "brief")]
     messages: Messages,
-    /// Report TLC's coverage at the end: each variable's distinct values,
-    /// the states each action generated and found (an action never
-    /// enabled shows 0:0), as TLC's `-coverage` does.
-    #[arg(long)]
-    coverage: bool,
+    /// Report TLC's coverage at the end, and every MINUTES while the
+    /// search runs if given: each variable's distinct values, the states
+    /// each action generated and found (an action never enabled shows
+    /// 0:0), as TLC's `-coverage MINUTES` does.
+    #[arg(long, value_name = "MINUTES", num_args = 0..=1, default_missing_value = "0", value_parser = parse_coverage_minutes)]
+    coverage: Option<f64>,
     /// After a violation, write TLC's trace-exploration spec
     /// (`SPEC_TTrace_SECONDS.tla`, a module whose behaviour is the trace)
     /// into this folder, as TLC does by default (`tlars tlc` asks for it).
@@ -183,6 +184,14 @@ fn default_max_memory() -> Option<u64> {
     let info = std::fs::read_to_string("/proc/meminfo").ok()?;
     let kib: u64 = info.lines().find_map(|l| l.strip_prefix("MemTotal:"))?.trim().trim_end_matches("kB").trim().parse().ok()?;
     Some(kib * 1024 / 4 * 3)
+}
+
+/// Minutes between coverage reports; 0 for the end only.
+fn parse_coverage_minutes(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(m) if m >= 0.0 && m.is_finite() => Ok(m),
+        _ => Err(format!("expected a number of minutes, such as 1 or 0.5, found `{s}`")),
+    }
 }
 
 fn parse_property(s: &str) -> Result<(String, String), String> {
@@ -330,9 +339,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
         Err(e) => return print_error(map, &e),
     };
     let mut plan = plan;
-    plan.spec.count_values = args.coverage;
+    plan.spec.count_values = args.coverage.is_some();
+    plan.spec.coverage_every = args.coverage.filter(|m| *m > 0.0).map(|m| std::time::Duration::from_secs_f64(m * 60.0));
     plan.spec.fingerprint_distance = tlc_messages::full();
-    if args.coverage {
+    if args.coverage.is_some() {
         plan.spec.constraint_counts = tla_check::coverage::ConstraintCounts::new(plan.spec.constraints.len(), plan.spec.action_constraints.len());
     }
     crate::tlc_banner::temporal_branches(&plan);
@@ -356,6 +366,9 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
     let checker = Checker::new(&ev, &plan.spec);
     model.describe(&ev, &plan, &checker.actions);
+    if args.coverage.is_some() {
+        let _ = plan.spec.coverage_labels.set(model.coverage_labels(&checker.actions));
+    }
     let mut outcome = checker.run_with(plan.workers);
     if let (Some(w), Some(path)) = (&plan.spec.graph_writer, graph_file) {
         if let Err(e) = w.lock().map_err(|_| std::io::Error::other("a worker stopped")).and_then(|mut w| w.finish()) {
@@ -370,7 +383,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
         println!("{line}");
     }
     let mut report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
-    report.coverage = args.coverage;
+    report.coverage = args.coverage.is_some();
     // (Not after a recovery, as TLC.)
     report.trace_spec_dir = args.trace_spec_dir.clone().filter(|_| args.recover.is_none());
     for (violation, trace) in checker.reported.take() {

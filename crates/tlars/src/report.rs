@@ -477,8 +477,10 @@ impl Report<'_, '_, '_> {
             self.dump(trace, cycle);
         }
         if self.coverage {
-            for (code, text) in self.model.coverage_report(&self.checker.actions, &outcome.coverage, &self.checker.spec.constraint_counts) {
-                msg::print(code, Class::None, &text);
+            if let Some(labels) = self.checker.spec.coverage_labels.get() {
+                for (code, text) in labels.report(&outcome.coverage, &self.checker.spec.constraint_counts) {
+                    msg::print(code, Class::None, &text);
+                }
             }
         }
         match tail {

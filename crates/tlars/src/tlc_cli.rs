@@ -69,10 +69,9 @@ pub fn translate(args: &[String]) -> Translation {
         } else if let Some(name) = NOT_YET.iter().find(|f| is(f)) {
             return Translation::Refused(format!("unsupported: TLC's option {name} is not supported by tlars yet"), 3);
         } else if is("-coverage") {
-            // (TLC also reports every N minutes; tlars at the end.)
             match value(i) {
-                Some(v) if v.parse::<f64>().is_ok() => {
-                    out.push("--coverage".into());
+                Some(v) if v.parse::<u64>().is_ok() => {
+                    out.extend(["--coverage".into(), v]);
                     i += 1;
                 }
                 _ => return usage_error("Error: expect an integer for -coverage option."),
@@ -260,7 +259,7 @@ mod tests {
         assert!(refused(&["-workers", "1"]).0.contains("Missing input TLA+ module."));
         assert_eq!(refused(&["-dfid", "3", "S.tla"]).1, 3);
         assert_eq!(run(&["-terse", "-generate", "num=3", "S.tla"]), ["simulate", "S.tla", "--traces", "3", "--terse", "--workers", "1", "--messages", "tlc"]);
-        assert_eq!(run(&["-coverage", "1", "S.tla"]), ["check", "S.tla", "--coverage", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(run(&["-coverage", "1", "S.tla"]), ["check", "S.tla", "--coverage", "1", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(refused(&["-coverage", "x", "S.tla"]).1, 1);
         assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(

@@ -28,3 +28,32 @@ fn coverage_is_tlcs() {
     let at = |s: &str| text.find(s).unwrap_or_else(|| panic!("{s}\n{text}"));
     assert!(at("No error has been found.") < at("The coverage statistics at ") && at("End of statistics.") < at("14 states generated"), "{text}");
 }
+
+/// `--coverage MINUTES` also reports while the search runs (TLC's
+/// `-coverage N`), its counts growing to the final report's.
+#[test]
+fn coverage_is_reported_while_searching() {
+    let dir = repo_root().join("tests/recover");
+    let run = |extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+            .current_dir(&dir)
+            .args(["check", "Counters.tla", "--cfg", "Counters.success.cfg", "--workers", "1", "--coverage"])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        // Each report's lines (without its dated first line).
+        text.split("The coverage statistics at ")
+            .skip(1)
+            .map(|r| r.lines().skip(1).take_while(|l| *l != "End of statistics.").map(str::to_string).collect::<Vec<_>>())
+            .collect::<Vec<_>>()
+    };
+    let at_end = run(&[]);
+    assert_eq!(at_end.len(), 1);
+    // Every 0.12 s of a search of about a second.
+    let reports = run(&["0.002"]);
+    assert!(reports.len() >= 2, "{}", reports.len());
+    assert_eq!(reports.last(), at_end.last());
+    assert_ne!(reports[0], at_end[0], "an early report counts less");
+}

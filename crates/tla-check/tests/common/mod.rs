@@ -62,5 +62,7 @@ pub fn spec(init: IrRef, next: IrRef) -> tla_check::Spec {
         count_values: false,
         constraint_counts: Default::default(),
         fingerprint_distance: false,
+        coverage_every: None,
+        coverage_labels: Default::default(),
     }
 }
