@@ -94,6 +94,8 @@ impl Checker<'_, '_> {
                 return out;
             }
         };
+        let said = |code: u32, text: &str| tla_diagnostics::tlc_messages::print_full(code, tla_diagnostics::tlc_messages::Class::None, text);
+        said(tla_diagnostics::tlc_messages::code::TLC_COMPUTING_INIT_PROGRESS, &format!("Computed {} initial states...", inits.len()));
         let mut starts = Vec::new();
         for s in inits {
             out.generated += 1;
@@ -120,6 +122,9 @@ impl Checker<'_, '_> {
             }
             starts.push(s);
         }
+        // (TLC's simulator says "state" whatever their number.)
+        let text = format!("Finished computing initial states: {} distinct state generated at {}.", starts.len(), tla_diagnostics::tlc_messages::now());
+        said(tla_diagnostics::tlc_messages::code::TLC_INIT_GENERATED1, &text);
         if starts.is_empty() || self.actions.is_empty() {
             return out;
         }

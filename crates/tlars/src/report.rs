@@ -63,6 +63,10 @@ pub struct Report<'a, 'e, 'm> {
     pub model: &'a tla_model::Model,
     /// Print TLC's coverage report (`--coverage`).
     pub coverage: bool,
+    /// How a trace labels its initial state, when not as the model
+    /// checker does (`<Initial predicate>`): TLC's simulation names the
+    /// initial predicate and its place.
+    pub initial_label: Option<String>,
     /// Write TLC's trace-exploration spec of a violation into this folder
     /// (`tlars tlc`, as TLC does).
     pub trace_spec_dir: Option<std::path::PathBuf>,
@@ -96,6 +100,7 @@ impl<'a, 'e, 'm> Report<'a, 'e, 'm> {
             model,
             coverage: false,
             trace_spec_dir: None,
+            initial_label: None,
         }
     }
 }
@@ -103,7 +108,7 @@ impl<'a, 'e, 'm> Report<'a, 'e, 'm> {
 impl Report<'_, '_, '_> {
     fn action_label(&self, action: Option<usize>) -> String {
         match action {
-            None => "<Initial predicate>".to_string(),
+            None => self.initial_label.clone().unwrap_or_else(|| "<Initial predicate>".to_string()),
             Some(a) => {
                 let a = &self.checker.actions[a];
                 format!("<{} {}>", a.name, location(self.map, a.loc))
@@ -407,6 +412,8 @@ impl Report<'_, '_, '_> {
             }
         };
         match &verdict {
+            // (A simulation does not say so.)
+            Verdict::Success if matches!(tail, Tail::Simulation { .. }) && msg::full() => {}
             Verdict::Success => {
                 temporal_end();
                 if msg::full() {
@@ -512,19 +519,32 @@ impl Report<'_, '_, '_> {
                 let n = s.behaviours.max(1);
                 let mean = s.length_sum / n;
                 let variance = (s.length_squares / n).saturating_sub(mean * mean);
+                let sd = (variance as f64).sqrt() as u64;
+                // (TLC's own line has no maximum; tlars' brief one adds it.)
+                let max = if msg::full() { String::new() } else { format!(", max={}", s.longest) };
                 let text = format!(
-                    "Progress: {} states checked, {} traces generated (trace length: mean={mean}, var(x)={variance}, sd={}, max={})",
-                    s.generated,
-                    s.behaviours,
-                    (variance as f64).sqrt() as u64,
-                    s.longest
+                    "Progress: {} states checked, {} traces generated (trace length: mean={mean}, var(x)={variance}, sd={sd}{max})",
+                    s.generated, s.behaviours
                 );
-                msg::print(code::TLC_PROGRESS_SIMU, Class::None, &text);
+                // For tools, TLC reports it as it reports a search's
+                // progress, before and after its statistics.
+                let tool_progress = format!(
+                    "Progress({}) at {}: {} states generated, -1 distinct states found, -1 states left on queue.",
+                    s.behaviours,
+                    msg::now(),
+                    s.generated
+                );
+                if msg::style() == msg::Style::Tool {
+                    msg::print(code::TLC_PROGRESS_SIMU, Class::None, &tool_progress);
+                } else {
+                    msg::print(code::TLC_PROGRESS_SIMU, Class::None, &text);
+                }
                 msg::print(
                     code::TLC_STATS_SIMU,
                     Class::None,
                     &format!("The number of states generated: {}\nSimulation using seed {seed} and aril 0", s.generated),
                 );
+                msg::print_tool(code::TLC_PROGRESS_SIMU, Class::None, &tool_progress);
             }
         }
         self.finished();

@@ -45,6 +45,10 @@ pub struct SimulateArgs {
     /// Which of TLC's messages are printed, and how (see `check --help`).
     #[arg(long, value_enum, default_value = "brief")]
     messages: crate::check::Messages,
+    /// After a violation, write TLC's trace-exploration spec into this
+    /// folder (see `check --help`).
+    #[arg(long, value_name = "DIR")]
+    trace_spec_dir: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: SimulateArgs) -> ExitCode {
@@ -150,6 +154,9 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         coverage: Default::default(),
         fingerprint_distance: None,
     };
-    let report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
+    let mut report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
+    // (TLC's simulation names the initial predicate.)
+    report.trace_spec_dir = args.trace_spec_dir.clone();
+    report.initial_label = model.init_names().first().map(|(n, loc)| format!("<{n} {}>", tla_model::location(&model.map, *loc)));
     report.finish(&outcome, verdict, &lasso, false, args.trace.trace_format, Tail::Simulation { simulation: &simulation, seed })
 }

@@ -153,7 +153,7 @@ pub fn translate(args: &[String]) -> Translation {
     let Some(spec) = spec else { return usage_error("Error: Missing input TLA+ module.") };
     let continues = out.iter().any(|a| a == "--continue");
     let is_trace_spec = spec.contains("_TTrace_");
-    if trace_spec_forced || (trace_spec && messages != "tool" && !continues && !is_trace_spec && simulate.is_none()) {
+    if trace_spec_forced || (trace_spec && messages != "tool" && !continues && !is_trace_spec) {
         let dir = trace_spec_dir.unwrap_or_else(|| match std::path::Path::new(&spec).parent() {
             Some(p) if !p.as_os_str().is_empty() => p.to_string_lossy().into_owned(),
             _ => ".".to_string(),
@@ -235,9 +235,25 @@ mod tests {
     fn simulate_takes_its_count_depth_and_seed() {
         assert_eq!(
             run(&["-simulate", "num=20", "-depth", "50", "-seed", "7", "-workers", "2", "-deadlock", "S"]),
-            ["simulate", "S.tla", "--traces", "20", "--depth", "50", "--seed", "7", "--workers", "2", "--no-deadlock", "--messages", "tlc"]
+            [
+                "simulate",
+                "S.tla",
+                "--traces",
+                "20",
+                "--depth",
+                "50",
+                "--seed",
+                "7",
+                "--workers",
+                "2",
+                "--no-deadlock",
+                "--trace-spec-dir",
+                ".",
+                "--messages",
+                "tlc"
+            ]
         );
-        assert_eq!(run(&["-simulate", "S"]), ["simulate", "S.tla", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(run(&["-simulate", "S"]), ["simulate", "S.tla", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(run(&["-tool", "-simulate", "S"]), ["simulate", "S.tla", "--workers", "1", "--messages", "tool"]);
         // TLC's trace spec: where, and when not.
         assert_eq!(run(&["-teSpecOutDir", "te", "d/S.tla"]), ["check", "d/S.tla", "--trace-spec-dir", "te", "--workers", "1", "--messages", "tlc"]);
@@ -247,7 +263,7 @@ mod tests {
         assert_eq!(run(&["S_TTrace_123.tla"]), ["check", "S_TTrace_123.tla", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(
             run(&["-simulate", "file=tr,num=2", "S"]),
-            ["simulate", "S.tla", "--traces", "2", "--trace-files", "tr", "--workers", "1", "--messages", "tlc"]
+            ["simulate", "S.tla", "--traces", "2", "--trace-files", "tr", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]
         );
     }
 
@@ -258,7 +274,10 @@ mod tests {
         assert!(refused(&["-workers"]).0.contains("expect a value for -workers"));
         assert!(refused(&["-workers", "1"]).0.contains("Missing input TLA+ module."));
         assert_eq!(refused(&["-dfid", "3", "S.tla"]).1, 3);
-        assert_eq!(run(&["-terse", "-generate", "num=3", "S.tla"]), ["simulate", "S.tla", "--traces", "3", "--terse", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(
+            run(&["-terse", "-generate", "num=3", "S.tla"]),
+            ["simulate", "S.tla", "--traces", "3", "--terse", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]
+        );
         assert_eq!(run(&["-coverage", "1", "S.tla"]), ["check", "S.tla", "--coverage", "1", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(refused(&["-coverage", "x", "S.tla"]).1, 1);
         assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue", "--workers", "1", "--messages", "tlc"]);

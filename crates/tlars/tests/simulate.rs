@@ -32,7 +32,10 @@ fn xs(text: &str) -> Vec<i64> {
 fn an_invariant_violation_is_found_with_its_behaviour() {
     let (code, text) = simulate("tests/dump/DumpTrace.cfg", &["--traces", "1000", "--seed", "1"]);
     assert_eq!(code, Some(12), "{text}");
-    assert!(text.contains("Error: Invariant Inv is violated.\nError: The behavior up to this point is:\nState 1: <Initial predicate>"), "{text}");
+    // (TLC's simulation labels the initial state with Init and its place.)
+    let start =
+        "Error: Invariant Inv is violated.\nError: The behavior up to this point is:\nState 1: <Init line 5, col 9 to line 5, col 85 of module DumpTrace>";
+    assert!(text.contains(start), "{text}");
     // A behaviour of the spec: x goes up by one (Step) or back from 2 to 0
     // (Reset), and ends where Inv (x < 3) fails.
     let xs = xs(&text);
@@ -175,4 +178,20 @@ fn simulation_finds_the_seeds_temporal_violations() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+}
+
+/// `tlars tlc -simulate` prints TLC's simulation messages: the initial
+/// states computed, no success message, TLC's statistics line (without
+/// tlars' maximum), the seed (as TLC printed them for the same model).
+#[test]
+fn tlc_simulation_messages() {
+    let (code, text) = simulate("tests/simulate/DumpTrace.free.cfg", &["--traces", "3", "--seed", "1", "--messages", "tlc"]);
+    assert_eq!(code, Some(0), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    let at = |prefix: &str| lines.iter().position(|l| l.starts_with(prefix)).unwrap_or_else(|| panic!("{prefix}\n{text}"));
+    assert!(at("Computed 1 initial states...") < at("Finished computing initial states: 1 distinct state generated at "));
+    assert!(!text.contains("Model checking completed"), "{text}");
+    let stats = lines[at("Progress: ")];
+    assert!(stats.ends_with(")") && stats.contains("3 traces generated (trace length: mean=") && !stats.contains("max="), "{stats}");
+    assert!(at("Progress: ") < at("The number of states generated: ") && text.contains("Simulation using seed 1 and aril 0"), "{text}");
 }
