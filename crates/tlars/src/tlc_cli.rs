@@ -23,7 +23,7 @@ const IGNORED_FLAGS: &[&str] = &["-cleanup", "-nowarning", "-gzip", "-modelcheck
 const IGNORED_WITH_VALUE: &[&str] = &["-fp", "-fpmem", "-fpbits", "-aril", "-userFile", "-lncheck"];
 
 /// TLC's options tlars does not have yet.
-const NOT_YET: &[&str] = &["-dfid", "-view", "-inv", "-invlevel", "-loadTrace", "-postCondition", "-debugger", "-messagesAsErrors", "-maxSetSize"];
+const NOT_YET: &[&str] = &["-dfid", "-view", "-inv", "-invlevel", "-loadTrace", "-postCondition", "-debugger", "-messagesAsErrors"];
 
 fn usage_error(message: &str) -> Translation {
     Translation::Refused(format!("Error: {message}\nUsage: tlars tlc [-option] inputfile"), 1)
@@ -76,6 +76,24 @@ pub fn translate(args: &[String]) -> Translation {
                 }
                 _ => return usage_error("Error: expect an integer for -coverage option."),
             }
+        } else if is("-maxSetSize") {
+            // TLC refuses to build a set of more elements than this (1000000
+            // by default); tlars has no such bound. Raising TLC's bound, the
+            // reason to give it, gives TLC's results; lowering it would make
+            // TLC fail where tlars does not, so it is refused.
+            let Some(v) = value(i) else { return usage_error("Error: maxSetSize required.") };
+            match v.parse::<i32>() {
+                Ok(n) if n < 0 => return usage_error(&format!("Error: Value in interval [0, {}] for maxSetSize required. But encountered {v}", i32::MAX)),
+                Ok(n) if n < 1_000_000 => {
+                    return Translation::Refused(
+                        format!("unsupported: -maxSetSize {n}: tlars enumerates sets of any size, and cannot refuse the sets larger than {n} as TLC would"),
+                        3,
+                    )
+                }
+                Ok(_) => {}
+                Err(_) => return usage_error(&format!("Error: An integer for maxSetSize required. But encountered {v}")),
+            }
+            i += 1;
         } else if is("-terse") {
             out.push("--terse".into());
         } else if is("-tool") {
@@ -274,6 +292,9 @@ mod tests {
         assert!(refused(&["-workers"]).0.contains("expect a value for -workers"));
         assert!(refused(&["-workers", "1"]).0.contains("Missing input TLA+ module."));
         assert_eq!(refused(&["-dfid", "3", "S.tla"]).1, 3);
+        assert_eq!(run(&["-maxSetSize", "100000000", "S.tla"]), ["check", "S.tla", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(refused(&["-maxSetSize", "10", "S.tla"]).1, 3);
+        assert!(refused(&["-maxSetSize", "x", "S.tla"]).0.contains("An integer for maxSetSize required. But encountered x"));
         assert_eq!(
             run(&["-terse", "-generate", "num=3", "S.tla"]),
             ["simulate", "S.tla", "--traces", "3", "--terse", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]
