@@ -1,7 +1,7 @@
 //! What TLC's `-coverage` reports, counted by the search: for each action
 //! (an entry of `Checker::actions`), the states it generated and how many
 //! of them were new; the same for the initial predicate; and, when asked
-//! (`Spec::count_values`), the distinct values each variable takes in the
+//! (`Spec::coverage_labels` set), the distinct values each variable takes in the
 //! new states the actions found (TLC counts those, not the initial
 //! states', exactly where TLC estimates them with a HyperLogLog sketch).
 

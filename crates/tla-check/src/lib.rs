@@ -69,14 +69,12 @@ pub struct Spec {
     /// Checkpoints to write, or one to go on from (`--checkpoint`,
     /// `--recover`).
     pub checkpoint: checkpoint::CheckpointOptions,
-    /// Count the distinct values of each variable (TLC's `-coverage`).
-    pub count_values: bool,
-    /// The constraints' evaluations, when counted (TLC's `-coverage`).
-    pub constraint_counts: coverage::ConstraintCounts,
-    /// TLC's coverage report every so often while the search runs (its
-    /// `-coverage N`), named by these labels once set.
-    pub coverage_every: Option<std::time::Duration>,
+    /// TLC's coverage (`-coverage`): counted, the variables' values
+    /// included, once its labels are set; the constraints' evaluations,
+    /// when counted; reported while the search runs every so often.
     pub coverage_labels: std::sync::OnceLock<coverage::Labels>,
+    pub constraint_counts: coverage::ConstraintCounts,
+    pub coverage_every: Option<std::time::Duration>,
     /// After a complete search, find the smallest distance between two
     /// fingerprints when TLC would (its success message's second estimate).
     pub fingerprint_distance: bool,
@@ -734,19 +732,8 @@ impl<'e, 'm> Checker<'e, 'm> {
         }
 
         stats.initial = seen.len() as u64;
-        let plural = if stats.generated == 1 { "" } else { "s" };
-        if stats.generated == stats.initial {
-            let text = format!("Finished computing initial states: {} distinct state{plural} generated at {}.", stats.generated, tlc_messages::now());
-            tlc_messages::print_full(code::TLC_INIT_GENERATED1, Class::None, &text);
-        } else {
-            let text = format!(
-                "Finished computing initial states: {} state{plural} generated, with {} of them distinct at {}.",
-                stats.generated,
-                stats.initial,
-                tlc_messages::now()
-            );
-            tlc_messages::print_full(code::TLC_INIT_GENERATED2, Class::None, &text);
-        }
+        let (code, text) = tlc_messages::initial_states(stats.generated, stats.initial);
+        tlc_messages::print_full(code, Class::None, &text);
         let start = search::Start {
             level: frontier::Frontier::from_states(queue),
             next: frontier::Frontier::new(),
@@ -764,7 +751,7 @@ impl<'e, 'm> Checker<'e, 'm> {
 
     /// Coverage counts from zero, for this checker's actions.
     fn new_coverage(&self) -> coverage::Coverage {
-        coverage::Coverage::new(self.actions.len(), self.spec.count_values.then_some(self.ev.vars.len()))
+        coverage::Coverage::new(self.actions.len(), self.spec.coverage_labels.get().map(|_| self.ev.vars.len()))
     }
 
     /// The states the initial predicate gives, in TLC's order, or the error

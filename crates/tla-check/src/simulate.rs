@@ -15,6 +15,7 @@
 
 use crate::search::Shared;
 use crate::{complete_state, Checker, State, Violation};
+use tla_diagnostics::tlc_messages::{self, code, Class};
 use tla_eval::{Enumerator, Mode};
 
 /// What is given each behaviour drawn to its end without a violation, with
@@ -94,8 +95,7 @@ impl Checker<'_, '_> {
                 return out;
             }
         };
-        let said = |code: u32, text: &str| tla_diagnostics::tlc_messages::print_full(code, tla_diagnostics::tlc_messages::Class::None, text);
-        said(tla_diagnostics::tlc_messages::code::TLC_COMPUTING_INIT_PROGRESS, &format!("Computed {} initial states...", inits.len()));
+        tlc_messages::print_full(code::TLC_COMPUTING_INIT_PROGRESS, Class::None, &format!("Computed {} initial states...", inits.len()));
         let mut starts = Vec::new();
         for s in inits {
             out.generated += 1;
@@ -123,8 +123,8 @@ impl Checker<'_, '_> {
             starts.push(s);
         }
         // (TLC's simulator says "state" whatever their number.)
-        let text = format!("Finished computing initial states: {} distinct state generated at {}.", starts.len(), tla_diagnostics::tlc_messages::now());
-        said(tla_diagnostics::tlc_messages::code::TLC_INIT_GENERATED1, &text);
+        let text = format!("Finished computing initial states: {} distinct state generated at {}.", starts.len(), tlc_messages::now());
+        tlc_messages::print_full(code::TLC_INIT_GENERATED1, Class::None, &text);
         if starts.is_empty() || self.actions.is_empty() {
             return out;
         }

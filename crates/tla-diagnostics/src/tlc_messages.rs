@@ -170,6 +170,37 @@ pub fn print_tool(code: u32, class: Class, body: &str) {
     }
 }
 
+/// TLC's message once the initial states are computed: how many were
+/// generated and how many of them are distinct.
+pub fn initial_states(generated: u64, distinct: u64) -> (u32, String) {
+    let plural = if generated == 1 { "" } else { "s" };
+    if generated == distinct {
+        (code::TLC_INIT_GENERATED1, format!("Finished computing initial states: {generated} distinct state{plural} generated at {}.", now()))
+    } else {
+        (
+            code::TLC_INIT_GENERATED2,
+            format!("Finished computing initial states: {generated} state{plural} generated, with {distinct} of them distinct at {}.", now()),
+        )
+    }
+}
+
+/// TLC's success message: with `tlars tlc`, its estimates of a fingerprint
+/// collision (the second from the smallest distance between two
+/// fingerprints, when there is one).
+pub fn success(distinct: u64, generated: u64, fingerprint_distance: Option<u64>) -> String {
+    let mut text = "Model checking completed. No error has been found.".to_string();
+    if full() {
+        text.push_str(&format!(
+            "\n  Estimates of the probability that TLC did not check all reachable states\n  because two distinct states had the same fingerprint:\n  calculated (optimistic):  val = {}",
+            collision_probability(distinct, generated)
+        ));
+        if let Some(d) = fingerprint_distance {
+            text.push_str(&format!("\n  based on the actual fingerprints:  val = {}", probability(1.0 / d.max(1) as f64)));
+        }
+    }
+    text
+}
+
 /// The local time as TLC's messages show it (`yyyy-MM-dd HH:mm:ss`).
 pub fn now() -> String {
     jiff::Zoned::now().strftime("%Y-%m-%d %H:%M:%S").to_string()

@@ -89,7 +89,6 @@ impl Model {
             continue_after_violation: run.continue_search,
             graph_writer: None,
             possible,
-            count_values: false,
             constraint_counts: Default::default(),
             fingerprint_distance: false,
             coverage_every: None,

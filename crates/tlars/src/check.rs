@@ -231,7 +231,9 @@ pub(crate) fn print_error(map: &SourceMap, e: &ModelError) -> ExitCode {
             for d in diagnostics {
                 print!("{}", render(map, d, MessageFormat::Human, false));
             }
+            // (SANY's errors come before TLC says SANY finished.)
             if matches!(e, ModelError::Parse(_)) {
+                crate::tlc_banner::after_loading();
                 tlc_messages::print_full(code::SANY_PARSER_CHECK_3, Class::Error, "Parsing or semantic analysis failed.");
             }
         }
@@ -256,18 +258,10 @@ pub(crate) fn load(options: &LoadOptions) -> Result<Model, ExitCode> {
         }
         Err(e) => {
             print_notices(&source, &notices);
-            // (TLC reports SANY's errors before it says SANY finished, and
-            // the rest once it has started.)
-            if let ModelError::Parse(diagnostics) = &e {
-                for d in diagnostics {
-                    print!("{}", render(&source, d, MessageFormat::Human, false));
-                }
+            // (TLC reports the other errors once it has started.)
+            if !matches!(e, ModelError::Parse(_)) {
                 crate::tlc_banner::after_loading();
-                tlc_messages::print_full(code::SANY_PARSER_CHECK_3, Class::Error, "Parsing or semantic analysis failed.");
-                tlc_messages::print_finished();
-                return Err(ExitCode::from(e.status()));
             }
-            crate::tlc_banner::after_loading();
             Err(print_error(&source, &e))
         }
     }
@@ -315,22 +309,12 @@ pub fn run(args: CheckArgs) -> ExitCode {
         Ok(Some(plan)) => plan,
         // No variables: TLC checks the assumptions only.
         Ok(None) => {
-            let now = tlc_messages::now();
             tlc_messages::print_full(code::TLC_COMPUTING_INIT, Class::None, "Computing initial states...");
-            tlc_messages::print_full(
-                code::TLC_INIT_GENERATED1,
-                Class::None,
-                &format!("Finished computing initial states: 0 distinct states generated at {now}."),
-            );
-            let success = "Model checking completed. No error has been found.";
-            if tlc_messages::full() {
-                let estimate = "  Estimates of the probability that TLC did not check all reachable states\n  because two distinct states had the same fingerprint:\n  calculated (optimistic):  val = 0.0";
-                tlc_messages::print(code::TLC_SUCCESS, Class::None, &format!("{success}\n{estimate}"));
-            } else {
-                tlc_messages::print(code::TLC_SUCCESS, Class::None, success);
-            }
-            let progress = format!("Progress(1) at {now}: 0 states generated (0 s/min), 0 distinct states found (0 ds/min), 0 states left on queue.");
-            tlc_messages::print_tool(code::TLC_PROGRESS_STATS, Class::None, &progress);
+            let (init_code, init_text) = tlc_messages::initial_states(0, 0);
+            tlc_messages::print_full(init_code, Class::None, &init_text);
+            tlc_messages::print(code::TLC_SUCCESS, Class::None, &tlc_messages::success(0, 0, None));
+            let at_depth_one = tla_check::progress::Counts { depth: 1, ..Default::default() };
+            tlc_messages::print_tool(code::TLC_PROGRESS_STATS, Class::None, &tla_check::progress::tlc_progress(at_depth_one, Some((0, 0))));
             tlc_messages::print(code::TLC_STATS, Class::None, "0 states generated, 0 distinct states found, 0 states left on queue.");
             tlc_messages::print(code::TLC_SEARCH_DEPTH, Class::None, "The depth of the complete state graph search is 0.");
             tlc_messages::print_finished();
@@ -339,7 +323,6 @@ pub fn run(args: CheckArgs) -> ExitCode {
         Err(e) => return print_error(map, &e),
     };
     let mut plan = plan;
-    plan.spec.count_values = args.coverage.is_some();
     plan.spec.coverage_every = args.coverage.filter(|m| *m > 0.0).map(|m| std::time::Duration::from_secs_f64(m * 60.0));
     plan.spec.fingerprint_distance = tlc_messages::full();
     if args.coverage.is_some() {

@@ -416,20 +416,9 @@ impl Report<'_, '_, '_> {
             Verdict::Success if matches!(tail, Tail::Simulation { .. }) && msg::full() => {}
             Verdict::Success => {
                 temporal_end();
-                if msg::full() {
-                    let p = msg::collision_probability(stats.distinct, stats.generated);
-                    let mut text = format!(
-                        "Model checking completed. No error has been found.\n  Estimates of the probability that TLC did not check all reachable states\n  because two distinct states had the same fingerprint:\n  calculated (optimistic):  val = {p}"
-                    );
-                    // (From tlars' fingerprints, which are not TLC's: the
-                    // same estimate, not the same number.)
-                    if let Some(d) = outcome.fingerprint_distance {
-                        text.push_str(&format!("\n  based on the actual fingerprints:  val = {}", msg::probability(1.0 / d.max(1) as f64)));
-                    }
-                    msg::print(code::TLC_SUCCESS, Class::None, &text);
-                } else {
-                    msg::print(code::TLC_SUCCESS, Class::None, "Model checking completed. No error has been found.");
-                }
+                // (The second estimate is from tlars' fingerprints, which
+                // are not TLC's: the same estimate, not the same number.)
+                msg::print(code::TLC_SUCCESS, Class::None, &msg::success(stats.distinct, stats.generated, outcome.fingerprint_distance));
             }
             Verdict::LivenessError(_) => println!("unsupported: {}", message.map(|(_, m)| m).unwrap_or_default()),
             Verdict::Postcondition(..) => error(message.unwrap_or_default()),

@@ -87,10 +87,12 @@ pub fn run(args: SimulateArgs) -> ExitCode {
     };
     let checker = Checker::new(&ev, &plan.spec);
     model.describe(&ev, &plan, &checker.actions);
+    // (TLC's simulation labels a behaviour's first state with the initial
+    // predicate and its place.)
+    let init = model.init_names().first().map(|(n, loc)| format!("<{n} {}>", tla_model::location(&model.map, *loc)));
     let write_behaviour = |k: u64, trace: &[(tla_check::State, Option<usize>)]| {
         let Some(prefix) = &args.trace_files else { return };
         let name = format!("{prefix}_0_{k}");
-        let init = model.init_names().first().map(|(n, loc)| format!("<{n} {}>", tla_model::location(&model.map, *loc)));
         let mut text = format!("---------------- MODULE {name} -----------------\n");
         for (i, (state, action)) in trace.iter().enumerate() {
             let label = match action {
@@ -155,8 +157,7 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         fingerprint_distance: None,
     };
     let mut report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
-    // (TLC's simulation names the initial predicate.)
     report.trace_spec_dir = args.trace_spec_dir.clone();
-    report.initial_label = model.init_names().first().map(|(n, loc)| format!("<{n} {}>", tla_model::location(&model.map, *loc)));
+    report.initial_label = init.clone();
     report.finish(&outcome, verdict, &lasso, false, args.trace.trace_format, Tail::Simulation { simulation: &simulation, seed })
 }

@@ -7,15 +7,23 @@
 use std::process::Command;
 use test_support::repo_root;
 
+/// The corpus beside the repository and its libraries as a `TLA_PATH`
+/// (as TLC was run for its recorded results), or None, said, when it is
+/// absent.
+fn corpus_and_library() -> Option<(std::path::PathBuf, String)> {
+    let corpus = repo_root().join("../shared/corpus");
+    if !corpus.join("examples.json").exists() {
+        eprintln!("../shared/corpus is absent: skipped");
+        return None;
+    }
+    let library = ["lib/tlapm", "lib/community", "lib/apalache"].map(|l| corpus.join(l).to_string_lossy().into_owned()).join(":");
+    Some((corpus, library))
+}
+
 #[test]
 fn corpus_models_run_with_tlcs_arguments_give_tlcs_results() {
-    let corpus = repo_root().join("../shared/corpus");
-    let Ok(text) = std::fs::read_to_string(corpus.join("examples.json")) else {
-        eprintln!("../shared/corpus is absent: skipped");
-        return;
-    };
-    let models: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
-    let library = ["lib/tlapm", "lib/community", "lib/apalache"].map(|l| corpus.join(l).to_string_lossy().into_owned()).join(":");
+    let Some((corpus, library)) = corpus_and_library() else { return };
+    let models: Vec<serde_json::Value> = serde_json::from_str(&std::fs::read_to_string(corpus.join("examples.json")).unwrap()).unwrap();
     // The quickest models TLC checked with any number of workers, without
     // `\cdot` (it needs a system property): ten successes and what
     // failures there are among them.
@@ -172,12 +180,7 @@ fn terse_prints_sets_as_written() {
 /// violations with parameterized actions.
 #[test]
 fn corpus_tool_messages_are_tlcs() {
-    let corpus = repo_root().join("../shared/corpus");
-    if !corpus.exists() {
-        eprintln!("../shared/corpus is absent: skipped");
-        return;
-    }
-    let library = ["lib/tlapm", "lib/community", "lib/apalache"].map(|l| corpus.join(l).to_string_lossy().into_owned()).join(":");
+    let Some((corpus, library)) = corpus_and_library() else { return };
     let dir = repo_root().join("tests/tlc-output/corpus");
     let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).map(|e| e.path()).collect();
     files.sort();

@@ -59,7 +59,6 @@ pub fn spec(init: IrRef, next: IrRef) -> tla_check::Spec {
         live_progress: false,
         memory: Default::default(),
         checkpoint: Default::default(),
-        count_values: false,
         constraint_counts: Default::default(),
         fingerprint_distance: false,
         coverage_every: None,
