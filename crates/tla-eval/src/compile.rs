@@ -184,6 +184,7 @@ impl<'a> Compiler<'a> {
         let mut params = HashMap::new();
         let mut closure = HashSet::new();
         c.collect_root_params(&root, &mut params, &mut closure);
+        c.number_variables_as_sany(&root, &mut params);
         c.find_overrides(&root, &params);
         let ctx = c.make_ctx(root, params, 0, true);
         c.root = Some(ctx.clone());
@@ -250,8 +251,9 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    /// Variables become slots (in the order TLC lists them: extended modules
-    /// first) and constants refer to the model's values.
+    /// Variables become slots (in the order of declaration, extended
+    /// modules first, until `number_variables_as_sany`) and constants refer
+    /// to the model's values.
     fn collect_root_params(&mut self, m: &Rc<ModuleInfo>, params: &mut HashMap<String, Name>, seen: &mut HashSet<String>) {
         if !seen.insert(m.name.clone()) {
             return;
@@ -280,6 +282,20 @@ impl<'a> Compiler<'a> {
                 _ => {}
             }
         }
+    }
+
+    /// Renumbers the state variables in the order SANY lists them, which
+    /// is TLC's: it prints states in that order and names the first
+    /// variable an action leaves without a value in it.
+    fn number_variables_as_sany(&mut self, root: &ModuleInfo, params: &mut HashMap<String, Name>) {
+        let order = tla_resolve::sany_order::variable_order(root);
+        if order.len() != self.vars.len() || order.iter().any(|v| !self.vars.contains(v)) {
+            return;
+        }
+        for (slot, name) in order.iter().enumerate() {
+            params.insert(name.clone(), Name::Var(slot as u32));
+        }
+        self.vars = order;
     }
 
     fn new_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>, inst_params: usize, root_level: bool) -> Rc<Ctx> {
