@@ -15,5 +15,4 @@ Coverage as TLC's -coverage reports it: Init's duplicate values, an action
 under a quantifier over constants (one line for Step(1) and Step(2)), an
 action whose definition is a disjunction (one line per disjunct, with its
 place), an action never enabled (0:0), an invariant, an action constraint
-and a state constraint (held:evaluated). Cov.expected is TLC's report
-without its subexpression lines.
+and a state constraint (held:evaluated). Cov.expected is TLC's report.

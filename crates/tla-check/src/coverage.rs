@@ -104,17 +104,47 @@ pub struct Labels {
     /// In TLC's order, each with the actions (of `Checker::actions`) it
     /// counts.
     pub actions: Vec<(String, Vec<usize>)>,
-    pub invariants: Vec<String>,
+    /// Each with its tree in the cost model.
+    pub invariants: Vec<(String, Option<u32>)>,
     pub action_constraints: Vec<Option<String>>,
     pub state_constraints: Vec<Option<String>>,
+    /// Where each is in the cost model (`tla_eval::cost`), when one was
+    /// built: its subexpressions' counts are printed under its line.
+    pub roots: CostRoots,
+}
+
+/// The roots of the cost model's trees (see `tla_eval::cost`).
+#[derive(Clone, Debug, Default)]
+pub struct CostRoots {
+    pub init: Option<u32>,
+    /// By action, as `Checker::actions` lists them (actions at one place
+    /// share one tree, as they share one line).
+    pub actions: Vec<Option<u32>>,
+    /// By invariant, as `Spec::invariants` lists them.
+    pub invariants: Vec<Option<u32>>,
+    pub action_constraints: Vec<Option<u32>>,
+    pub state_constraints: Vec<Option<u32>>,
+}
+
+impl CostRoots {
+    pub fn action(&self, i: usize) -> Option<u32> {
+        self.actions.get(i).copied().flatten()
+    }
+}
+
+/// The lines of the subexpressions under `root`.
+fn subexpressions(root: Option<u32>, out: &mut Vec<(u32, String)>) {
+    if let (Some(root), Some(model)) = (root, tla_eval::cost::model()) {
+        out.extend(model.report(root));
+    }
 }
 
 impl Labels {
     /// TLC's report, each line a message code and its text: each
     /// variable's distinct values, the initial predicate's and each
     /// action's states found and generated, the invariants, how often each
-    /// constraint held and was evaluated. (TLC's counts of each
-    /// subexpression's evaluations are not reported.)
+    /// constraint held and was evaluated; under each, its subexpressions'
+    /// counts (`tla_eval::cost`).
     pub fn report(&self, coverage: &Coverage, constraints: &ConstraintCounts) -> Vec<(u32, String)> {
         let mut out = vec![(
             code::TLC_COVERAGE_START,
@@ -128,8 +158,11 @@ impl Labels {
                 out.push((code::TLC_COVERAGE_VAR, format!("{label}: {n}")));
             }
         }
-        for label in &self.init {
+        for (i, label) in self.init.iter().enumerate() {
             out.push((code::TLC_COVERAGE_INIT, format!("{label}: {}:{}", coverage.init.distinct, coverage.init.generated)));
+            if i == 0 {
+                subexpressions(self.roots.init, &mut out);
+            }
         }
         for (label, members) in &self.actions {
             let total = members
@@ -137,15 +170,21 @@ impl Labels {
                 .filter_map(|&i| coverage.actions.get(i))
                 .fold(Counts::default(), |t, c| Counts { distinct: t.distinct + c.distinct, generated: t.generated + c.generated });
             out.push((code::TLC_COVERAGE_NEXT, format!("{label}: {}:{}", total.distinct, total.generated)));
+            subexpressions(members.first().and_then(|&i| self.roots.action(i)), &mut out);
         }
-        for label in &self.invariants {
+        for (label, root) in &self.invariants {
             out.push((code::TLC_COVERAGE_PROPERTY, label.clone()));
+            subexpressions(*root, &mut out);
         }
         // Action constraints, then state constraints.
-        for (labels, counts) in [(&self.action_constraints, &constraints.action), (&self.state_constraints, &constraints.state)] {
-            for (label, (held, evaluated)) in labels.iter().zip(ConstraintCounts::totals(counts)) {
+        for (labels, counts, roots) in [
+            (&self.action_constraints, &constraints.action, &self.roots.action_constraints),
+            (&self.state_constraints, &constraints.state, &self.roots.state_constraints),
+        ] {
+            for (i, (label, (held, evaluated))) in labels.iter().zip(ConstraintCounts::totals(counts)).enumerate() {
                 if let Some(label) = label {
                     out.push((code::TLC_COVERAGE_CONSTRAINT, format!("{label}: {held}:{evaluated}")));
+                    subexpressions(roots.get(i).copied().flatten(), &mut out);
                 }
             }
         }

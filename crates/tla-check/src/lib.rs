@@ -81,6 +81,11 @@ pub struct Spec {
 }
 
 impl Spec {
+    /// The roots of the cost model's trees, with coverage.
+    pub fn cost_roots(&self) -> Option<&coverage::CostRoots> {
+        self.coverage_labels.get().map(|l| &l.roots)
+    }
+
     /// Whether transitions are checked against action constraints (the
     /// user's or `_POSSIBLE` trackers).
     pub(crate) fn has_action_constraints(&self) -> bool {
@@ -103,11 +108,23 @@ pub(crate) fn publish_counts(ev: &Evaluator, stats: &Stats, distinct: usize, que
     });
 }
 
+/// Leaves the cost model's tree when dropped (see `Evaluator::cost_enter`).
+struct CostLeave<'a, 'm>(&'a Evaluator<'m>, Option<usize>);
+
+impl Drop for CostLeave<'_, '_> {
+    fn drop(&mut self) {
+        self.0.cost_leave(self.1);
+    }
+}
+
 /// TLC's `isInModel`: the state constraints, in order, then the trackers
 /// of `_POSSIBLE` state predicates (which only count).
 pub(crate) fn in_model(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool> {
     for (i, c) in spec.constraints.iter().enumerate() {
-        let held = ev.eval_bool(c, &None, st)?;
+        let entered = ev.cost_enter(spec.cost_roots().and_then(|r| r.state_constraints.get(i).copied().flatten()));
+        let held = ev.eval_bool(c, &None, st);
+        ev.cost_leave(entered);
+        let held = held?;
         coverage::ConstraintCounts::count(&spec.constraint_counts.state, i, held);
         if !held {
             return Ok(false);
@@ -121,7 +138,10 @@ pub(crate) fn in_model(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool
 /// action constraints, then the trackers of `_POSSIBLE` action predicates.
 pub(crate) fn in_actions(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool> {
     for (i, c) in spec.action_constraints.iter().enumerate() {
-        let held = ev.eval_bool(c, &None, st)?;
+        let entered = ev.cost_enter(spec.cost_roots().and_then(|r| r.action_constraints.get(i).copied().flatten()));
+        let held = ev.eval_bool(c, &None, st);
+        ev.cost_leave(entered);
+        let held = held?;
         coverage::ConstraintCounts::count(&spec.constraint_counts.action, i, held);
         if !held {
             return Ok(false);
@@ -218,9 +238,12 @@ pub(crate) fn is_unfingerprintable(e: &EvalError) -> bool {
 
 /// The first invariant false in the state `st`, or the first that fails to
 /// evaluate (with its error); the serial and the parallel search share it.
-pub(crate) fn first_failing_invariant(ev: &Evaluator, invariants: &[(String, IrRef)], st: &States) -> Result<Option<String>, (String, EvalError)> {
-    for (name, inv) in invariants {
-        match ev.eval_bool(inv, &None, st) {
+pub(crate) fn first_failing_invariant(ev: &Evaluator, spec: &Spec, st: &States) -> Result<Option<String>, (String, EvalError)> {
+    for (i, (name, inv)) in spec.invariants.iter().enumerate() {
+        let entered = ev.cost_enter(spec.cost_roots().and_then(|r| r.invariants.get(i).copied().flatten()));
+        let held = ev.eval_bool(inv, &None, st);
+        ev.cost_leave(entered);
+        match held {
             Ok(true) => {}
             Ok(false) => return Ok(Some(name.clone())),
             Err(e) => return Err((name.clone(), e)),
@@ -599,7 +622,7 @@ impl<'e, 'm> Checker<'e, 'm> {
 
     fn first_failing_invariant(&self, s: &[Value]) -> Result<Option<String>, (String, EvalError)> {
         let st = States { cur: Cur::Full(s), next: None, serial: self.ev.next_serial() };
-        first_failing_invariant(self.ev, &self.spec.invariants, &st)
+        first_failing_invariant(self.ev, self.spec, &st)
     }
 
     fn in_model(&self, s: &[Value]) -> EResult<bool> {
@@ -759,6 +782,8 @@ impl<'e, 'm> Checker<'e, 'm> {
     pub(crate) fn initial_states(&self) -> EResult<Vec<State>> {
         let mut inits: Vec<State> = Vec::new();
         let en = Enumerator::new(self.ev, Mode::Init, None, 0);
+        let entered = self.ev.cost_enter(self.spec.cost_roots().and_then(|r| r.init));
+        let _leave = CostLeave(self.ev, entered);
         en.run(&self.spec.init, &None, &mut |ps| {
             let mut s = Vec::with_capacity(ps.len());
             for (i, v) in ps.iter().enumerate() {

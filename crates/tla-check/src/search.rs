@@ -114,10 +114,12 @@ impl Shared<'_> {
         let mut intermediate = 0;
         for (ai, action) in self.actions.iter().enumerate() {
             let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
+            let entered = ev.cost_enter(self.spec.cost_roots().and_then(|r| r.action(ai)));
             let r = en.run(&action.ir, &action.env(), &mut |ps| {
                 raw.push((complete_state(ps, ev.vars, action.loc)?, ai));
                 Ok(())
             });
+            ev.cost_leave(entered);
             intermediate += en.intermediate.get();
             if let Err(e) = r {
                 error = Some(e);
@@ -220,7 +222,7 @@ impl Shared<'_> {
     pub(crate) fn invariants(&self, ev: &Evaluator, s: &State, depth: u64) -> Verdict {
         ev.level.set(depth);
         let st = States { cur: Cur::Full(s), next: None, serial: ev.next_serial() };
-        crate::first_failing_invariant(ev, &self.spec.invariants, &st)
+        crate::first_failing_invariant(ev, self.spec, &st)
     }
 }
 

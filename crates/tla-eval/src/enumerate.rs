@@ -21,6 +21,9 @@ pub enum Mode {
 struct Todo {
     what: Pending,
     env: Env,
+    /// With coverage: the cost-model node it was met in (TLC's
+    /// `ActionItemList.cm`).
+    cost: Option<u32>,
 }
 
 #[derive(Clone, Copy)]
@@ -51,6 +54,10 @@ pub struct Enumerator<'e, 'm> {
     /// Enumerating a part of `A \cdot B` (or what follows B): TLC counts
     /// the intermediate states of a composition inside it nowhere.
     composed: bool,
+    /// With coverage: the states given to `out` so far, and (Init) the
+    /// node of the conjunct taken last (see `continue_counted`).
+    emitted: std::cell::Cell<u64>,
+    last_leaf: std::cell::Cell<Option<u32>>,
 }
 
 /// A part of `UNCHANGED e` (see `Enumerator::unchanged`).
@@ -72,6 +79,8 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             virtuals: Default::default(),
             intermediate: Default::default(),
             composed: false,
+            emitted: Default::default(),
+            last_leaf: Default::default(),
         }
     }
 
@@ -182,13 +191,13 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         // Room for the conjuncts of a typical action: growing the stack
         // one conjunct at a time cost more than the allocation.
         let mut todo = Vec::with_capacity(32);
-        todo.push(Todo { what: Pending::Expr(ir), env: env.clone() });
+        todo.push(Todo { what: Pending::Expr(ir), env: env.clone(), cost: self.ev.cost_top() });
         self.step(&mut ps, &mut todo, out)
     }
 
     fn step(&self, ps: &mut Vec<Option<Value>>, todo: &mut Vec<Todo>, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
         if todo.is_empty() {
-            return out(ps);
+            return self.emit(ps, out);
         }
         // As TLC: once every variable has a value, the conjuncts left are
         // conditions, evaluated rather than enumerated, so a disjunction
@@ -197,13 +206,62 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         if !self.enabled && ps.iter().all(Option::is_some) {
             return self.check_rest(ps, todo, out);
         }
-        let Some(t) = todo.pop() else { return out(ps) };
+        let Some(t) = todo.pop() else { return self.emit(ps, out) };
+        let depth = self.ev.cost_depth();
+        if let Some(n) = t.cost.filter(|_| self.ev.costing()) {
+            self.ev.cost_push(n);
+        }
         let r = match t.what {
             Pending::Expr(ir) => self.action(&ir, &t.env, ps, todo, out),
             Pending::Changed(v) => self.changed(&v, &t.env, ps, todo, out),
         };
+        self.ev.cost_truncate(depth);
         todo.push(t);
         r
+    }
+
+    /// A complete state; with coverage, counted for the conjunct that
+    /// completed it in Init (TLC counts Init's last conjunct per state).
+    fn emit(&self, ps: &[Option<Value>], out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
+        if self.ev.costing() {
+            self.emitted.set(self.emitted.get() + 1);
+            if let (Mode::Init, Some(n)) = (self.mode, self.last_leaf.get()) {
+                self.ev.cost_count(n, 1, 0);
+            }
+        }
+        out(ps)
+    }
+
+    /// Goes on with the conjuncts left after conjunct `node` was taken; in
+    /// Next, with coverage, `node` counts once if that gave a state (TLC
+    /// counts each conjunct on a path that ends in a successor).
+    fn continue_counted(
+        &self,
+        node: Option<u32>,
+        ps: &mut Vec<Option<Value>>,
+        todo: &mut Vec<Todo>,
+        out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
+    ) -> EResult<()> {
+        let Some(n) = node.filter(|_| self.ev.costing()) else { return self.step(ps, todo, out) };
+        if self.mode == Mode::Init {
+            self.last_leaf.set(Some(n));
+            return self.step(ps, todo, out);
+        }
+        let before = self.emitted.get();
+        let r = self.step(ps, todo, out);
+        if self.emitted.get() > before {
+            self.ev.cost_count(n, 1, 0);
+        }
+        r
+    }
+
+    /// The cost-model node of conjunct `ir`, when counting.
+    fn cost_node(&self, ir: &Ir) -> Option<u32> {
+        if self.ev.costing() {
+            self.ev.cost_find(ir)
+        } else {
+            None
+        }
     }
 
     /// The state `ps` (every variable assigned) if the conjuncts still to
@@ -211,15 +269,20 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     fn check_rest(&self, ps: &mut [Option<Value>], todo: &[Todo], out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
         for t in todo.iter().rev() {
             let st = self.states(ps);
+            let depth = self.ev.cost_depth();
+            if let Some(n) = t.cost.filter(|_| self.ev.costing()) {
+                self.ev.cost_push(n);
+            }
             let holds = match t.what {
-                Pending::Expr(ir) => self.ev.eval_bool(ir, &t.env, &st)?,
-                Pending::Changed(v) => !self.ev.unchanged(&v, &t.env, &st)?,
+                Pending::Expr(ir) => self.ev.eval_bool(ir, &t.env, &st),
+                Pending::Changed(v) => self.ev.unchanged(&v, &t.env, &st).map(|same| !same),
             };
-            if !holds {
+            self.ev.cost_truncate(depth);
+            if !holds? {
                 return Ok(());
             }
         }
-        out(ps)
+        self.emit(ps, out)
     }
 
     /// `A \cdot B` as TLC composes actions when its `tlc2.tool.impl.Tool.cdot`
@@ -256,7 +319,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         if self.enabled {
             first.run_from(start, a, env, &mut middle)?;
         } else {
-            todo.push(Todo { what: Pending::Expr(a), env: env.clone() });
+            todo.push(Todo { what: Pending::Expr(a), env: env.clone(), cost: self.ev.cost_top() });
             let r = first.step(&mut start, todo, &mut middle);
             todo.pop();
             r?;
@@ -272,7 +335,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             };
             let second = Enumerator { composed: true, enabled: self.enabled, current: Some(current), ..Enumerator::new(self.ev, Mode::Next, None, 0) };
             let mut next = ps.to_vec();
-            todo.push(Todo { what: Pending::Expr(b), env: env.clone() });
+            todo.push(Todo { what: Pending::Expr(b), env: env.clone(), cost: self.ev.cost_top() });
             let r = second.step(&mut next, todo, out);
             todo.pop();
             r?;
@@ -361,16 +424,18 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     }
 
     /// Continues with `slot` set to `v`.
+    #[allow(clippy::too_many_arguments)]
     fn assign(
         &self,
         slot: u32,
         v: Value,
+        node: Option<u32>,
         ps: &mut Vec<Option<Value>>,
         todo: &mut Vec<Todo>,
         out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
     ) -> EResult<()> {
         ps[slot as usize] = Some(v);
-        let r = self.step(ps, todo, out);
+        let r = self.continue_counted(node, ps, todo, out);
         ps[slot as usize] = None;
         r
     }
@@ -390,15 +455,24 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 }
             }
         }
+        let node = self.cost_node(ir);
         let ok = {
             let st = self.states(ps);
-            match self.ev.eval_bool(ir, env, &st) {
+            let held = match (node, &ir.kind) {
+                (Some(n), IrKind::Call(id, _)) if matches!(self.ev.ops[*id].body, OpBody::Native(_)) => match self.ev.eval_in_node(n, ir, env, &st) {
+                    Ok(Value::Bool(b)) => Ok(b),
+                    Ok(_) => self.ev.eval_bool(ir, env, &st),
+                    Err(e) => Err(e),
+                },
+                _ => self.ev.eval_bool(ir, env, &st),
+            };
+            match held {
                 Err(e) if self.enabled && e.cause == tla_values::Cause::UnassignedPrimed => true,
                 r => r?,
             }
         };
         if ok {
-            self.step(ps, todo, out)
+            self.continue_counted(node, ps, todo, out)
         } else {
             Ok(())
         }
@@ -412,12 +486,50 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         todo: &mut Vec<Todo>,
         out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
     ) -> EResult<()> {
+        if !self.ev.costing() {
+            return self.action_in(ir, env, ps, todo, out);
+        }
+        // With coverage, a connective, quantifier or call is entered (not
+        // counted: its parts are) so that its parts are found under it.
+        let entered = match &ir.kind {
+            IrKind::And(_)
+            | IrKind::Or(_)
+            | IrKind::Exists(..)
+            | IrKind::Forall(..)
+            | IrKind::If(..)
+            | IrKind::Case(..)
+            | IrKind::Call(..)
+            | IrKind::CallLocal(..)
+            | IrKind::Builtin(Builtin::Implies, _)
+            | IrKind::BoxAction(..)
+            | IrKind::AngleAction(..)
+            | IrKind::FnApp(..)
+            | IrKind::FnDefApp(..) => self.cost_node(ir),
+            _ => None,
+        };
+        let depth = self.ev.cost_depth();
+        if let Some(n) = entered {
+            self.ev.cost_push(n);
+        }
+        let r = self.action_in(ir, env, ps, todo, out);
+        self.ev.cost_truncate(depth);
+        r
+    }
+
+    fn action_in(
+        &self,
+        ir: &IrRef,
+        env: &Env,
+        ps: &mut Vec<Option<Value>>,
+        todo: &mut Vec<Todo>,
+        out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
+    ) -> EResult<()> {
         let loc = ir.loc;
         match &ir.kind {
             IrKind::And(items) => {
                 let n = items.len();
                 for x in items.iter().rev() {
-                    todo.push(Todo { what: Pending::Expr(x), env: env.clone() });
+                    todo.push(Todo { what: Pending::Expr(x), env: env.clone(), cost: self.ev.cost_top() });
                 }
                 // `step` takes the first conjunct and puts it back when done.
                 let r = self.step(ps, todo, out);
@@ -444,7 +556,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 let mut rest = envs.split_off(1);
                 rest.reverse();
                 for e in rest {
-                    todo.push(Todo { what: Pending::Expr(body), env: e });
+                    todo.push(Todo { what: Pending::Expr(body), env: e, cost: self.ev.cost_top() });
                 }
                 let r = self.action(body, &envs[0], ps, todo, out);
                 let len = todo.len();
@@ -463,7 +575,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 }
             }
             IrKind::AngleAction(a, v) if self.mode == Mode::Next => {
-                todo.push(Todo { what: Pending::Changed(v), env: env.clone() });
+                todo.push(Todo { what: Pending::Changed(v), env: env.clone(), cost: self.ev.cost_top() });
                 let r = self.action(a, env, ps, todo, out);
                 todo.pop();
                 r
@@ -526,11 +638,12 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             IrKind::Builtin(Builtin::Eq, args) => {
                 if let Some(slot) = self.target(args[0], env) {
                     if ps[slot as usize].is_none() {
+                        let node = self.cost_node(ir);
                         let v = {
                             let st = self.states(ps);
-                            self.ev.eval(args[1], env, &st)?
+                            self.within(node, || self.ev.eval(args[1], env, &st))?
                         };
-                        return self.assign(slot, v, ps, todo, out);
+                        return self.assign(slot, v, node, ps, todo, out);
                     }
                 }
                 if self.enabled {
@@ -556,21 +669,33 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             IrKind::Builtin(b @ (Builtin::In | Builtin::SubsetEq), args) => {
                 if let Some(slot) = self.target(args[0], env) {
                     if ps[slot as usize].is_none() {
-                        let set = {
+                        let node = self.cost_node(ir);
+                        let (set, set_node) = {
                             let st = self.states(ps);
-                            self.ev.eval(args[1], env, &st)?
+                            self.within(node, || {
+                                let counted = node.filter(|_| crate::cost::counts_enumeration(args[1])).and_then(|_| self.ev.cost_find(args[1]));
+                                Ok((self.ev.eval(args[1], env, &st)?, counted))
+                            })?
                         };
                         // `x' \subseteq S` assigns each subset of S, as TLC.
                         let set = if *b == Builtin::SubsetEq { Value::lazy(tla_values::LazySet::Subset(set)) } else { set };
+                        let mut enumerated = 0;
                         for v in set.members().map_err(|e| EvalError::from_value(e, args[1].loc))? {
-                            self.assign(slot, v, ps, todo, out)?;
+                            enumerated += 1;
+                            self.assign(slot, v, node, ps, todo, out)?;
+                        }
+                        if let Some(n) = set_node {
+                            self.ev.cost_count(n, 0, enumerated + crate::cost::enumeration_end(&set));
                         }
                         return Ok(());
                     }
                 }
                 self.guard(ir, env, ps, todo, out)
             }
-            IrKind::Builtin(Builtin::Unchanged, args) if self.mode == Mode::Next => self.unchanged(&args[0], env, ps, todo, out),
+            IrKind::Builtin(Builtin::Unchanged, args) if self.mode == Mode::Next => {
+                let node = self.cost_node(ir);
+                self.unchanged_counted(&args[0], node, env, ps, todo, out)
+            }
             // `f[e]` for a function definition whose values are actions
             // (in a LET, `N[n \in S] == A` at module level): TLC enumerates
             // its body as part of the action (so a disjunction there
@@ -657,9 +782,28 @@ impl<'e, 'm> Enumerator<'e, 'm> {
         todo: &mut Vec<Todo>,
         out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
     ) -> EResult<()> {
+        self.unchanged_counted(v, None, env, ps, todo, out)
+    }
+
+    /// `UNCHANGED v` as a conjunct (its cost-model node `node`).
+    fn unchanged_counted(
+        &self,
+        v: &IrRef,
+        node: Option<u32>,
+        env: &Env,
+        ps: &mut Vec<Option<Value>>,
+        todo: &mut Vec<Todo>,
+        out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
+    ) -> EResult<()> {
         let mut parts = Vec::with_capacity(self.ev.vars.len());
         self.unchanged_parts(v, env, &mut parts);
-        self.unchanged_from(&parts, ps, todo, out)
+        let depth = self.ev.cost_depth();
+        if let Some(n) = node {
+            self.ev.cost_push(n);
+        }
+        let r = self.unchanged_from(&parts, node, ps, todo, out);
+        self.ev.cost_truncate(depth);
+        r
     }
 
     fn unchanged_parts(&self, ir: &IrRef, env: &Env, parts: &mut Vec<UnchangedPart>) {
@@ -689,25 +833,26 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     fn unchanged_from(
         &self,
         parts: &[UnchangedPart],
+        node: Option<u32>,
         ps: &mut Vec<Option<Value>>,
         todo: &mut Vec<Todo>,
         out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>,
     ) -> EResult<()> {
-        let Some((part, rest)) = parts.split_first() else { return self.step(ps, todo, out) };
+        let Some((part, rest)) = parts.split_first() else { return self.continue_counted(node, ps, todo, out) };
         match part {
             UnchangedPart::Var(s) => {
                 let s = *s as usize;
                 // (A variable the first action of `A \cdot B` left without
                 // a value stays without: the step is then incomplete.)
-                let Some(now) = self.current_value(s) else { return self.unchanged_from(rest, ps, todo, out) };
+                let Some(now) = self.current_value(s) else { return self.unchanged_from(rest, node, ps, todo, out) };
                 match &ps[s] {
                     None => {
                         ps[s] = Some(now);
-                        let r = self.unchanged_from(rest, ps, todo, out);
+                        let r = self.unchanged_from(rest, node, ps, todo, out);
                         ps[s] = None;
                         r
                     }
-                    Some(v) if *v == now => self.unchanged_from(rest, ps, todo, out),
+                    Some(v) if *v == now => self.unchanged_from(rest, node, ps, todo, out),
                     Some(_) => Ok(()),
                 }
             }
@@ -721,10 +866,10 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 let key = self.substituted_key(e, eenv);
                 match self.virtual_value(key) {
                     Some(x) if x != now => Ok(()),
-                    Some(_) => self.unchanged_from(rest, ps, todo, out),
+                    Some(_) => self.unchanged_from(rest, node, ps, todo, out),
                     None => {
                         self.virtuals.borrow_mut().push((key, now));
-                        let r = self.unchanged_from(rest, ps, todo, out);
+                        let r = self.unchanged_from(rest, node, ps, todo, out);
                         self.virtuals.borrow_mut().pop();
                         r
                     }
@@ -736,12 +881,23 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                     self.ev.unchanged(e, eenv, &st)?
                 };
                 if same {
-                    self.unchanged_from(rest, ps, todo, out)
+                    self.unchanged_from(rest, node, ps, todo, out)
                 } else {
                     Ok(())
                 }
             }
         }
+    }
+
+    /// `f` evaluated inside cost-model node `node` (when counting).
+    fn within<T>(&self, node: Option<u32>, f: impl FnOnce() -> EResult<T>) -> EResult<T> {
+        let depth = self.ev.cost_depth();
+        if let Some(n) = node {
+            self.ev.cost_push(n);
+        }
+        let r = f();
+        self.ev.cost_truncate(depth);
+        r
     }
 
     fn local_is_action(&self, env: &Env, i: u32) -> bool {
@@ -789,9 +945,14 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             let st = self.states(ps);
             self.ev.eval(set_ir, env, &st)?
         };
+        let mut enumerated = 0;
         for v in set.members().map_err(|e| EvalError::from_value(e, set_ir.loc))? {
+            enumerated += 1;
             let inner = self.ev.bind_pattern(b, &v, env, set_ir.loc)?;
             self.collect_envs(bs, i + 1, &inner, ps, out)?;
+        }
+        if let Some(n) = self.cost_node(set_ir).filter(|_| crate::cost::counts_enumeration(set_ir)) {
+            self.ev.cost_count(n, 0, enumerated + crate::cost::enumeration_end(&set));
         }
         Ok(())
     }

@@ -201,6 +201,11 @@ pub struct Evaluator<'m> {
     /// Print and PrintT say nothing: set while the checker runs steps
     /// again that printed once already (to rebuild a trace).
     pub quiet: std::cell::Cell<bool>,
+    /// With coverage: the nodes of the cost model (`cost`) this evaluator
+    /// is in, innermost last; evaluations are counted only while it is in
+    /// one (`cost_enter`).
+    cost_at: std::cell::RefCell<Vec<u32>>,
+    cost_on: std::cell::Cell<bool>,
 }
 
 /// TLCCache's values: by the place of the cached expression and the
@@ -242,6 +247,111 @@ impl<'m> Evaluator<'m> {
             depth: Default::default(),
             next_read: Default::default(),
             quiet: Default::default(),
+            cost_at: Default::default(),
+            cost_on: Default::default(),
+        }
+    }
+
+    /// Counts what follows, until `cost_leave` with what this returns, in
+    /// the cost model's tree rooted at `root` (nothing without a cost
+    /// model or a root).
+    pub fn cost_enter(&self, root: Option<u32>) -> Option<usize> {
+        let root = root.filter(|_| crate::cost::model().is_some())?;
+        let mut at = self.cost_at.borrow_mut();
+        let depth = at.len();
+        at.push(root);
+        self.cost_on.set(true);
+        Some(depth)
+    }
+
+    /// Leaves the tree `cost_enter` entered (if it did).
+    pub fn cost_leave(&self, entered: Option<usize>) {
+        if let Some(depth) = entered {
+            let mut at = self.cost_at.borrow_mut();
+            at.truncate(depth);
+            self.cost_on.set(!at.is_empty());
+        }
+    }
+
+    /// Whether evaluations are being counted.
+    pub fn costing(&self) -> bool {
+        self.cost_on.get()
+    }
+
+    /// The node of `ir` in the cost model: a child of the node being
+    /// evaluated, or else of one above it (an argument or LET value
+    /// evaluated where its parameter is used).
+    pub fn cost_find(&self, ir: &Ir) -> Option<u32> {
+        let model = crate::cost::model()?;
+        self.cost_at.borrow().iter().rev().find_map(|&n| model.child(n, ir))
+    }
+
+    /// The node being evaluated in, when counting.
+    pub fn cost_top(&self) -> Option<u32> {
+        if self.cost_on.get() {
+            self.cost_at.borrow().last().copied()
+        } else {
+            None
+        }
+    }
+
+    /// Enters node `n` (from `cost_find`) until `cost_pop`.
+    pub fn cost_push(&self, n: u32) {
+        self.cost_at.borrow_mut().push(n);
+    }
+
+    pub fn cost_pop(&self) {
+        self.cost_at.borrow_mut().pop();
+    }
+
+    /// When counting, the number of nodes entered (to return to with
+    /// `cost_truncate`); None (and nothing to do) otherwise.
+    pub fn cost_depth(&self) -> Option<usize> {
+        if self.cost_on.get() {
+            Some(self.cost_at.borrow().len())
+        } else {
+            None
+        }
+    }
+
+    pub fn cost_truncate(&self, depth: Option<usize>) {
+        if let Some(d) = depth {
+            self.cost_at.borrow_mut().truncate(d);
+        }
+    }
+
+    /// Adds to the counts of node `n`.
+    pub fn cost_count(&self, n: u32, evaluations: u64, enumerated: u64) {
+        if let Some(model) = crate::cost::model() {
+            model.count(n, evaluations, enumerated);
+        }
+    }
+
+    /// `ir` evaluated inside its node `n` without counting the node: how
+    /// TLC takes a conjunct that applies an operator it implements in Java
+    /// (Naturals' `<`, ...): the operator is applied to its arguments
+    /// directly, which count under it.
+    pub fn eval_in_node(&self, n: u32, ir: &Ir, env: &Env, st: &States) -> EResult<Value> {
+        self.cost_push(n);
+        let r = self.eval_here(ir, env, st);
+        self.cost_pop();
+        r
+    }
+
+    /// An evaluation counted in the cost model: `ir` is found among the
+    /// children of where the evaluator is, counted and entered. (Values
+    /// kept for closed expressions are not used, so that every evaluation
+    /// is counted as TLC's are.)
+    fn eval_costed(&self, ir: &Ir, env: &Env, st: &States) -> EResult<Value> {
+        match self.cost_find(ir) {
+            Some(n) => {
+                self.cost_count(n, 1, 0);
+                self.cost_push(n);
+                let r = self.eval_here(ir, env, st);
+                self.cost_pop();
+                r
+            }
+            None => self.eval_here(ir, env, st),
         }
     }
 
@@ -278,7 +388,7 @@ impl<'m> Evaluator<'m> {
             let _ = op.memo.set(v.clone());
             return Ok(v);
         }
-        let cacheable = st.serial != 0 && !op.action_level && matches!(st.cur, Cur::Full(_));
+        let cacheable = st.serial != 0 && !op.action_level && matches!(st.cur, Cur::Full(_)) && !self.cost_on.get();
         if cacheable {
             if let Some(v) = self.cached(id, st) {
                 return Ok(v);
@@ -567,6 +677,12 @@ impl<'m> Evaluator<'m> {
         // caller's slot (a thunk there keeps its memo), always, so a name
         // that stands for a primed expression (`LET zz == x'`) is passed on
         // as that expression.
+        if self.cost_on.get() && matches!(arg.kind, IrKind::Local(_) | IrKind::Lit(_)) {
+            // (Counted as TLC counts the argument's one evaluation.)
+            if let Some(n) = self.cost_find(arg) {
+                self.cost_count(n, 1, 0);
+            }
+        }
         match &arg.kind {
             IrKind::Local(i) => return Ok(local(env, *i).clone()),
             IrKind::Lit(v) => return Ok(Slot::Val(v.clone())),
@@ -846,8 +962,11 @@ impl<'m> Evaluator<'m> {
                 &owned
             }
         };
+        let counted = if self.cost_on.get() && crate::cost::counts_enumeration(set_ir) { self.cost_find(set_ir) } else { None };
+        let mut enumerated = 0;
         let mut inner: Env = None;
         for e in set.members().at(set_ir.loc)? {
+            enumerated += 1;
             // The frame binding the previous element is reused when nothing
             // kept it (a closure or a thunk made in the body would have).
             match inner.as_mut().and_then(Rc::get_mut) {
@@ -858,8 +977,14 @@ impl<'m> Evaluator<'m> {
             let go_on = self.enum_rec(binders, i + 1, &inner, st, loc, vals, f)?;
             vals.pop();
             if !go_on {
+                if let Some(n) = counted {
+                    self.cost_count(n, 0, enumerated);
+                }
                 return Ok(false);
             }
+        }
+        if let Some(n) = counted {
+            self.cost_count(n, 0, enumerated + crate::cost::enumeration_end(set));
         }
         Ok(true)
     }
@@ -961,6 +1086,10 @@ impl<'m> Evaluator<'m> {
     where
         'm: 'a,
     {
+        // (With coverage, every evaluation goes through `eval`, to be counted.)
+        if self.cost_on.get() {
+            return None;
+        }
         if ir.hoisted.load(std::sync::atomic::Ordering::Relaxed) {
             return ir.memo.get();
         }
@@ -997,6 +1126,9 @@ impl<'m> Evaluator<'m> {
     }
 
     pub fn eval(&self, ir: &Ir, env: &Env, st: &States) -> EResult<Value> {
+        if self.cost_on.get() {
+            return self.eval_costed(ir, env, st);
+        }
         if ir.hoisted.load(std::sync::atomic::Ordering::Relaxed) {
             if let Some(v) = ir.memo.get() {
                 return Ok(v.clone());

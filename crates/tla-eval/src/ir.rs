@@ -7,7 +7,7 @@ use tla_diagnostics::{FileId, Span};
 use tla_values::{Str, Value};
 
 /// Where an expression came from, for error messages and traces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Loc {
     pub file: u32,
     pub span: Span,

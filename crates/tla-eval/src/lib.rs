@@ -3,6 +3,7 @@
 //! Init and Next the way TLC does ([`enumerate`]).
 
 pub mod compile;
+pub mod cost;
 pub mod enumerate;
 pub mod eval;
 mod hoist;

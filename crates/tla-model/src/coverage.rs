@@ -4,9 +4,10 @@
 //! counted as one, in the order of their places.
 
 use crate::{location, position, Model};
-use tla_check::coverage::Labels;
+use tla_check::coverage::{CostRoots, Labels};
 use tla_check::Action;
-use tla_eval::{IrKind, IrRef, Loc, OpBody};
+use tla_eval::cost::{self, Builder};
+use tla_eval::{Ir, IrKind, IrRef, Loc, OpBody};
 
 impl Model {
     /// The names TLC's coverage report gives the checker's `actions`, the
@@ -16,10 +17,17 @@ impl Model {
         let init = self
             .init_names
             .iter()
-            .map(|(name, loc)| self.op_named(name).map_or_else(|| format!("<{name} {}>", location(&self.map, *loc)), |id| self.label(id, None)))
+            .map(|(name, loc)| match self.op_named(name) {
+                Some(id) => self.label(id, None),
+                // An initial predicate that is not a definition (a conjunct
+                // of the SPECIFICATION written out), as TLC names it.
+                None if name == "UnnamedAction" => format!("<Action {}>", location(&self.map, *loc)),
+                None => format!("<{name} {}>", location(&self.map, *loc)),
+            })
             .collect();
         // Actions at one place (one per value of a quantifier over
         // constants) are counted as one, as TLC's share one counter.
+        let actions_ir: Vec<IrRef> = actions.iter().map(|a| a.ir).collect();
         let mut places: Vec<(Loc, Option<usize>, Vec<usize>)> = Vec::new();
         for (i, a) in actions.iter().enumerate() {
             match places.iter_mut().find(|(loc, _, _)| *loc == a.loc) {
@@ -31,26 +39,75 @@ impl Model {
             let (begin, end, module) = position(&self.map, *loc);
             (module, begin, end)
         });
-        let actions = places
+        let actions: Vec<(String, Vec<usize>, IrRef)> = places
             .into_iter()
             .map(|(loc, definition, members)| {
                 let label = match definition {
                     Some(id) => self.label(id, Some(loc)),
                     None => format!("<Action {}>", location(&self.map, loc)),
                 };
-                (label, members)
+                let ir = actions_ir[members[0]];
+                (label, members, ir)
             })
             .collect();
         let named = |irs: &[IrRef]| irs.iter().map(|ir| called(ir).map(|id| self.label(id, None))).collect::<Vec<Option<String>>>();
         let invariants: Vec<IrRef> = self.invariants.iter().map(|(_, ir)| *ir).collect();
+        let roots = self.cost_model(actions_by_place(&actions), &invariants);
+        let actions = actions.into_iter().map(|(label, members, _)| (label, members)).collect();
         Labels {
             variables,
             init,
             actions,
-            invariants: named(&invariants).into_iter().flatten().collect(),
+            invariants: named(&invariants).into_iter().zip(&roots.invariants).filter_map(|(label, root)| label.map(|l| (l, *root))).collect(),
             action_constraints: named(&self.action_constraints),
             state_constraints: named(&self.constraints),
+            roots,
         }
+    }
+
+    /// TLC's cost model of the initial predicate, each action (one tree
+    /// per place), invariant and constraint (see `tla_eval::cost`),
+    /// installed for the run.
+    fn cost_model(&self, actions: Vec<(Vec<usize>, IrRef)>, invariants: &[IrRef]) -> CostRoots {
+        let place = |ir: &Ir| -> Option<String> {
+            if ir.loc.span.start >= ir.loc.span.end {
+                return None;
+            }
+            // A number or string written out is not one of TLC's nodes.
+            let text = &self.map.get(ir.loc.file()).text;
+            let first = text.get(ir.loc.span.start as usize..).and_then(|t| t.chars().next());
+            if matches!(ir.kind, IrKind::Lit(_)) && first.is_some_and(|c| c.is_ascii_digit() || c == '"') {
+                return None;
+            }
+            Some(location(&self.map, unparenthesized(text, ir.loc)))
+        };
+        let arm_place = |guard: Option<Loc>, value: Loc| -> String {
+            let start = match guard {
+                Some(g) => g.span.start,
+                // `OTHER -> e`: from the keyword.
+                None => {
+                    let text = &self.map.get(value.file()).text;
+                    text[..value.span.start as usize].rfind("OTHER").map_or(value.span.start, |i| i as u32)
+                }
+            };
+            location(&self.map, Loc { span: tla_diagnostics::Span { start, end: value.span.end }, ..value })
+        };
+        let mut builder = Builder::new(&self.ops, &place, &arm_place);
+        builder.primed_from(self.next);
+        let mut roots = CostRoots { init: Some(builder.root(self.init)), ..CostRoots::default() };
+        let count = actions.iter().flat_map(|(members, _)| members.iter().copied()).max().map_or(0, |m| m + 1);
+        roots.actions = vec![None; count];
+        for (members, ir) in actions {
+            let root = builder.root(ir);
+            for m in members {
+                roots.actions[m] = Some(root);
+            }
+        }
+        roots.invariants = invariants.iter().map(|ir| Some(builder.root(ir))).collect();
+        roots.action_constraints = self.action_constraints.iter().map(|ir| Some(builder.root(ir))).collect();
+        roots.state_constraints = self.constraints.iter().map(|ir| Some(builder.root(ir))).collect();
+        cost::install(builder.finish());
+        roots
     }
 
     fn op_named(&self, name: &str) -> Option<usize> {
@@ -87,6 +144,46 @@ impl Model {
             None => def,
         }
     }
+}
+
+/// `loc` without parentheses around the whole expression: SANY places
+/// `(e)` where e is.
+fn unparenthesized(text: &str, mut loc: Loc) -> Loc {
+    loop {
+        let (start, end) = (loc.span.start as usize, loc.span.end as usize);
+        let Some(inner) = text.get(start..end) else { return loc };
+        if !(inner.starts_with('(') && inner.ends_with(')') && closes_at_end(inner)) {
+            return loc;
+        }
+        let body = &inner[1..inner.len() - 1];
+        let lead = body.len() - body.trim_start().len();
+        let trail = body.len() - body.trim_end().len();
+        loc.span.start += (1 + lead) as u32;
+        loc.span.end -= (1 + trail) as u32;
+    }
+}
+
+/// Whether the `(` that starts `text` is closed by its last `)`.
+fn closes_at_end(text: &str) -> bool {
+    let mut depth = 0;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i == text.len() - 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Each place's actions and the expression they enumerate.
+fn actions_by_place(actions: &[(String, Vec<usize>, IrRef)]) -> Vec<(Vec<usize>, IrRef)> {
+    actions.iter().map(|(_, members, ir)| (members.clone(), *ir)).collect()
 }
 
 /// Where a definition's body is, inside any LET (as TLC locates actions).

@@ -365,8 +365,10 @@ impl Model {
         let ops = std::mem::take(&mut compiler.ops);
         let vars = compiler.vars.clone();
         drop(compiler);
-        let variables =
+        // In the order of the state's slots (SANY's order, as TLC lists them).
+        let mut variables: Vec<(String, Loc)> =
             root.parameters.iter().filter(|p| matches!(p.kind, tla_resolve::SymKind::Variable)).map(|p| (p.name.clone(), Loc::new(p.file, p.span))).collect();
+        variables.sort_by_key(|(name, _)| vars.iter().position(|v| v == name));
         Ok(Model {
             map: std::mem::take(map),
             ops,
