@@ -8,6 +8,8 @@
 //! text is checked later by the TLA+ front end like any module.
 
 pub mod ast;
+pub mod explode;
+pub mod generate;
 pub mod parse;
 pub mod token;
 

@@ -98,3 +98,58 @@ fn labels_are_the_translations_steps() {
     }
     assert!(checked >= 15, "{checked}");
 }
+
+/// Whitespace collapsed, blank lines dropped: how the issue compares
+/// translations (the file's may come from an older translator).
+fn normalized(lines: &[String]) -> String {
+    lines.iter().map(|l| l.split_whitespace().collect::<Vec<_>>().join(" ")).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n")
+}
+
+/// `ours` as older translators wrote it: pc after the other variables in
+/// VARIABLES and vars.
+fn pc_last(ours: &[String]) -> Vec<String> {
+    ours.iter()
+        .map(|l| {
+            if let Some(rest) = l.strip_prefix("VARIABLES pc, ") {
+                format!("VARIABLES {rest}, pc")
+            } else if let Some(rest) = l.strip_prefix("vars == << pc, ") {
+                format!("vars == << {} , pc >>", rest.trim_end_matches(" >>")).replace(" , pc", ", pc")
+            } else {
+                l.clone()
+            }
+        })
+        .collect()
+}
+
+/// The translation tlars writes equals the one in the file, for the
+/// algorithms it translates so far; the count may only grow.
+#[test]
+fn translations_equal_the_files() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    algorithm_files(&root.join("specs"), &mut files);
+    algorithm_files(&root.join("../shared/corpus"), &mut files);
+    files.sort();
+    let mut equal = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        let Some(Ok(alg)) = tla_pluscal::parse_module(&text) else { continue };
+        let Ok(ours) = tla_pluscal::generate::translate(&alg) else { continue };
+        let lines: Vec<String> = text.lines().map(str::to_string).collect();
+        let Some(begin) = lines.iter().position(|l| l.contains("BEGIN TRANSLATION")) else { continue };
+        let Some(end) = lines.iter().skip(begin).position(|l| l.contains("END TRANSLATION")).map(|e| begin + e) else { continue };
+        let theirs = normalized(&lines[begin + 1..end]);
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        if theirs == normalized(&ours) {
+            equal.push(name);
+        } else if theirs == normalized(&pc_last(&ours)) {
+            // Older translators declared pc after the other variables.
+            equal.push(format!("{name} (pc last: an older translator)"));
+        }
+    }
+    if files.is_empty() {
+        return;
+    }
+    println!("{} of {} equal: {equal:?}", equal.len(), files.len());
+    assert!(equal.len() >= 10, "{} of {} equal: {equal:?}", equal.len(), files.len());
+}

@@ -1,0 +1,872 @@
+//! The TLA+ translation of an algorithm, as text laid out the way the
+//! PlusCal translator lays it out: each step a definition whose conjuncts
+//! are aligned after `/\ `, IF/THEN/ELSE and `\/` branches each listing the
+//! variables they leave unchanged, expressions copied with the spacing
+//! they were written with.
+
+use crate::ast::*;
+use crate::explode::{explode_body, ExplodeError, Simple, Step};
+use crate::token::{Kind, Token};
+
+/// The translator's width: a conjunct's UNCHANGED list and a process's
+/// disjunction of steps are wrapped to stay within it.
+const WRAP: usize = 78;
+
+/// A failure to translate.
+pub type TranslateError = ExplodeError;
+
+/// Who a step belongs to.
+#[derive(Clone, Debug)]
+enum Owner {
+    /// The algorithm itself (one process).
+    Uni,
+    /// `process (P \in S)`: steps take `self`.
+    Set { locals: Vec<String> },
+    /// `process (P = id)`: `self` is `id`.
+    Single { id: Expr },
+}
+
+struct Gen<'a> {
+    alg: &'a Algorithm,
+    /// Every variable, `pc` first when there is one.
+    vars: Vec<String>,
+    has_pc: bool,
+    multi: bool,
+    out: Vec<String>,
+}
+
+/// Which variables a conjunct list has set so far (they are primed when
+/// read again, and left out of UNCHANGED).
+#[derive(Clone, Debug, Default)]
+struct Changed {
+    set: Vec<String>,
+}
+
+impl Changed {
+    fn add(&mut self, v: &str) {
+        if !self.set.iter().any(|x| x == v) {
+            self.set.push(v.to_string());
+        }
+    }
+    fn has(&self, v: &str) -> bool {
+        self.set.iter().any(|x| x == v)
+    }
+}
+
+/// The translation of the module's algorithm: the lines to put between
+/// `BEGIN TRANSLATION` and `END TRANSLATION`.
+pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
+    let multi = matches!(alg.body, Body::Multiprocess(_));
+    let mut owners: Vec<(Option<&Process>, Owner, Vec<Step>)> = Vec::new();
+    match &alg.body {
+        Body::Uniprocess(stmts) => owners.push((None, Owner::Uni, explode_body(&with_first_label(stmts), "Done")?)),
+        Body::Multiprocess(ps) => {
+            for p in ps {
+                let owner =
+                    if p.in_set { Owner::Set { locals: p.variables.iter().map(|v| v.name.clone()).collect() } } else { Owner::Single { id: p.id.clone() } };
+                owners.push((Some(p), owner, explode_body(&with_first_label(&p.body), "Done")?));
+            }
+        }
+    }
+    // A macro called must be defined (the translator's error).
+    for (_, _, steps) in &owners {
+        for s in steps {
+            if let Some(name) = unknown_macro(&s.body, alg) {
+                return Err(ExplodeError { message: format!("Undefined macro {name}"), pos: alg.pos });
+            }
+        }
+    }
+    let step_count: usize = owners.iter().map(|(_, _, s)| s.len()).sum();
+    let loops_alone = step_count == 1 && owners.iter().all(|(_, _, steps)| steps.iter().all(|s| gotos(&s.body).iter().all(|g| *g == s.label)));
+    let has_pc = !loops_alone;
+    let mut vars: Vec<String> = Vec::new();
+    if has_pc {
+        vars.push("pc".into());
+    }
+    vars.extend(alg.variables.iter().map(|v| v.name.clone()));
+    if let Body::Multiprocess(ps) = &alg.body {
+        for p in ps {
+            vars.extend(p.variables.iter().map(|v| v.name.clone()));
+        }
+    }
+    let mut g = Gen { alg, vars, has_pc, multi, out: Vec::new() };
+    g.declarations();
+    g.init();
+    let terminates = owners.iter().any(|(_, _, steps)| steps.iter().any(|s| gotos(&s.body).iter().any(|l| l == "Done")));
+    for (p, owner, steps) in &owners {
+        for s in steps {
+            g.step(s, owner, if has_pc { None } else { Some(p.map_or("Next".to_string(), |p| p.name.clone())) });
+        }
+        if let Some(p) = p {
+            if has_pc {
+                g.process_definition(p, steps);
+            }
+        }
+    }
+    g.next(&owners.iter().map(|(p, _, s)| (*p, s.clone())).collect::<Vec<_>>(), terminates);
+    g.spec(&owners.iter().map(|(p, _, _)| *p).collect::<Vec<_>>());
+    if terminates {
+        g.out.push(if multi { "Termination == <>(\\A self \\in ProcSet: pc[self] = \"Done\")".into() } else { "Termination == <>(pc = \"Done\")".into() });
+        g.out.push(String::new());
+    }
+    Ok(g.out)
+}
+
+/// The name of a macro `body` calls that the algorithm does not define.
+fn unknown_macro(body: &[Simple], alg: &Algorithm) -> Option<String> {
+    body.iter().find_map(|s| match s {
+        Simple::MacroCall { name, .. } if !alg.macros.iter().any(|m| m.name == *name) => Some(name.clone()),
+        Simple::If { then, otherwise, .. } => unknown_macro(then, alg).or_else(|| unknown_macro(otherwise, alg)),
+        Simple::Either(bs) => bs.iter().find_map(|b| unknown_macro(b, alg)),
+        Simple::With { body, .. } => unknown_macro(body, alg),
+        _ => None,
+    })
+}
+
+/// The labels a step's statements go to.
+fn gotos(body: &[Simple]) -> Vec<String> {
+    let mut out = Vec::new();
+    fn walk(b: &[Simple], out: &mut Vec<String>) {
+        for s in b {
+            match s {
+                Simple::Goto(l) => out.push(l.clone()),
+                Simple::If { then, otherwise, .. } => {
+                    walk(then, out);
+                    walk(otherwise, out);
+                }
+                Simple::Either(bs) => bs.iter().for_each(|x| walk(x, out)),
+                Simple::With { body, .. } => walk(body, out),
+                _ => {}
+            }
+        }
+    }
+    walk(body, &mut out);
+    out
+}
+
+/// A body without a label on its first statement gets the translator's
+/// `Lbl_1`.
+fn with_first_label(stmts: &[Stmt]) -> Vec<Stmt> {
+    let mut v = stmts.to_vec();
+    if let Some(first) = v.first_mut() {
+        if first.label.is_none() {
+            first.label = Some(Label { name: "Lbl_1".into(), modifier: None, pos: first.pos });
+        }
+    }
+    v
+}
+
+/// An expression's lines as written: tokens of one line apart by the
+/// spaces they were written with, later lines indented as they were
+/// relative to the first token; `text` gives each token's text.
+fn layout(tokens: &[Token], text: &dyn Fn(usize) -> String) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let Some(first) = tokens.first() else { return vec![String::new()] };
+    let base = first.col;
+    let mut line = String::new();
+    let mut prev: Option<&Token> = None;
+    for (i, t) in tokens.iter().enumerate() {
+        match prev {
+            Some(p) if p.line == t.line => {
+                let gap = t.col.saturating_sub(p.col + p.text.chars().count());
+                line.push_str(&" ".repeat(gap));
+            }
+            Some(p) => {
+                lines.push(std::mem::take(&mut line));
+                for _ in p.line + 1..t.line {
+                    lines.push(String::new());
+                }
+                line.push_str(&" ".repeat(t.col.saturating_sub(base)));
+            }
+            None => {}
+        }
+        line.push_str(&text(i));
+        prev = Some(t);
+    }
+    lines.push(line);
+    lines
+}
+
+/// Whether the translator puts parentheses around an assigned value: an
+/// operator outside brackets on its first line that binds looser than
+/// `=` (TLC's `NeedsParentheses`).
+fn needs_parentheses(first_line: &str) -> bool {
+    let chars: Vec<char> = first_line.chars().collect();
+    let mut depth = 0i32;
+    let mut in_string = false;
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied().unwrap_or(' ');
+        if in_string {
+            match c {
+                '"' => in_string = false,
+                '\\' => i += 1,
+                _ => {}
+            }
+            i += 1;
+            continue;
+        }
+        let mut may = false;
+        match c {
+            '"' => in_string = true,
+            '=' | '#' => may = true,
+            '<' if next == '<' => {
+                depth += 1;
+                i += 1;
+            }
+            '<' => may = true,
+            '>' if next == '>' => {
+                if depth == 0 {
+                    return true;
+                }
+                depth -= 1;
+                i += 1;
+            }
+            '>' => may = true,
+            '|' if next == '-' || (i > 0 && chars[i - 1] == '-') => may = true,
+            '\\' if !(next == ' ' || next == 'o' || next == 'X') => may = true,
+            '/' if next == '\\' => may = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => {
+                if depth == 0 {
+                    return true;
+                }
+                depth -= 1;
+            }
+            _ => {}
+        }
+        if may && depth == 0 {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+impl Gen<'_> {
+    fn push(&mut self, s: String) {
+        self.out.push(s);
+    }
+
+    /// `VARIABLES`, the define section, the processes' variables, `vars`,
+    /// `ProcSet`.
+    fn declarations(&mut self) {
+        let globals: Vec<String> = self.has_pc.then(|| "pc".to_string()).into_iter().chain(self.alg.variables.iter().map(|v| v.name.clone())).collect();
+        let locals: Vec<String> = self.vars[globals.len()..].to_vec();
+        // The processes' variables are declared after the define section
+        // (which may not use them), with the others when there is none.
+        if self.alg.defines.is_none() {
+            self.variables_line(&self.vars.clone());
+            self.push(String::new());
+        } else {
+            self.variables_line(&globals);
+            self.push(String::new());
+        }
+        if let Some(defs) = &self.alg.defines {
+            self.push("(* define statement *)".into());
+            let lines = layout(&defs.tokens, &|i| defs.tokens[i].text.clone());
+            self.out.extend(lines);
+            self.push(String::new());
+            if locals.is_empty() {
+                self.push(String::new());
+            }
+        }
+        if !locals.is_empty() && self.alg.defines.is_some() {
+            self.variables_line(&locals);
+            self.push(String::new());
+        }
+        let all = self.vars.join(", ");
+        self.push(format!("vars == << {all} >>"));
+        self.push(String::new());
+        if let Body::Multiprocess(ps) = &self.alg.body {
+            let parts: Vec<String> =
+                ps.iter().map(|p| if p.in_set { format!("({})", self.expr_plain(&p.id)) } else { format!("{{{}}}", self.expr_plain(&p.id)) }).collect();
+            self.push(format!("ProcSet == {}", parts.join(" \\cup ")));
+            self.push(String::new());
+        }
+    }
+
+    fn variables_line(&mut self, names: &[String]) {
+        let word = if names.len() == 1 { "VARIABLE" } else { "VARIABLES" };
+        self.push(format!("{word} {}", names.join(", ")));
+    }
+
+    fn expr_plain(&self, e: &Expr) -> String {
+        layout(&e.tokens, &|i| e.tokens[i].text.clone()).join("\n")
+    }
+
+    /// `Init`: the global variables, each process's, then pc.
+    fn init(&mut self) {
+        let mut lines = vec!["Init == (* Global variables *)".to_string()];
+        let pad = " ".repeat(8);
+        for v in &self.alg.variables {
+            lines.push(format!("{pad}/\\ {}", self.decl(v, None)));
+        }
+        if let Body::Multiprocess(ps) = &self.alg.body {
+            for p in ps {
+                if p.variables.is_empty() {
+                    continue;
+                }
+                lines.push(format!("{pad}(* Process {} *)", p.name));
+                for v in &p.variables {
+                    let over = if p.in_set { Some(self.expr_plain(&p.id)) } else { None };
+                    lines.push(format!("{pad}/\\ {}", self.decl(v, over.as_deref())));
+                }
+            }
+        }
+        if self.has_pc {
+            match &self.alg.body {
+                Body::Uniprocess(stmts) => {
+                    let first = with_first_label(stmts).first().and_then(|s| s.label.clone()).map(|l| l.name).unwrap_or_default();
+                    lines.push(format!("{pad}/\\ pc = \"{first}\""));
+                }
+                Body::Multiprocess(ps) => {
+                    let first = |p: &Process| with_first_label(&p.body).first().and_then(|s| s.label.clone()).map(|l| l.name).unwrap_or_default();
+                    if ps.len() == 1 {
+                        lines.push(format!("{pad}/\\ pc = [self \\in ProcSet |-> \"{}\"]", first(&ps[0])));
+                    } else {
+                        let head = format!("{pad}/\\ pc = [self \\in ProcSet |-> CASE ");
+                        let indent = " ".repeat(head.len() - 3);
+                        for (k, p) in ps.iter().enumerate() {
+                            let test = if p.in_set { format!("self \\in {}", self.expr_plain(&p.id)) } else { format!("self = {}", self.expr_plain(&p.id)) };
+                            let close = if k + 1 == ps.len() { "]" } else { "" };
+                            if k == 0 {
+                                lines.push(format!("{head}{test} -> \"{}\"{close}", first(p)));
+                            } else {
+                                lines.push(format!("{indent}[] {test} -> \"{}\"{close}", first(p)));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.out.extend(lines);
+        self.push(String::new());
+    }
+
+    /// `x = e`, `x \in S`, or for a variable of a process set,
+    /// `x = [self \in S |-> e]` / `x \in [S -> T]`.
+    fn decl(&self, v: &VarDecl, over: Option<&str>) -> String {
+        let value = v.value.as_ref().map_or("defaultInitValue".to_string(), |e| self.expr_plain(e));
+        match (over, v.in_set) {
+            (None, false) => format!("{} = {value}", v.name),
+            (None, true) => format!("{} \\in {value}", v.name),
+            (Some(s), false) => format!("{} = [self \\in {s} |-> {value}]", v.name),
+            (Some(s), true) => format!("{} \\in [{s} -> {value}]", v.name),
+        }
+    }
+
+    /// An expression in a step: local variables of a process set read as
+    /// `v[self]`, variables set earlier in the step primed, `self` of a
+    /// single process its identifier.
+    fn expr(&self, e: &Expr, owner: &Owner, changed: &Changed) -> Vec<String> {
+        let toks = &e.tokens;
+        let text = |i: usize| -> String {
+            let t = &toks[i];
+            if t.kind != Kind::Ident {
+                return t.text.clone();
+            }
+            let after_dot = i > 0 && (toks[i - 1].is(".") || toks[i - 1].is("!"));
+            let field = toks.get(i + 1).is_some_and(|n| n.is("|->"));
+            if after_dot || field {
+                return t.text.clone();
+            }
+            if t.is("self") {
+                if let Owner::Single { id } = owner {
+                    return self.expr_plain(id);
+                }
+                return t.text.clone();
+            }
+            if !self.vars.contains(&t.text) {
+                return t.text.clone();
+            }
+            let prime = if changed.has(&t.text) { "'" } else { "" };
+            let sub = matches!(owner, Owner::Set { locals } if locals.contains(&t.text));
+            format!("{}{prime}{}", t.text, if sub { "[self]" } else { "" })
+        };
+        layout(toks, &text)
+    }
+
+    /// One step: `L(self) == /\ pc[self] = "L" /\ ...`.
+    fn step(&mut self, s: &Step, owner: &Owner, name: Option<String>) {
+        let head = match (&name, owner) {
+            (Some(n), _) => format!("{n} == "),
+            (None, Owner::Set { .. }) => format!("{}(self) == ", s.label),
+            _ => format!("{} == ", s.label),
+        };
+        let col = head.len();
+        let mut conjuncts: Vec<Vec<String>> = Vec::new();
+        let mut changed = Changed::default();
+        if self.has_pc {
+            conjuncts.push(vec![format!("{} = \"{}\"", self.pc(owner), s.label)]);
+        }
+        for st in &s.body {
+            let lines = self.simple(st, owner, &mut changed, col);
+            conjuncts.extend(lines);
+        }
+        let unchanged = self.unchanged(&changed, col);
+        conjuncts.extend(unchanged);
+        let mut out = Vec::new();
+        if conjuncts.len() == 1 {
+            // One conjunct goes without `/\ ` (its lines three columns left).
+            for (k, l) in conjuncts[0].iter().enumerate() {
+                out.push(if k == 0 { format!("{head}{l}") } else { l.strip_prefix("   ").unwrap_or(l).to_string() });
+            }
+        } else {
+            for (k, c) in conjuncts.iter().enumerate() {
+                for (m, l) in c.iter().enumerate() {
+                    let lead = if k == 0 && m == 0 { head.clone() } else { " ".repeat(col) };
+                    out.push(if m == 0 { format!("{lead}/\\ {l}") } else { l.clone() });
+                }
+            }
+        }
+        self.out.extend(out);
+        self.push(String::new());
+    }
+
+    fn pc(&self, owner: &Owner) -> String {
+        match owner {
+            Owner::Uni => "pc".into(),
+            Owner::Set { .. } => "pc[self]".into(),
+            Owner::Single { id } => format!("pc[{}]", self.expr_plain(id)),
+        }
+    }
+
+    /// The UNCHANGED conjunct(s) for the variables not in `changed`:
+    /// `v' = v` for one short name, `UNCHANGED v`, or `UNCHANGED << ... >>`
+    /// wrapped at the translator's width.
+    fn unchanged(&self, changed: &Changed, col: usize) -> Vec<Vec<String>> {
+        let left: Vec<&String> = self.vars.iter().filter(|v| !changed.has(v)).collect();
+        match left.len() {
+            0 => Vec::new(),
+            1 if left[0].len() <= 5 => vec![vec![format!("{0}' = {0}", left[0])]],
+            1 => vec![vec![format!("UNCHANGED {}", left[0])]],
+            _ => {
+                let width = WRAP.saturating_sub(col + "/\\ UNCHANGED << ".len());
+                let mut lines: Vec<String> = Vec::new();
+                let mut cur = String::new();
+                for (k, v) in left.iter().enumerate() {
+                    let piece = if k + 1 < left.len() { format!("{v}, ") } else { v.to_string() };
+                    if !cur.is_empty() && cur.len() + piece.trim_end().len() > width {
+                        lines.push(cur.trim_end().to_string());
+                        cur = String::new();
+                    }
+                    cur.push_str(&piece);
+                }
+                lines.push(cur);
+                let indent = " ".repeat(col + "/\\ UNCHANGED << ".len());
+                let mut out = Vec::new();
+                for (k, l) in lines.iter().enumerate() {
+                    let close = if k + 1 == lines.len() { " >>" } else { "" };
+                    out.push(if k == 0 { format!("UNCHANGED << {l}{close}") } else { format!("{indent}{l}{close}") });
+                }
+                vec![out]
+            }
+        }
+    }
+
+    /// A statement's conjuncts (each a list of lines; the first line goes
+    /// after `/\ ` at column `col`, the others are whole lines).
+    fn simple(&self, s: &Simple, owner: &Owner, changed: &mut Changed, col: usize) -> Vec<Vec<String>> {
+        let indent = |lines: Vec<String>, at: usize| -> Vec<String> {
+            lines.into_iter().enumerate().map(|(k, l)| if k == 0 || l.is_empty() { l } else { format!("{}{l}", " ".repeat(at)) }).collect()
+        };
+        match s {
+            Simple::Skip => vec![vec!["TRUE".into()]],
+            Simple::Await(e) => vec![indent(self.expr(e, owner, changed), col + 3)],
+            Simple::Print(e) => {
+                let lines = self.expr(e, owner, changed);
+                let mut l = indent(lines, col + 3 + "PrintT(".len());
+                l[0] = format!("PrintT({}", l[0]);
+                let last = l.len() - 1;
+                l[last].push(')');
+                vec![l]
+            }
+            Simple::Assert(e, pos) => {
+                let lines = self.expr(e, owner, changed);
+                let mut l = indent(lines, col + 3 + "Assert((".len());
+                l[0] = format!("Assert(({}", l[0]);
+                let last = l.len() - 1;
+                l[last].push_str("), ");
+                l.push(format!("{}\"Failure of assertion at line {}, column {}.\")", " ".repeat(col + 3 + "Assert(".len()), pos.line, pos.col));
+                vec![l]
+            }
+            Simple::Goto(label) => {
+                changed.add("pc");
+                let value = match owner {
+                    Owner::Uni => format!("\"{label}\""),
+                    Owner::Set { .. } => format!("[pc EXCEPT ![self] = \"{label}\"]"),
+                    Owner::Single { id } => format!("[pc EXCEPT ![{}] = \"{label}\"]", self.expr_plain(id)),
+                };
+                if self.has_pc {
+                    vec![vec![format!("pc' = {value}")]]
+                } else {
+                    Vec::new()
+                }
+            }
+            Simple::Assign(assigns) => {
+                let mut out = Vec::new();
+                // Values are read before any of the group is set.
+                let before = changed.clone();
+                let mut done: Vec<String> = Vec::new();
+                for a in assigns {
+                    if done.contains(&a.var) {
+                        continue;
+                    }
+                    done.push(a.var.clone());
+                    let same: Vec<&Assignment> = assigns.iter().filter(|b| b.var == a.var).collect();
+                    let local = matches!(owner, Owner::Set { locals } if locals.contains(&a.var));
+                    let head = format!("{}' = ", a.var);
+                    let plain = same.len() == 1 && a.sub.tokens.is_empty() && !local;
+                    let mut lines;
+                    if plain {
+                        let value = self.expr(&a.value, owner, &before);
+                        let paren = needs_parentheses(&value[0]);
+                        let at = col + 3 + head.len() + usize::from(paren);
+                        lines = indent(value, at);
+                        lines[0] = format!("{head}{}{}", if paren { "(" } else { "" }, lines[0]);
+                        if paren {
+                            let last = lines.len() - 1;
+                            lines[last].push(')');
+                        }
+                    } else {
+                        let mut text = format!("{head}[{} EXCEPT ", a.var);
+                        for (k, b) in same.iter().enumerate() {
+                            if k > 0 {
+                                text.push_str(", ");
+                            }
+                            text.push('!');
+                            if local {
+                                text.push_str("[self]");
+                            }
+                            let sub = self.expr(&b.sub, owner, &before).join(" ");
+                            text.push_str(&sub);
+                            text.push_str(" = ");
+                            text.push_str(&self.expr(&b.value, owner, &before).join(" "));
+                        }
+                        text.push(']');
+                        lines = vec![text];
+                    }
+                    out.push(lines);
+                }
+                for a in assigns {
+                    changed.add(&a.var);
+                }
+                out
+            }
+            Simple::If { cond, then, otherwise } => {
+                let test = self.expr(cond, owner, changed);
+                let mut lines = indent(test, col + 3 + 3);
+                lines[0] = format!("IF {}", lines[0]);
+                let branch_col = col + 3 + 3 + "THEN ".len();
+                let mut ct = changed.clone();
+                let mut ce = changed.clone();
+                let t = self.branch(then, owner, &mut ct, branch_col);
+                let e = self.branch(otherwise, owner, &mut ce, branch_col);
+                let mut both = changed.clone();
+                for v in ct.set.iter().chain(ce.set.iter()) {
+                    both.add(v);
+                }
+                let t = self.close_branch(t, &ct, &both, branch_col);
+                let e = self.close_branch(e, &ce, &both, branch_col);
+                for (word, b) in [("THEN ", t), ("ELSE ", e)] {
+                    for (k, l) in b.into_iter().enumerate() {
+                        if k == 0 {
+                            lines.push(format!("{}{word}{l}", " ".repeat(col + 3 + 3)));
+                        } else {
+                            lines.push(l);
+                        }
+                    }
+                }
+                *changed = both;
+                vec![lines]
+            }
+            Simple::Either(branches) => {
+                let bcol = col + 3 + 3;
+                let mut cs: Vec<Changed> = Vec::new();
+                let mut bodies = Vec::new();
+                for b in branches {
+                    let mut c = changed.clone();
+                    bodies.push(self.branch(b, owner, &mut c, bcol));
+                    cs.push(c);
+                }
+                let mut all = changed.clone();
+                for c in &cs {
+                    for v in &c.set {
+                        all.add(v);
+                    }
+                }
+                let mut lines = Vec::new();
+                for (k, (b, c)) in bodies.into_iter().zip(&cs).enumerate() {
+                    let b = self.close_branch(b, c, &all, bcol);
+                    for (m, l) in b.into_iter().enumerate() {
+                        if m == 0 {
+                            let lead = if k == 0 { String::new() } else { " ".repeat(col + 3) };
+                            lines.push(format!("{lead}\\/ {l}"));
+                        } else {
+                            lines.push(l);
+                        }
+                    }
+                }
+                *changed = all;
+                vec![lines]
+            }
+            Simple::With { decls, body } => {
+                let mut lines: Vec<String> = Vec::new();
+                let mut at = col + 3;
+                for d in decls {
+                    let value = d.value.as_ref().map(|e| self.expr(e, owner, changed)).unwrap_or_else(|| vec!["defaultInitValue".into()]);
+                    let head = if d.in_set { format!("\\E {} \\in ", d.name) } else { format!("LET {} == ", d.name) };
+                    let mut v = indent(value, at + head.len());
+                    v[0] = format!("{head}{}", v[0]);
+                    let last = v.len() - 1;
+                    v[last].push_str(if d.in_set { ":" } else { " IN" });
+                    for (k, l) in v.into_iter().enumerate() {
+                        if lines.is_empty() && k == 0 {
+                            lines.push(l);
+                        } else if k == 0 {
+                            lines.push(format!("{}{l}", " ".repeat(at)));
+                        } else {
+                            lines.push(l);
+                        }
+                    }
+                    at += 2;
+                }
+                // A body of one conjunct goes without `/\ `.
+                let before = changed.clone();
+                let mut inner = self.branch(body, owner, changed, at);
+                let single = inner.len() == 1;
+                if single {
+                    *changed = before;
+                    inner = self.branch(body, owner, changed, at - 3);
+                }
+                for (k, c) in inner.into_iter().enumerate() {
+                    for (m, l) in c.into_iter().enumerate() {
+                        if m == 0 {
+                            let bullet = if single { "" } else { "/\\ " };
+                            let _ = k;
+                            lines.push(format!("{}{bullet}{l}", " ".repeat(at)));
+                        } else {
+                            lines.push(l);
+                        }
+                    }
+                }
+                vec![lines]
+            }
+            Simple::MacroCall { name, args } => {
+                let Some(m) = self.alg.macros.iter().find(|m| m.name == *name) else {
+                    return vec![vec![format!("(* unknown macro {name} *)")]];
+                };
+                let mut out = Vec::new();
+                for st in &m.body {
+                    if let Ok(s) = crate::explode::simple_public(&substitute(st, &m.params, args)) {
+                        out.extend(self.simple(&s, owner, changed, col));
+                    }
+                }
+                out
+            }
+        }
+    }
+
+    /// A branch's conjuncts, each already placed at column `col` (first
+    /// line without indentation, as for `simple`).
+    fn branch(&self, stmts: &[Simple], owner: &Owner, changed: &mut Changed, col: usize) -> Vec<Vec<String>> {
+        let mut out = Vec::new();
+        for s in stmts {
+            out.extend(self.simple(s, owner, changed, col));
+        }
+        out
+    }
+
+    /// A branch as lines after `THEN ` / `ELSE ` / `\/ `: its conjuncts and
+    /// the variables the other branches set and this one does not.
+    fn close_branch(&self, mut conjuncts: Vec<Vec<String>>, mine: &Changed, all: &Changed, col: usize) -> Vec<String> {
+        let missing = Changed { set: self.vars.iter().filter(|v| !all.has(v) || mine.has(v)).cloned().collect() };
+        conjuncts.extend(self.unchanged(&missing, col));
+        if conjuncts.is_empty() {
+            conjuncts.push(vec!["TRUE".into()]);
+        }
+        let mut lines = Vec::new();
+        for (k, c) in conjuncts.into_iter().enumerate() {
+            for (m, l) in c.into_iter().enumerate() {
+                if m == 0 {
+                    let lead = if k == 0 { String::new() } else { " ".repeat(col) };
+                    lines.push(format!("{lead}/\\ {l}"));
+                } else {
+                    lines.push(l);
+                }
+            }
+        }
+        lines
+    }
+
+    /// `P(self) == L1(self) \/ L2(self) ...` for a process.
+    fn process_definition(&mut self, p: &Process, steps: &[Step]) {
+        let call = |s: &Step| if p.in_set { format!("{}(self)", s.label) } else { s.label.clone() };
+        let head = if p.in_set { format!("{}(self) == ", p.name) } else { format!("{} == ", p.name) };
+        let names: Vec<String> = steps.iter().map(call).collect();
+        self.wrapped_disjunction(&head, &names);
+        self.push(String::new());
+    }
+
+    /// `head` followed by `a \/ b \/ ...`, wrapped at the translator's width
+    /// with continuation lines starting `\/` three columns in.
+    fn wrapped_disjunction(&mut self, head: &str, items: &[String]) {
+        let indent = " ".repeat(head.len() + 3);
+        let mut line = format!("{head}{}", items.first().cloned().unwrap_or_default());
+        for it in &items[1..] {
+            // (The translator's test, its 7 found by trying.)
+            if line.len() + 7 + it.len() > WRAP {
+                self.out.push(line);
+                line = format!("{indent}\\/ {it}");
+            } else {
+                line.push_str(&format!(" \\/ {it}"));
+            }
+        }
+        self.out.push(line);
+    }
+
+    fn next(&mut self, owners: &[(Option<&Process>, Vec<Step>)], terminates: bool) {
+        if terminates {
+            self.push("(* Allow infinite stuttering to prevent deadlock on termination. *)".into());
+            if self.multi {
+                self.push("Terminating == /\\ \\A self \\in ProcSet: pc[self] = \"Done\"".into());
+                self.push("               /\\ UNCHANGED vars".into());
+            } else {
+                self.push("Terminating == pc = \"Done\" /\\ UNCHANGED vars".into());
+            }
+            self.push(String::new());
+        }
+        let head = "Next == ";
+        let mut first: Vec<String> = Vec::new();
+        let mut rest: Vec<String> = Vec::new();
+        for (p, steps) in owners {
+            match p {
+                None => first.extend(steps.iter().map(|s| if self.has_pc { s.label.clone() } else { "Next".into() })),
+                Some(p) if !p.in_set => first.push(p.name.clone()),
+                Some(p) => rest.push(format!("(\\E self \\in {}: {}(self))", self.expr_plain(&p.id), p.name)),
+            }
+        }
+        if !self.has_pc && !self.multi {
+            // The step is Next itself.
+            return;
+        }
+        let mut items = first;
+        let indent = " ".repeat(head.len() + 3);
+        let mut lines = Vec::new();
+        if items.is_empty() && !rest.is_empty() {
+            items.push(rest.remove(0));
+        }
+        let mut line = format!("{head}{}", items.first().cloned().unwrap_or_default());
+        for it in &items[1..] {
+            if line.len() + 4 + it.len() > WRAP {
+                lines.push(line);
+                line = format!("{indent}\\/ {it}");
+            } else {
+                line.push_str(&format!(" \\/ {it}"));
+            }
+        }
+        lines.push(line);
+        for r in rest {
+            lines.push(format!("{indent}\\/ {r}"));
+        }
+        if terminates {
+            lines.push(format!("{indent}\\/ Terminating"));
+        }
+        self.out.extend(lines);
+        self.push(String::new());
+    }
+
+    fn spec(&mut self, processes: &[Option<&Process>]) {
+        let mut fair: Vec<String> = Vec::new();
+        if self.alg.fair {
+            fair.push("WF_vars(Next)".into());
+        }
+        for p in processes.iter().flatten() {
+            let word = match p.fairness {
+                Fairness::Unfair => continue,
+                Fairness::Weak => "WF",
+                Fairness::Strong => "SF",
+            };
+            if p.in_set {
+                fair.push(format!("\\A self \\in {} : {word}_vars({}(self))", self.expr_plain(&p.id), p.name));
+            } else {
+                fair.push(format!("{word}_vars({})", p.name));
+            }
+        }
+        if fair.is_empty() {
+            self.push("Spec == Init /\\ [][Next]_vars".into());
+        } else {
+            self.push("Spec == /\\ Init /\\ [][Next]_vars".into());
+            for f in fair {
+                self.push(format!("        /\\ {f}"));
+            }
+        }
+        self.push(String::new());
+    }
+}
+
+/// A macro's statement with its parameters replaced by the arguments'
+/// tokens.
+fn substitute(s: &Stmt, params: &[String], args: &[Expr]) -> Stmt {
+    let sub_expr = |e: &Expr| -> Expr {
+        let mut tokens: Vec<Token> = Vec::new();
+        // How far the tokens after a replaced parameter move on its line.
+        let mut shift: isize = 0;
+        let mut line = 0;
+        for t in &e.tokens {
+            if t.line != line {
+                line = t.line;
+                shift = 0;
+            }
+            let col = (t.col as isize + shift).max(1) as usize;
+            match params.iter().position(|p| t.kind == Kind::Ident && *p == t.text).and_then(|k| args.get(k)) {
+                Some(arg) => {
+                    // The argument's tokens, placed where the parameter was.
+                    let arg = &arg.tokens;
+                    let (l0, c0) = arg.first().map_or((0, 0), |a| (a.line, a.col));
+                    let mut end = col;
+                    for a in arg {
+                        let mut a = a.clone();
+                        if a.line == l0 {
+                            a.col = col + (a.col - c0);
+                            a.line = t.line;
+                            end = a.col + a.text.chars().count();
+                        }
+                        tokens.push(a);
+                    }
+                    shift += end as isize - (col + t.text.chars().count()) as isize;
+                }
+                None => tokens.push(Token { col, ..t.clone() }),
+            }
+        }
+        Expr { tokens }
+    };
+    let list = |v: &[Stmt]| v.iter().map(|x| substitute(x, params, args)).collect::<Vec<_>>();
+    let kind = match &s.kind {
+        StmtKind::Assign(a) => StmtKind::Assign(
+            a.iter()
+                .map(|x| {
+                    let var = params
+                        .iter()
+                        .position(|p| *p == x.var)
+                        .and_then(|k| args.get(k))
+                        .and_then(|a| a.tokens.first().map(|t| t.text.clone()))
+                        .unwrap_or_else(|| x.var.clone());
+                    Assignment { var, sub: sub_expr(&x.sub), value: sub_expr(&x.value), pos: x.pos }
+                })
+                .collect(),
+        ),
+        StmtKind::If { cond, then, otherwise } => StmtKind::If { cond: sub_expr(cond), then: list(then), otherwise: list(otherwise) },
+        StmtKind::Either(bs) => StmtKind::Either(bs.iter().map(|b| list(b)).collect()),
+        StmtKind::With { decls, body } => {
+            StmtKind::With { decls: decls.iter().map(|d| VarDecl { value: d.value.as_ref().map(sub_expr), ..d.clone() }).collect(), body: list(body) }
+        }
+        StmtKind::Await(e) => StmtKind::Await(sub_expr(e)),
+        StmtKind::Print(e) => StmtKind::Print(sub_expr(e)),
+        StmtKind::Assert(e) => StmtKind::Assert(sub_expr(e)),
+        other => other.clone(),
+    };
+    Stmt { label: s.label.clone(), kind, pos: s.pos }
+}
