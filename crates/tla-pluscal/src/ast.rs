@@ -54,6 +54,8 @@ pub struct Algorithm {
     pub procedures: Vec<Procedure>,
     pub body: Body,
     pub pos: Pos,
+    /// The module's `PlusCal options (...)`, as written (`wf`, `-sf`, ...).
+    pub options: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -180,8 +180,38 @@ fn simple_seq(stmts: &[Stmt], next: &str, nested: &mut Vec<Step>, first_labelled
             _ => out.push(simple(s)?),
         }
     }
-    out.push(Simple::Goto(next.to_string()));
+    push_goto(&mut out, next);
     Ok(out)
+}
+
+/// Whether a statement sets pc somewhere.
+fn has_goto(s: &Simple) -> bool {
+    match s {
+        Simple::Goto(_) => true,
+        Simple::If { then, otherwise, .. } => then.iter().any(has_goto) || otherwise.iter().any(has_goto),
+        Simple::Either(bs) => bs.iter().any(|b| b.iter().any(has_goto)),
+        Simple::With { body, .. } => body.iter().any(has_goto),
+        _ => false,
+    }
+}
+
+/// Ends `stmts` by going to `next`. When the last statement already
+/// sets pc on some path (an IF with a `goto`), the translator moves the
+/// step's own continuation into it, onto the paths that do not.
+fn push_goto(stmts: &mut Vec<Simple>, next: &str) {
+    match stmts.last_mut() {
+        Some(last) if has_goto(last) => match last {
+            Simple::Goto(_) => {}
+            Simple::If { then, otherwise, .. } => {
+                push_goto(then, next);
+                push_goto(otherwise, next);
+            }
+            Simple::Either(bs) => bs.iter_mut().for_each(|b| push_goto(b, next)),
+            Simple::With { body, .. } => push_goto(body, next),
+            _ => stmts.push(Simple::Goto(next.to_string())),
+        },
+        _ => stmts.push(Simple::Goto(next.to_string())),
+    }
 }
 
 /// A statement without labels inside, as a step's statement (a macro's

@@ -252,6 +252,14 @@ impl Gen<'_> {
     /// `VARIABLES`, the define section, the processes' variables, `vars`,
     /// `ProcSet`.
     fn declarations(&mut self) {
+        let processes: &[Process] = match &self.alg.body {
+            Body::Multiprocess(ps) => ps,
+            Body::Uniprocess(_) => &[],
+        };
+        let without_value = self.alg.variables.iter().chain(processes.iter().flat_map(|p| p.variables.iter())).any(|v| v.value.is_none());
+        if without_value {
+            self.push("CONSTANT defaultInitValue".into());
+        }
         let globals: Vec<String> = self.has_pc.then(|| "pc".to_string()).into_iter().chain(self.alg.variables.iter().map(|v| v.name.clone())).collect();
         let locals: Vec<String> = self.vars[globals.len()..].to_vec();
         // The processes' variables are declared after the define section
@@ -276,8 +284,8 @@ impl Gen<'_> {
             self.variables_line(&locals);
             self.push(String::new());
         }
-        let all = self.vars.join(", ");
-        self.push(format!("vars == << {all} >>"));
+        let all = self.vars.clone();
+        self.wrapped_list("vars == << ", &all, " >>", "vars == << ".len(), "vars ==".len());
         self.push(String::new());
         if let Body::Multiprocess(ps) = &self.alg.body {
             let parts: Vec<String> =
@@ -287,9 +295,33 @@ impl Gen<'_> {
         }
     }
 
+    /// `VARIABLES a, b, ...`, wrapped as the translator wraps it.
     fn variables_line(&mut self, names: &[String]) {
-        let word = if names.len() == 1 { "VARIABLE" } else { "VARIABLES" };
-        self.push(format!("{word} {}", names.join(", ")));
+        let word = if names.len() == 1 { "VARIABLE " } else { "VARIABLES " };
+        self.wrapped_list(word, names, "", word.len(), 0);
+    }
+
+    /// `head` and the names separated by ", ", a new line (at `indent`)
+    /// before a name that would pass the width, then `close` (on a line of
+    /// its own at `close_indent` if it would pass it).
+    fn wrapped_list(&mut self, head: &str, names: &[String], close: &str, indent: usize, close_indent: usize) {
+        let mut line = head.to_string();
+        for (k, v) in names.iter().enumerate() {
+            if k > 0 {
+                line.push_str(", ");
+            }
+            if line.len() + v.len() + 1 > WRAP {
+                self.out.push(std::mem::take(&mut line));
+                line = " ".repeat(indent);
+            }
+            line.push_str(v);
+        }
+        if !close.is_empty() && line.len() + close.len() + 1 > WRAP {
+            self.out.push(std::mem::take(&mut line));
+            line = " ".repeat(close_indent);
+        }
+        line.push_str(close);
+        self.out.push(line);
     }
 
     fn expr_plain(&self, e: &Expr) -> String {
@@ -443,16 +475,19 @@ impl Gen<'_> {
             1 if left[0].len() <= 5 => vec![vec![format!("{0}' = {0}", left[0])]],
             1 => vec![vec![format!("UNCHANGED {}", left[0])]],
             _ => {
+                // The translator's chunks: each with its ", ", a new one
+                // when the next name would pass the width.
                 let width = WRAP.saturating_sub(col + "/\\ UNCHANGED << ".len());
                 let mut lines: Vec<String> = Vec::new();
                 let mut cur = String::new();
                 for (k, v) in left.iter().enumerate() {
-                    let piece = if k + 1 < left.len() { format!("{v}, ") } else { v.to_string() };
-                    if !cur.is_empty() && cur.len() + piece.trim_end().len() > width {
-                        lines.push(cur.trim_end().to_string());
-                        cur = String::new();
+                    if k > 0 {
+                        cur.push_str(", ");
                     }
-                    cur.push_str(&piece);
+                    if cur.len() + v.len() > width && !cur.is_empty() {
+                        lines.push(std::mem::take(&mut cur));
+                    }
+                    cur.push_str(v);
                 }
                 lines.push(cur);
                 let indent = " ".repeat(col + "/\\ UNCHANGED << ".len());
@@ -485,10 +520,10 @@ impl Gen<'_> {
             }
             Simple::Assert(e, pos) => {
                 let lines = self.expr(e, owner, changed);
-                let mut l = indent(lines, col + 3 + "Assert((".len());
-                l[0] = format!("Assert(({}", l[0]);
+                let mut l = indent(lines, col + 3 + "Assert(".len());
+                l[0] = format!("Assert({}", l[0]);
                 let last = l.len() - 1;
-                l[last].push_str("), ");
+                l[last].push_str(", ");
                 l.push(format!("{}\"Failure of assertion at line {}, column {}.\")", " ".repeat(col + 3 + "Assert(".len()), pos.line, pos.col));
                 vec![l]
             }
@@ -682,11 +717,12 @@ impl Gen<'_> {
     /// A branch as lines after `THEN ` / `ELSE ` / `\/ `: its conjuncts and
     /// the variables the other branches set and this one does not.
     fn close_branch(&self, mut conjuncts: Vec<Vec<String>>, mine: &Changed, all: &Changed, col: usize) -> Vec<String> {
-        let missing = Changed { set: self.vars.iter().filter(|v| !all.has(v) || mine.has(v)).cloned().collect() };
-        conjuncts.extend(self.unchanged(&missing, col));
+        // A branch that does nothing is TRUE (then its UNCHANGED).
         if conjuncts.is_empty() {
             conjuncts.push(vec!["TRUE".into()]);
         }
+        let missing = Changed { set: self.vars.iter().filter(|v| !all.has(v) || mine.has(v)).cloned().collect() };
+        conjuncts.extend(self.unchanged(&missing, col));
         let mut lines = Vec::new();
         for (k, c) in conjuncts.into_iter().enumerate() {
             for (m, l) in c.into_iter().enumerate() {
@@ -780,11 +816,14 @@ impl Gen<'_> {
 
     fn spec(&mut self, processes: &[Option<&Process>]) {
         let mut fair: Vec<String> = Vec::new();
-        if self.alg.fair {
+        let all_weak = self.alg.options.iter().any(|o| o == "wf" || o == "-wf");
+        if self.alg.fair || (all_weak && !self.multi) {
             fair.push("WF_vars(Next)".into());
         }
         for p in processes.iter().flatten() {
-            let word = match p.fairness {
+            // (`PlusCal options (wf)` makes every process weakly fair.)
+            let fairness = if p.fairness == Fairness::Unfair && all_weak { Fairness::Weak } else { p.fairness };
+            let word = match fairness {
                 Fairness::Unfair => continue,
                 Fairness::Weak => "WF",
                 Fairness::Strong => "SF",

@@ -35,5 +35,15 @@ pub fn parse_module(text: &str) -> Option<Result<ast::Algorithm, ParseError>> {
     let (line, col, fair) = find_algorithm(&lines)?;
     let mut parser = parse::Parser::new(token::Tokenizer::new(&lines, line, col));
     let pos = ast::Pos { line: line + 1, col: col + 1 };
-    Some(parser.algorithm(fair, pos))
+    Some(parser.algorithm(fair, pos).map(|alg| ast::Algorithm { options: options(text), ..alg }))
+}
+
+/// The options of the module's `PlusCal options (...)` line, if any
+/// (separated by spaces or commas).
+pub fn options(text: &str) -> Vec<String> {
+    let Some(at) = text.find("PlusCal options") else { return Vec::new() };
+    let rest = &text[at + "PlusCal options".len()..];
+    let Some(open) = rest.find('(') else { return Vec::new() };
+    let Some(close) = rest[open..].find(')') else { return Vec::new() };
+    rest[open + 1..open + close].split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty()).map(str::to_string).collect()
 }

@@ -209,7 +209,7 @@ impl<'a> Parser<'a> {
                 self.expect("}")?;
             }
         }
-        Ok(Algorithm { name, fair, syntax: self.syntax, variables, defines, macros, procedures, body, pos })
+        Ok(Algorithm { name, fair, syntax: self.syntax, variables, defines, macros, procedures, body, pos, options: Vec::new() })
     }
 
     /// `variable(s) d1, d2; ...` if present.
