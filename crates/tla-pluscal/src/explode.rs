@@ -52,6 +52,11 @@ pub struct ExplodeError {
 type EResult<T> = Result<T, ExplodeError>;
 
 /// Whether a statement list contains a label (at any depth).
+pub fn has_label_public(stmts: &[Stmt]) -> bool {
+    has_label(stmts)
+}
+
+/// Whether a statement list contains a label (at any depth).
 fn has_label(stmts: &[Stmt]) -> bool {
     stmts.iter().any(|s| {
         s.label.is_some()

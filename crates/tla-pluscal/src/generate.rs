@@ -76,9 +76,15 @@ pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
             }
         }
     }
-    let step_count: usize = owners.iter().map(|(_, _, s)| s.len()).sum();
-    let loops_alone = step_count == 1 && owners.iter().all(|(_, _, steps)| steps.iter().all(|s| gotos(&s.body).iter().all(|g| *g == s.label)));
-    let has_pc = !loops_alone;
+    // As the translator: pc is left out when every body is one `while
+    // TRUE` without labels inside, and the stuttering after "Done" when
+    // some body is one `while TRUE` (it then assumes no process ends).
+    let bodies: Vec<&[Stmt]> = match &alg.body {
+        Body::Uniprocess(stmts) => vec![stmts.as_slice()],
+        Body::Multiprocess(ps) => ps.iter().map(|p| p.body.as_slice()).collect(),
+    };
+    let has_pc = !bodies.iter().all(|b| endless_loop(b).is_some_and(|inner| !crate::explode::has_label_public(inner)));
+    let terminates = !bodies.iter().any(|b| endless_loop(b).is_some());
     let mut vars: Vec<String> = Vec::new();
     if has_pc {
         vars.push("pc".into());
@@ -92,7 +98,6 @@ pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
     let mut g = Gen { alg, vars, has_pc, multi, out: Vec::new() };
     g.declarations();
     g.init();
-    let terminates = owners.iter().any(|(_, _, steps)| steps.iter().any(|s| gotos(&s.body).iter().any(|l| l == "Done")));
     for (p, owner, steps) in &owners {
         for s in steps {
             g.step(s, owner, if has_pc { None } else { Some(p.map_or("Next".to_string(), |p| p.name.clone())) });
@@ -112,6 +117,14 @@ pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
     Ok(g.out)
 }
 
+/// When a body is one statement `while TRUE`, the loop's body.
+fn endless_loop(body: &[Stmt]) -> Option<&[Stmt]> {
+    match body {
+        [Stmt { kind: StmtKind::While { cond, body }, .. }] if cond.tokens.len() == 1 && cond.tokens[0].is("TRUE") => Some(body),
+        _ => None,
+    }
+}
+
 /// The name of a macro `body` calls that the algorithm does not define.
 fn unknown_macro(body: &[Simple], alg: &Algorithm) -> Option<String> {
     body.iter().find_map(|s| match s {
@@ -121,27 +134,6 @@ fn unknown_macro(body: &[Simple], alg: &Algorithm) -> Option<String> {
         Simple::With { body, .. } => unknown_macro(body, alg),
         _ => None,
     })
-}
-
-/// The labels a step's statements go to.
-fn gotos(body: &[Simple]) -> Vec<String> {
-    let mut out = Vec::new();
-    fn walk(b: &[Simple], out: &mut Vec<String>) {
-        for s in b {
-            match s {
-                Simple::Goto(l) => out.push(l.clone()),
-                Simple::If { then, otherwise, .. } => {
-                    walk(then, out);
-                    walk(otherwise, out);
-                }
-                Simple::Either(bs) => bs.iter().for_each(|x| walk(x, out)),
-                Simple::With { body, .. } => walk(body, out),
-                _ => {}
-            }
-        }
-    }
-    walk(body, &mut out);
-    out
 }
 
 /// A body without a label on its first statement gets the translator's
@@ -333,7 +325,7 @@ impl Gen<'_> {
         let mut lines = vec!["Init == (* Global variables *)".to_string()];
         let pad = " ".repeat(8);
         for v in &self.alg.variables {
-            lines.push(format!("{pad}/\\ {}", self.decl(v, None)));
+            lines.push(format!("{pad}/\\ {}", self.decl(v, None, &Owner::Uni)));
         }
         if let Body::Multiprocess(ps) = &self.alg.body {
             for p in ps {
@@ -341,9 +333,11 @@ impl Gen<'_> {
                     continue;
                 }
                 lines.push(format!("{pad}(* Process {} *)", p.name));
+                let owner =
+                    if p.in_set { Owner::Set { locals: p.variables.iter().map(|v| v.name.clone()).collect() } } else { Owner::Single { id: p.id.clone() } };
                 for v in &p.variables {
                     let over = if p.in_set { Some(self.expr_plain(&p.id)) } else { None };
-                    lines.push(format!("{pad}/\\ {}", self.decl(v, over.as_deref())));
+                    lines.push(format!("{pad}/\\ {}", self.decl(v, over.as_deref(), &owner)));
                 }
             }
         }
@@ -379,8 +373,13 @@ impl Gen<'_> {
 
     /// `x = e`, `x \in S`, or for a variable of a process set,
     /// `x = [self \in S |-> e]` / `x \in [S -> T]`.
-    fn decl(&self, v: &VarDecl, over: Option<&str>) -> String {
-        let value = v.value.as_ref().map_or("defaultInitValue".to_string(), |e| self.expr_plain(e));
+    /// (A process's variable's value reads the process's other variables
+    /// as `v[self]`.)
+    fn decl(&self, v: &VarDecl, over: Option<&str>, owner: &Owner) -> String {
+        let value = v.value.as_ref().map_or("defaultInitValue".to_string(), |e| match owner {
+            Owner::Set { .. } => self.expr(e, owner, &Changed::default()).join("\n"),
+            _ => self.expr_plain(e),
+        });
         match (over, v.in_set) {
             (None, false) => format!("{} = {value}", v.name),
             (None, true) => format!("{} \\in {value}", v.name),
