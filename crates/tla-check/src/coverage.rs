@@ -127,8 +127,9 @@ pub struct CostRoots {
 }
 
 impl CostRoots {
-    pub fn action(&self, i: usize) -> Option<u32> {
-        self.actions.get(i).copied().flatten()
+    /// The root of the `i`th of `roots` (one of the lists above), if any.
+    pub fn nth(roots: &[Option<u32>], i: usize) -> Option<u32> {
+        roots.get(i).copied().flatten()
     }
 }
 
@@ -170,7 +171,7 @@ impl Labels {
                 .filter_map(|&i| coverage.actions.get(i))
                 .fold(Counts::default(), |t, c| Counts { distinct: t.distinct + c.distinct, generated: t.generated + c.generated });
             out.push((code::TLC_COVERAGE_NEXT, format!("{label}: {}:{}", total.distinct, total.generated)));
-            subexpressions(members.first().and_then(|&i| self.roots.action(i)), &mut out);
+            subexpressions(members.first().and_then(|&i| CostRoots::nth(&self.roots.actions, i)), &mut out);
         }
         for (label, root) in &self.invariants {
             out.push((code::TLC_COVERAGE_PROPERTY, label.clone()));
@@ -184,7 +185,7 @@ impl Labels {
             for (i, (label, (held, evaluated))) in labels.iter().zip(ConstraintCounts::totals(counts)).enumerate() {
                 if let Some(label) = label {
                     out.push((code::TLC_COVERAGE_CONSTRAINT, format!("{label}: {held}:{evaluated}")));
-                    subexpressions(roots.get(i).copied().flatten(), &mut out);
+                    subexpressions(CostRoots::nth(roots, i), &mut out);
                 }
             }
         }

@@ -108,23 +108,11 @@ pub(crate) fn publish_counts(ev: &Evaluator, stats: &Stats, distinct: usize, que
     });
 }
 
-/// Leaves the cost model's tree when dropped (see `Evaluator::cost_enter`).
-struct CostLeave<'a, 'm>(&'a Evaluator<'m>, Option<usize>);
-
-impl Drop for CostLeave<'_, '_> {
-    fn drop(&mut self) {
-        self.0.cost_leave(self.1);
-    }
-}
-
 /// TLC's `isInModel`: the state constraints, in order, then the trackers
 /// of `_POSSIBLE` state predicates (which only count).
 pub(crate) fn in_model(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool> {
     for (i, c) in spec.constraints.iter().enumerate() {
-        let entered = ev.cost_enter(spec.cost_roots().and_then(|r| r.state_constraints.get(i).copied().flatten()));
-        let held = ev.eval_bool(c, &None, st);
-        ev.cost_leave(entered);
-        let held = held?;
+        let held = ev.cost_scope(spec.cost_roots().and_then(|r| coverage::CostRoots::nth(&r.state_constraints, i)), || ev.eval_bool(c, &None, st))?;
         coverage::ConstraintCounts::count(&spec.constraint_counts.state, i, held);
         if !held {
             return Ok(false);
@@ -138,10 +126,7 @@ pub(crate) fn in_model(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool
 /// action constraints, then the trackers of `_POSSIBLE` action predicates.
 pub(crate) fn in_actions(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool> {
     for (i, c) in spec.action_constraints.iter().enumerate() {
-        let entered = ev.cost_enter(spec.cost_roots().and_then(|r| r.action_constraints.get(i).copied().flatten()));
-        let held = ev.eval_bool(c, &None, st);
-        ev.cost_leave(entered);
-        let held = held?;
+        let held = ev.cost_scope(spec.cost_roots().and_then(|r| coverage::CostRoots::nth(&r.action_constraints, i)), || ev.eval_bool(c, &None, st))?;
         coverage::ConstraintCounts::count(&spec.constraint_counts.action, i, held);
         if !held {
             return Ok(false);
@@ -240,10 +225,7 @@ pub(crate) fn is_unfingerprintable(e: &EvalError) -> bool {
 /// evaluate (with its error); the serial and the parallel search share it.
 pub(crate) fn first_failing_invariant(ev: &Evaluator, spec: &Spec, st: &States) -> Result<Option<String>, (String, EvalError)> {
     for (i, (name, inv)) in spec.invariants.iter().enumerate() {
-        let entered = ev.cost_enter(spec.cost_roots().and_then(|r| r.invariants.get(i).copied().flatten()));
-        let held = ev.eval_bool(inv, &None, st);
-        ev.cost_leave(entered);
-        match held {
+        match ev.cost_scope(spec.cost_roots().and_then(|r| coverage::CostRoots::nth(&r.invariants, i)), || ev.eval_bool(inv, &None, st)) {
             Ok(true) => {}
             Ok(false) => return Ok(Some(name.clone())),
             Err(e) => return Err((name.clone(), e)),
@@ -782,23 +764,24 @@ impl<'e, 'm> Checker<'e, 'm> {
     pub(crate) fn initial_states(&self) -> EResult<Vec<State>> {
         let mut inits: Vec<State> = Vec::new();
         let en = Enumerator::new(self.ev, Mode::Init, None, 0);
-        let entered = self.ev.cost_enter(self.spec.cost_roots().and_then(|r| r.init));
-        let _leave = CostLeave(self.ev, entered);
-        en.run(&self.spec.init, &None, &mut |ps| {
-            let mut s = Vec::with_capacity(ps.len());
-            for (i, v) in ps.iter().enumerate() {
-                match v {
-                    Some(v) => s.push(v.clone()),
-                    None => {
-                        return Err(EvalError::new(
-                            self.spec.init.loc,
-                            format!("the initial predicate does not give the variable `{}` a value", self.ev.vars[i]),
-                        ))
+        let root = self.spec.cost_roots().and_then(|r| r.init);
+        self.ev.cost_scope(root, || {
+            en.run(&self.spec.init, &None, &mut |ps| {
+                let mut s = Vec::with_capacity(ps.len());
+                for (i, v) in ps.iter().enumerate() {
+                    match v {
+                        Some(v) => s.push(v.clone()),
+                        None => {
+                            return Err(EvalError::new(
+                                self.spec.init.loc,
+                                format!("the initial predicate does not give the variable `{}` a value", self.ev.vars[i]),
+                            ))
+                        }
                     }
                 }
-            }
-            inits.push(s.into_boxed_slice());
-            Ok(())
+                inits.push(s.into_boxed_slice());
+                Ok(())
+            })
         })?;
         Ok(inits)
     }

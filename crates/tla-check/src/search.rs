@@ -21,6 +21,7 @@
 //! workers or on the batch size.
 
 use crate::checkpoint;
+use crate::coverage::CostRoots;
 use crate::explored::Explored;
 use crate::frontier::Frontier;
 use crate::progress::{Counts, Progress};
@@ -114,12 +115,13 @@ impl Shared<'_> {
         let mut intermediate = 0;
         for (ai, action) in self.actions.iter().enumerate() {
             let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
-            let entered = ev.cost_enter(self.spec.cost_roots().and_then(|r| r.action(ai)));
-            let r = en.run(&action.ir, &action.env(), &mut |ps| {
-                raw.push((complete_state(ps, ev.vars, action.loc)?, ai));
-                Ok(())
+            let root = self.spec.cost_roots().and_then(|r| CostRoots::nth(&r.actions, ai));
+            let r = ev.cost_scope(root, || {
+                en.run(&action.ir, &action.env(), &mut |ps| {
+                    raw.push((complete_state(ps, ev.vars, action.loc)?, ai));
+                    Ok(())
+                })
             });
-            ev.cost_leave(entered);
             intermediate += en.intermediate.get();
             if let Err(e) = r {
                 error = Some(e);

@@ -7,7 +7,7 @@
 //!
 //! The trees are built once, before the search (`Builder`), and shared by
 //! every worker; counts are atomics. Each evaluator keeps where it is in a
-//! tree (`Evaluator::cost_enter` and the nodes it has entered since): an
+//! tree (the nodes it has entered with `Evaluator::cost_scope`): an
 //! expression evaluated is looked up among the children of the node it is
 //! evaluated in (or, for an argument or LET value evaluated later, of the
 //! nodes above it), as TLC's `CostModel.get` does.

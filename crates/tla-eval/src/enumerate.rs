@@ -207,15 +207,10 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             return self.check_rest(ps, todo, out);
         }
         let Some(t) = todo.pop() else { return self.emit(ps, out) };
-        let depth = self.ev.cost_depth();
-        if let Some(n) = t.cost.filter(|_| self.ev.costing()) {
-            self.ev.cost_push(n);
-        }
-        let r = match t.what {
+        let r = self.ev.cost_scope(t.cost.filter(|_| self.ev.costing()), || match t.what {
             Pending::Expr(ir) => self.action(&ir, &t.env, ps, todo, out),
             Pending::Changed(v) => self.changed(&v, &t.env, ps, todo, out),
-        };
-        self.ev.cost_truncate(depth);
+        });
         todo.push(t);
         r
     }
@@ -269,15 +264,10 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     fn check_rest(&self, ps: &mut [Option<Value>], todo: &[Todo], out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
         for t in todo.iter().rev() {
             let st = self.states(ps);
-            let depth = self.ev.cost_depth();
-            if let Some(n) = t.cost.filter(|_| self.ev.costing()) {
-                self.ev.cost_push(n);
-            }
-            let holds = match t.what {
+            let holds = self.ev.cost_scope(t.cost.filter(|_| self.ev.costing()), || match t.what {
                 Pending::Expr(ir) => self.ev.eval_bool(ir, &t.env, &st),
                 Pending::Changed(v) => self.ev.unchanged(&v, &t.env, &st).map(|same| !same),
-            };
-            self.ev.cost_truncate(depth);
+            });
             if !holds? {
                 return Ok(());
             }
@@ -507,13 +497,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             | IrKind::FnDefApp(..) => self.cost_node(ir),
             _ => None,
         };
-        let depth = self.ev.cost_depth();
-        if let Some(n) = entered {
-            self.ev.cost_push(n);
-        }
-        let r = self.action_in(ir, env, ps, todo, out);
-        self.ev.cost_truncate(depth);
-        r
+        self.ev.cost_scope(entered, || self.action_in(ir, env, ps, todo, out))
     }
 
     fn action_in(
@@ -641,7 +625,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                         let node = self.cost_node(ir);
                         let v = {
                             let st = self.states(ps);
-                            self.within(node, || self.ev.eval(args[1], env, &st))?
+                            self.ev.cost_scope(node, || self.ev.eval(args[1], env, &st))?
                         };
                         return self.assign(slot, v, node, ps, todo, out);
                     }
@@ -672,7 +656,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                         let node = self.cost_node(ir);
                         let (set, set_node) = {
                             let st = self.states(ps);
-                            self.within(node, || {
+                            self.ev.cost_scope(node, || {
                                 let counted = node.filter(|_| crate::cost::counts_enumeration(args[1])).and_then(|_| self.ev.cost_find(args[1]));
                                 Ok((self.ev.eval(args[1], env, &st)?, counted))
                             })?
@@ -797,13 +781,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     ) -> EResult<()> {
         let mut parts = Vec::with_capacity(self.ev.vars.len());
         self.unchanged_parts(v, env, &mut parts);
-        let depth = self.ev.cost_depth();
-        if let Some(n) = node {
-            self.ev.cost_push(n);
-        }
-        let r = self.unchanged_from(&parts, node, ps, todo, out);
-        self.ev.cost_truncate(depth);
-        r
+        self.ev.cost_scope(node, || self.unchanged_from(&parts, node, ps, todo, out))
     }
 
     fn unchanged_parts(&self, ir: &IrRef, env: &Env, parts: &mut Vec<UnchangedPart>) {
@@ -887,17 +865,6 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 }
             }
         }
-    }
-
-    /// `f` evaluated inside cost-model node `node` (when counting).
-    fn within<T>(&self, node: Option<u32>, f: impl FnOnce() -> EResult<T>) -> EResult<T> {
-        let depth = self.ev.cost_depth();
-        if let Some(n) = node {
-            self.ev.cost_push(n);
-        }
-        let r = f();
-        self.ev.cost_truncate(depth);
-        r
     }
 
     fn local_is_action(&self, env: &Env, i: u32) -> bool {

@@ -203,7 +203,7 @@ pub struct Evaluator<'m> {
     pub quiet: std::cell::Cell<bool>,
     /// With coverage: the nodes of the cost model (`cost`) this evaluator
     /// is in, innermost last; evaluations are counted only while it is in
-    /// one (`cost_enter`).
+    /// one (`cost_scope`).
     cost_at: std::cell::RefCell<Vec<u32>>,
     cost_on: std::cell::Cell<bool>,
 }
@@ -252,25 +252,23 @@ impl<'m> Evaluator<'m> {
         }
     }
 
-    /// Counts what follows, until `cost_leave` with what this returns, in
-    /// the cost model's tree rooted at `root` (nothing without a cost
-    /// model or a root).
-    pub fn cost_enter(&self, root: Option<u32>) -> Option<usize> {
-        let root = root.filter(|_| crate::cost::model().is_some())?;
-        let mut at = self.cost_at.borrow_mut();
-        let depth = at.len();
-        at.push(root);
-        self.cost_on.set(true);
-        Some(depth)
-    }
-
-    /// Leaves the tree `cost_enter` entered (if it did).
-    pub fn cost_leave(&self, entered: Option<usize>) {
-        if let Some(depth) = entered {
+    /// `f`, evaluated inside node `node` of the cost model: the root of a
+    /// tree (counting starts there) or a node found with `cost_find`.
+    /// Nothing is entered without a cost model or a node. (The one way
+    /// in and out of the model, so that what is entered is always left.)
+    pub fn cost_scope<T>(&self, node: Option<u32>, f: impl FnOnce() -> T) -> T {
+        let Some(node) = node.filter(|_| crate::cost::model().is_some()) else { return f() };
+        let depth = {
             let mut at = self.cost_at.borrow_mut();
-            at.truncate(depth);
-            self.cost_on.set(!at.is_empty());
-        }
+            at.push(node);
+            at.len() - 1
+        };
+        self.cost_on.set(true);
+        let r = f();
+        let mut at = self.cost_at.borrow_mut();
+        at.truncate(depth);
+        self.cost_on.set(!at.is_empty());
+        r
     }
 
     /// Whether evaluations are being counted.
@@ -295,31 +293,6 @@ impl<'m> Evaluator<'m> {
         }
     }
 
-    /// Enters node `n` (from `cost_find`) until `cost_pop`.
-    pub fn cost_push(&self, n: u32) {
-        self.cost_at.borrow_mut().push(n);
-    }
-
-    pub fn cost_pop(&self) {
-        self.cost_at.borrow_mut().pop();
-    }
-
-    /// When counting, the number of nodes entered (to return to with
-    /// `cost_truncate`); None (and nothing to do) otherwise.
-    pub fn cost_depth(&self) -> Option<usize> {
-        if self.cost_on.get() {
-            Some(self.cost_at.borrow().len())
-        } else {
-            None
-        }
-    }
-
-    pub fn cost_truncate(&self, depth: Option<usize>) {
-        if let Some(d) = depth {
-            self.cost_at.borrow_mut().truncate(d);
-        }
-    }
-
     /// Adds to the counts of node `n`.
     pub fn cost_count(&self, n: u32, evaluations: u64, enumerated: u64) {
         if let Some(model) = crate::cost::model() {
@@ -332,10 +305,7 @@ impl<'m> Evaluator<'m> {
     /// (Naturals' `<`, ...): the operator is applied to its arguments
     /// directly, which count under it.
     pub fn eval_in_node(&self, n: u32, ir: &Ir, env: &Env, st: &States) -> EResult<Value> {
-        self.cost_push(n);
-        let r = self.eval_here(ir, env, st);
-        self.cost_pop();
-        r
+        self.cost_scope(Some(n), || self.eval_here(ir, env, st))
     }
 
     /// An evaluation counted in the cost model: `ir` is found among the
@@ -346,10 +316,7 @@ impl<'m> Evaluator<'m> {
         match self.cost_find(ir) {
             Some(n) => {
                 self.cost_count(n, 1, 0);
-                self.cost_push(n);
-                let r = self.eval_here(ir, env, st);
-                self.cost_pop();
-                r
+                self.cost_scope(Some(n), || self.eval_here(ir, env, st))
             }
             None => self.eval_here(ir, env, st),
         }
