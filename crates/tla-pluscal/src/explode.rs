@@ -52,12 +52,7 @@ pub struct ExplodeError {
 type EResult<T> = Result<T, ExplodeError>;
 
 /// Whether a statement list contains a label (at any depth).
-pub fn has_label_public(stmts: &[Stmt]) -> bool {
-    has_label(stmts)
-}
-
-/// Whether a statement list contains a label (at any depth).
-fn has_label(stmts: &[Stmt]) -> bool {
+pub fn has_label(stmts: &[Stmt]) -> bool {
     stmts.iter().any(|s| {
         s.label.is_some()
             || match &s.kind {
@@ -219,14 +214,9 @@ fn push_goto(stmts: &mut Vec<Simple>, next: &str) {
     }
 }
 
-/// A statement without labels inside, as a step's statement (a macro's
-/// statement is one, once its parameters are replaced).
-pub fn simple_public(s: &Stmt) -> EResult<Simple> {
-    simple(s)
-}
-
-/// A statement without labels inside.
-fn simple(s: &Stmt) -> EResult<Simple> {
+/// A statement without labels inside, as a step's statement (also a
+/// macro's statement, once its parameters are replaced).
+pub fn simple(s: &Stmt) -> EResult<Simple> {
     let list = |stmts: &[Stmt]| stmts.iter().map(simple).collect::<EResult<Vec<_>>>();
     Ok(match &s.kind {
         StmtKind::Assign(a) => Simple::Assign(a.clone()),

@@ -83,7 +83,7 @@ pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
         Body::Uniprocess(stmts) => vec![stmts.as_slice()],
         Body::Multiprocess(ps) => ps.iter().map(|p| p.body.as_slice()).collect(),
     };
-    let has_pc = !bodies.iter().all(|b| endless_loop(b).is_some_and(|inner| !crate::explode::has_label_public(inner)));
+    let has_pc = !bodies.iter().all(|b| endless_loop(b).is_some_and(|inner| !crate::explode::has_label(inner)));
     let terminates = !bodies.iter().any(|b| endless_loop(b).is_some());
     let mut vars: Vec<String> = Vec::new();
     if has_pc {
@@ -694,7 +694,7 @@ impl Gen<'_> {
                 };
                 let mut out = Vec::new();
                 for st in &m.body {
-                    if let Ok(s) = crate::explode::simple_public(&substitute(st, &m.params, args)) {
+                    if let Ok(s) = crate::explode::simple(&substitute(st, &m.params, args)) {
                         out.extend(self.simple(&s, owner, changed, col));
                     }
                 }
@@ -741,25 +741,29 @@ impl Gen<'_> {
         let call = |s: &Step| if p.in_set { format!("{}(self)", s.label) } else { s.label.clone() };
         let head = if p.in_set { format!("{}(self) == ", p.name) } else { format!("{} == ", p.name) };
         let names: Vec<String> = steps.iter().map(call).collect();
-        self.wrapped_disjunction(&head, &names);
+        // (The translator's slack of 7, found by trying.)
+        let lines = Self::wrapped_disjunction(&head, &names, 7);
+        self.out.extend(lines);
         self.push(String::new());
     }
 
-    /// `head` followed by `a \/ b \/ ...`, wrapped at the translator's width
-    /// with continuation lines starting `\/` three columns in.
-    fn wrapped_disjunction(&mut self, head: &str, items: &[String]) {
+    /// `head` followed by `a \/ b \/ ...`, a new line, starting `\/` three
+    /// columns in, before an item that would pass the translator's width
+    /// with `slack` columns to spare.
+    fn wrapped_disjunction(head: &str, items: &[String], slack: usize) -> Vec<String> {
         let indent = " ".repeat(head.len() + 3);
+        let mut lines = Vec::new();
         let mut line = format!("{head}{}", items.first().cloned().unwrap_or_default());
-        for it in &items[1..] {
-            // (The translator's test, its 7 found by trying.)
-            if line.len() + 7 + it.len() > WRAP {
-                self.out.push(line);
+        for it in items.iter().skip(1) {
+            if line.len() + slack + it.len() > WRAP {
+                lines.push(line);
                 line = format!("{indent}\\/ {it}");
             } else {
                 line.push_str(&format!(" \\/ {it}"));
             }
         }
-        self.out.push(line);
+        lines.push(line);
+        lines
     }
 
     fn next(&mut self, owners: &[(Option<&Process>, Vec<Step>)], terminates: bool) {
@@ -789,20 +793,10 @@ impl Gen<'_> {
         }
         let mut items = first;
         let indent = " ".repeat(head.len() + 3);
-        let mut lines = Vec::new();
         if items.is_empty() && !rest.is_empty() {
             items.push(rest.remove(0));
         }
-        let mut line = format!("{head}{}", items.first().cloned().unwrap_or_default());
-        for it in &items[1..] {
-            if line.len() + 4 + it.len() > WRAP {
-                lines.push(line);
-                line = format!("{indent}\\/ {it}");
-            } else {
-                line.push_str(&format!(" \\/ {it}"));
-            }
-        }
-        lines.push(line);
+        let mut lines = Self::wrapped_disjunction(head, &items, 4);
         for r in rest {
             lines.push(format!("{indent}\\/ {r}"));
         }

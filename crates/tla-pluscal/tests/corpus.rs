@@ -19,13 +19,19 @@ fn algorithm_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-#[test]
-fn corpus_algorithms_parse() {
+/// The modules with an algorithm in `specs/` and the corpus, in order.
+fn corpus_algorithms() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut files = Vec::new();
     algorithm_files(&root.join("specs"), &mut files);
     algorithm_files(&root.join("../shared/corpus"), &mut files);
     files.sort();
+    files
+}
+
+#[test]
+fn corpus_algorithms_parse() {
+    let files = corpus_algorithms();
     let mut failures = Vec::new();
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap();
@@ -62,10 +68,7 @@ fn labels(stmts: &[tla_pluscal::ast::Stmt], out: &mut Vec<String>) {
 /// each label is one action, `L == /\ pc = "L"` (or `pc[self]`, ...).
 #[test]
 fn labels_are_the_translations_steps() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut files = Vec::new();
-    algorithm_files(&root.join("specs"), &mut files);
-    algorithm_files(&root.join("../shared/corpus"), &mut files);
+    let files = corpus_algorithms();
     let mut checked = 0;
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap();
@@ -125,11 +128,7 @@ fn pc_last(ours: &[String]) -> Vec<String> {
 /// algorithms it translates so far; the count may only grow.
 #[test]
 fn translations_equal_the_files() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut files = Vec::new();
-    algorithm_files(&root.join("specs"), &mut files);
-    algorithm_files(&root.join("../shared/corpus"), &mut files);
-    files.sort();
+    let files = corpus_algorithms();
     let mut equal = Vec::new();
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap();
