@@ -121,6 +121,20 @@ pub struct Stmt {
     pub label: Option<Label>,
     pub kind: StmtKind,
     pub pos: Pos,
+    /// Where the macro call was, for a statement of a macro's expansion
+    /// (the translator's messages name both places).
+    pub macro_call: Option<Pos>,
+}
+
+impl Stmt {
+    /// The translator's `location()`: the statement's place, and the
+    /// macro call's when it comes from a macro.
+    pub fn location(&self) -> String {
+        match self.macro_call {
+            None => format!("line {}, column {}", self.pos.line, self.pos.col),
+            Some(m) => format!("line {}, column {} of macro called at line {}, column {}", self.pos.line, self.pos.col, m.line, m.col),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

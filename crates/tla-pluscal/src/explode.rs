@@ -22,14 +22,11 @@ pub enum Simple {
     },
     Await(Expr),
     Print(Expr),
-    Assert(Expr, Pos),
+    /// The expression and where the statement is (for the message).
+    Assert(Expr, String),
     Skip,
     /// `pc' = label`.
     Goto(String),
-    MacroCall {
-        name: String,
-        args: Vec<Expr>,
-    },
 }
 
 /// A step: the label that names it and what it does.
@@ -214,8 +211,7 @@ fn push_goto(stmts: &mut Vec<Simple>, next: &str) {
     }
 }
 
-/// A statement without labels inside, as a step's statement (also a
-/// macro's statement, once its parameters are replaced).
+/// A statement without labels inside, as a step's statement.
 pub fn simple(s: &Stmt) -> EResult<Simple> {
     let list = |stmts: &[Stmt]| stmts.iter().map(simple).collect::<EResult<Vec<_>>>();
     Ok(match &s.kind {
@@ -225,10 +221,11 @@ pub fn simple(s: &Stmt) -> EResult<Simple> {
         StmtKind::With { decls, body } => Simple::With { decls: decls.clone(), body: list(body)? },
         StmtKind::Await(e) => Simple::Await(e.clone()),
         StmtKind::Print(e) => Simple::Print(e.clone()),
-        StmtKind::Assert(e) => Simple::Assert(e.clone(), s.pos),
+        StmtKind::Assert(e) => Simple::Assert(e.clone(), s.location()),
         StmtKind::Skip => Simple::Skip,
         StmtKind::Goto(l) => Simple::Goto(l.clone()),
-        StmtKind::MacroCall { name, args } => Simple::MacroCall { name: name.clone(), args: args.clone() },
+        // (Expanded before the algorithm is exploded.)
+        StmtKind::MacroCall { name, .. } => return Err(ExplodeError { message: format!("Macro {name} undefined"), pos: s.pos }),
         StmtKind::While { .. } => return Err(ExplodeError { message: "Missing label at while".into(), pos: s.pos }),
         StmtKind::Call { .. } | StmtKind::Return => return Err(ExplodeError { message: "procedures are not translated yet".into(), pos: s.pos }),
     })

@@ -56,6 +56,8 @@ impl Changed {
 /// The translation of the module's algorithm: the lines to put between
 /// `BEGIN TRANSLATION` and `END TRANSLATION`.
 pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
+    let expanded = crate::macros::expand(alg)?;
+    let alg = &expanded;
     let multi = matches!(alg.body, Body::Multiprocess(_));
     let mut owners: Vec<(Option<&Process>, Owner, Vec<Step>)> = Vec::new();
     match &alg.body {
@@ -65,14 +67,6 @@ pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
                 let owner =
                     if p.in_set { Owner::Set { locals: p.variables.iter().map(|v| v.name.clone()).collect() } } else { Owner::Single { id: p.id.clone() } };
                 owners.push((Some(p), owner, explode_body(&with_first_label(&p.body), "Done")?));
-            }
-        }
-    }
-    // A macro called must be defined (the translator's error).
-    for (_, _, steps) in &owners {
-        for s in steps {
-            if let Some(name) = unknown_macro(&s.body, alg) {
-                return Err(ExplodeError { message: format!("Undefined macro {name}"), pos: alg.pos });
             }
         }
     }
@@ -125,17 +119,6 @@ fn endless_loop(body: &[Stmt]) -> Option<&[Stmt]> {
     }
 }
 
-/// The name of a macro `body` calls that the algorithm does not define.
-fn unknown_macro(body: &[Simple], alg: &Algorithm) -> Option<String> {
-    body.iter().find_map(|s| match s {
-        Simple::MacroCall { name, .. } if !alg.macros.iter().any(|m| m.name == *name) => Some(name.clone()),
-        Simple::If { then, otherwise, .. } => unknown_macro(then, alg).or_else(|| unknown_macro(otherwise, alg)),
-        Simple::Either(bs) => bs.iter().find_map(|b| unknown_macro(b, alg)),
-        Simple::With { body, .. } => unknown_macro(body, alg),
-        _ => None,
-    })
-}
-
 /// A body without a label on its first statement gets the translator's
 /// `Lbl_1`.
 fn with_first_label(stmts: &[Stmt]) -> Vec<Stmt> {
@@ -177,6 +160,52 @@ fn layout(tokens: &[Token], text: &dyn Fn(usize) -> String) -> Vec<String> {
     }
     lines.push(line);
     lines
+}
+
+/// A conjunct's lines as they are built: the first begins at column
+/// `start` (after `/\ `), later ones are whole lines.
+struct Lines {
+    start: usize,
+    done: Vec<String>,
+    cur: String,
+}
+
+impl Lines {
+    fn new(start: usize) -> Lines {
+        Lines { start, done: Vec::new(), cur: String::new() }
+    }
+
+    /// The column where the next text goes.
+    fn column(&self) -> usize {
+        self.cur.chars().count() + if self.done.is_empty() { self.start } else { 0 }
+    }
+
+    fn text(&mut self, t: &str) {
+        self.cur.push_str(t);
+    }
+
+    fn newline(&mut self, col: usize) {
+        self.done.push(std::mem::replace(&mut self.cur, " ".repeat(col)));
+    }
+
+    /// An expression's lines (later ones indented relative to the first):
+    /// the first goes on, the others under where it began.
+    fn expr(&mut self, lines: Vec<String>) {
+        let at = self.column();
+        for (k, l) in lines.into_iter().enumerate() {
+            if k == 0 {
+                self.cur.push_str(&l);
+            } else {
+                self.newline(0);
+                self.cur = if l.is_empty() { l } else { format!("{}{l}", " ".repeat(at)) };
+            }
+        }
+    }
+
+    fn finish(mut self) -> Vec<String> {
+        self.done.push(self.cur);
+        self.done
+    }
 }
 
 /// Whether the translator puts parentheses around an assigned value: an
@@ -422,6 +451,7 @@ impl Gen<'_> {
     /// One step: `L(self) == /\ pc[self] = "L" /\ ...`.
     fn step(&mut self, s: &Step, owner: &Owner, name: Option<String>) {
         let head = match (&name, owner) {
+            (Some(n), Owner::Set { .. }) => format!("{n}(self) == "),
             (Some(n), _) => format!("{n} == "),
             (None, Owner::Set { .. }) => format!("{}(self) == ", s.label),
             _ => format!("{} == ", s.label),
@@ -517,13 +547,13 @@ impl Gen<'_> {
                 l[last].push(')');
                 vec![l]
             }
-            Simple::Assert(e, pos) => {
+            Simple::Assert(e, location) => {
                 let lines = self.expr(e, owner, changed);
                 let mut l = indent(lines, col + 3 + "Assert(".len());
                 l[0] = format!("Assert({}", l[0]);
                 let last = l.len() - 1;
                 l[last].push_str(", ");
-                l.push(format!("{}\"Failure of assertion at line {}, column {}.\")", " ".repeat(col + 3 + "Assert(".len()), pos.line, pos.col));
+                l.push(format!("{}\"Failure of assertion at {location}.\")", " ".repeat(col + 3 + "Assert(".len())));
                 vec![l]
             }
             Simple::Goto(label) => {
@@ -544,7 +574,10 @@ impl Gen<'_> {
                 // Values are read before any of the group is set.
                 let before = changed.clone();
                 let mut done: Vec<String> = Vec::new();
-                for a in assigns {
+                // The translator sorts a multiple assignment by variable.
+                let mut sorted: Vec<&Assignment> = assigns.iter().collect();
+                sorted.sort_by(|x, y| x.var.encode_utf16().cmp(y.var.encode_utf16()));
+                for a in sorted {
                     if done.contains(&a.var) {
                         continue;
                     }
@@ -565,22 +598,27 @@ impl Gen<'_> {
                             lines[last].push(')');
                         }
                     } else {
-                        let mut text = format!("{head}[{} EXCEPT ", a.var);
-                        for (k, b) in same.iter().enumerate() {
+                        // `x' = [x EXCEPT !s1 = e1,` then each further
+                        // clause on a line of its own under the first `!`;
+                        // an expression's later lines under where it began.
+                        let mut b = Lines::new(col + 3);
+                        b.text(&format!("{head}[{} EXCEPT ", a.var));
+                        let clause_col = b.column();
+                        for (k, x) in same.iter().enumerate() {
                             if k > 0 {
-                                text.push_str(", ");
+                                b.text(",");
+                                b.newline(clause_col);
                             }
-                            text.push('!');
+                            b.text("!");
                             if local {
-                                text.push_str("[self]");
+                                b.text("[self]");
                             }
-                            let sub = self.expr(&b.sub, owner, &before).join(" ");
-                            text.push_str(&sub);
-                            text.push_str(" = ");
-                            text.push_str(&self.expr(&b.value, owner, &before).join(" "));
+                            b.expr(self.expr(&x.sub, owner, &before));
+                            b.text(" = ");
+                            b.expr(self.expr(&x.value, owner, &before));
                         }
-                        text.push(']');
-                        lines = vec![text];
+                        b.text("]");
+                        lines = b.finish();
                     }
                     out.push(lines);
                 }
@@ -602,8 +640,8 @@ impl Gen<'_> {
                 for v in ct.set.iter().chain(ce.set.iter()) {
                     both.add(v);
                 }
-                let t = self.close_branch(t, &ct, &both, branch_col);
-                let e = self.close_branch(e, &ce, &both, branch_col);
+                let t = self.close_branch(t, &ct, &both, branch_col, false);
+                let e = self.close_branch(e, &ce, &both, branch_col, false);
                 for (word, b) in [("THEN ", t), ("ELSE ", e)] {
                     for (k, l) in b.into_iter().enumerate() {
                         if k == 0 {
@@ -633,7 +671,7 @@ impl Gen<'_> {
                 }
                 let mut lines = Vec::new();
                 for (k, (b, c)) in bodies.into_iter().zip(&cs).enumerate() {
-                    let b = self.close_branch(b, c, &all, bcol);
+                    let b = self.close_branch(b, c, &all, bcol, true);
                     for (m, l) in b.into_iter().enumerate() {
                         if m == 0 {
                             let lead = if k == 0 { String::new() } else { " ".repeat(col + 3) };
@@ -688,18 +726,6 @@ impl Gen<'_> {
                 }
                 vec![lines]
             }
-            Simple::MacroCall { name, args } => {
-                let Some(m) = self.alg.macros.iter().find(|m| m.name == *name) else {
-                    return vec![vec![format!("(* unknown macro {name} *)")]];
-                };
-                let mut out = Vec::new();
-                for st in &m.body {
-                    if let Ok(s) = crate::explode::simple(&substitute(st, &m.params, args)) {
-                        out.extend(self.simple(&s, owner, changed, col));
-                    }
-                }
-                out
-            }
         }
     }
 
@@ -715,13 +741,20 @@ impl Gen<'_> {
 
     /// A branch as lines after `THEN ` / `ELSE ` / `\/ `: its conjuncts and
     /// the variables the other branches set and this one does not.
-    fn close_branch(&self, mut conjuncts: Vec<Vec<String>>, mine: &Changed, all: &Changed, col: usize) -> Vec<String> {
+    /// An `or` branch (`either`) lists what it leaves unchanged on one
+    /// line as `UNCHANGED <<a, b>>`, as the translator writes it there.
+    fn close_branch(&self, mut conjuncts: Vec<Vec<String>>, mine: &Changed, all: &Changed, col: usize, either: bool) -> Vec<String> {
         // A branch that does nothing is TRUE (then its UNCHANGED).
         if conjuncts.is_empty() {
             conjuncts.push(vec!["TRUE".into()]);
         }
         let missing = Changed { set: self.vars.iter().filter(|v| !all.has(v) || mine.has(v)).cloned().collect() };
-        conjuncts.extend(self.unchanged(&missing, col));
+        let left: Vec<&String> = self.vars.iter().filter(|v| !missing.has(v)).collect();
+        if either && left.len() > 1 {
+            conjuncts.push(vec![format!("UNCHANGED <<{}>>", left.iter().map(|v| v.as_str()).collect::<Vec<_>>().join(", "))]);
+        } else {
+            conjuncts.extend(self.unchanged(&missing, col));
+        }
         let mut lines = Vec::new();
         for (k, c) in conjuncts.into_iter().enumerate() {
             for (m, l) in c.into_iter().enumerate() {
@@ -837,68 +870,4 @@ impl Gen<'_> {
         }
         self.push(String::new());
     }
-}
-
-/// A macro's statement with its parameters replaced by the arguments'
-/// tokens.
-fn substitute(s: &Stmt, params: &[String], args: &[Expr]) -> Stmt {
-    let sub_expr = |e: &Expr| -> Expr {
-        let mut tokens: Vec<Token> = Vec::new();
-        // How far the tokens after a replaced parameter move on its line.
-        let mut shift: isize = 0;
-        let mut line = 0;
-        for t in &e.tokens {
-            if t.line != line {
-                line = t.line;
-                shift = 0;
-            }
-            let col = (t.col as isize + shift).max(1) as usize;
-            match params.iter().position(|p| t.kind == Kind::Ident && *p == t.text).and_then(|k| args.get(k)) {
-                Some(arg) => {
-                    // The argument's tokens, placed where the parameter was.
-                    let arg = &arg.tokens;
-                    let (l0, c0) = arg.first().map_or((0, 0), |a| (a.line, a.col));
-                    let mut end = col;
-                    for a in arg {
-                        let mut a = a.clone();
-                        if a.line == l0 {
-                            a.col = col + (a.col - c0);
-                            a.line = t.line;
-                            end = a.col + a.text.chars().count();
-                        }
-                        tokens.push(a);
-                    }
-                    shift += end as isize - (col + t.text.chars().count()) as isize;
-                }
-                None => tokens.push(Token { col, ..t.clone() }),
-            }
-        }
-        Expr { tokens }
-    };
-    let list = |v: &[Stmt]| v.iter().map(|x| substitute(x, params, args)).collect::<Vec<_>>();
-    let kind = match &s.kind {
-        StmtKind::Assign(a) => StmtKind::Assign(
-            a.iter()
-                .map(|x| {
-                    let var = params
-                        .iter()
-                        .position(|p| *p == x.var)
-                        .and_then(|k| args.get(k))
-                        .and_then(|a| a.tokens.first().map(|t| t.text.clone()))
-                        .unwrap_or_else(|| x.var.clone());
-                    Assignment { var, sub: sub_expr(&x.sub), value: sub_expr(&x.value), pos: x.pos }
-                })
-                .collect(),
-        ),
-        StmtKind::If { cond, then, otherwise } => StmtKind::If { cond: sub_expr(cond), then: list(then), otherwise: list(otherwise) },
-        StmtKind::Either(bs) => StmtKind::Either(bs.iter().map(|b| list(b)).collect()),
-        StmtKind::With { decls, body } => {
-            StmtKind::With { decls: decls.iter().map(|d| VarDecl { value: d.value.as_ref().map(sub_expr), ..d.clone() }).collect(), body: list(body) }
-        }
-        StmtKind::Await(e) => StmtKind::Await(sub_expr(e)),
-        StmtKind::Print(e) => StmtKind::Print(sub_expr(e)),
-        StmtKind::Assert(e) => StmtKind::Assert(sub_expr(e)),
-        other => other.clone(),
-    };
-    Stmt { label: s.label.clone(), kind, pos: s.pos }
 }

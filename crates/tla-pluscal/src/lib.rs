@@ -10,7 +10,9 @@
 pub mod ast;
 pub mod explode;
 pub mod generate;
+pub mod macros;
 pub mod parse;
+pub mod texpr;
 pub mod token;
 
 pub use parse::ParseError;

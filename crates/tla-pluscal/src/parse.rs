@@ -548,7 +548,7 @@ impl<'a> Parser<'a> {
             }
             _ => return self.error("a statement"),
         };
-        Ok(Stmt { label, kind, pos })
+        Ok(Stmt { label, kind, pos, macro_call: None })
     }
 
     /// `(e)` of the C-syntax's if, while.
@@ -581,7 +581,7 @@ impl<'a> Parser<'a> {
         let otherwise = if self.peek_is("elsif")? {
             let t = self.next()?;
             let nested = self.if_rest_p()?;
-            return Ok(StmtKind::If { cond, then, otherwise: vec![Stmt { label: None, kind: nested, pos: Pos::of(&t) }] });
+            return Ok(StmtKind::If { cond, then, otherwise: vec![Stmt { label: None, kind: nested, pos: Pos::of(&t), macro_call: None }] });
         } else if self.eat("else")? {
             self.stmts_p(&["end"])?
         } else {
