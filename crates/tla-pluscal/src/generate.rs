@@ -57,7 +57,15 @@ impl Changed {
 /// `BEGIN TRANSLATION` and `END TRANSLATION`.
 pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
     let expanded = crate::macros::expand(alg)?;
-    let alg = &expanded;
+    let labelled = Algorithm {
+        body: match &expanded.body {
+            Body::Uniprocess(stmts) => Body::Uniprocess(with_first_label(stmts)),
+            Body::Multiprocess(ps) => Body::Multiprocess(ps.iter().map(|p| Process { body: with_first_label(&p.body), ..p.clone() }).collect()),
+        },
+        ..expanded
+    };
+    let (renamed, report) = crate::rename::disambiguate(&labelled)?;
+    let alg = &renamed;
     let multi = matches!(alg.body, Body::Multiprocess(_));
     let mut owners: Vec<(Option<&Process>, Owner, Vec<Step>)> = Vec::new();
     match &alg.body {
@@ -89,7 +97,7 @@ pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
             vars.extend(p.variables.iter().map(|v| v.name.clone()));
         }
     }
-    let mut g = Gen { alg, vars, has_pc, multi, out: Vec::new() };
+    let mut g = Gen { alg, vars, has_pc, multi, out: report };
     g.declarations();
     g.init();
     for (p, owner, steps) in &owners {
@@ -137,8 +145,11 @@ fn with_first_label(stmts: &[Stmt]) -> Vec<Stmt> {
 fn layout(tokens: &[Token], text: &dyn Fn(usize) -> String) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let Some(first) = tokens.first() else { return vec![String::new()] };
-    let base = first.col;
-    let mut line = String::new();
+    // Columns count from the leftmost line start, as the translator
+    // normalizes an expression: a first line that starts right of a later
+    // one keeps its indentation.
+    let base = tokens.iter().enumerate().filter(|(i, t)| *i == 0 || tokens[i - 1].line != t.line).map(|(_, t)| t.col).min().unwrap_or(first.col);
+    let mut line = " ".repeat(first.col - base);
     let mut prev: Option<&Token> = None;
     for (i, t) in tokens.iter().enumerate() {
         match prev {

@@ -12,6 +12,7 @@ pub mod explode;
 pub mod generate;
 pub mod macros;
 pub mod parse;
+pub mod rename;
 pub mod texpr;
 pub mod token;
 
