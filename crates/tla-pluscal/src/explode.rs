@@ -27,6 +27,27 @@ pub enum Simple {
     Skip,
     /// `pc' = label`.
     Goto(String),
+    /// A call's multiple assignment: `assigns` (the callee's parameters,
+    /// and the caller's variables restored for a `call` before `return`)
+    /// together with `stack := frame`.
+    Call {
+        assigns: Vec<Assignment>,
+        frame: Frame,
+    },
+}
+
+/// A call's new top of the stack: `[procedure |-> "P", pc |-> back,
+/// v |-> v, ...]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    pub procedure: String,
+    /// The label to come back to; None for the caller's own return
+    /// address (`Head(stack).pc`, a `call` followed by `return`).
+    pub back: Option<String>,
+    /// The callee's variables, then its parameters, saved in the frame.
+    pub saved: Vec<String>,
+    /// The frame replaces the stack's top instead of going on it.
+    pub replace_top: bool,
 }
 
 /// A step: the label that names it and what it does.
@@ -61,17 +82,28 @@ pub fn has_label(stmts: &[Stmt]) -> bool {
     })
 }
 
-/// The steps of a body (a process's, or the algorithm's), whose end goes
-/// to `done` ("Done").
-pub fn explode_body(stmts: &[Stmt], done: &str) -> EResult<Vec<Step>> {
+/// The steps of a body (a process's, a procedure's, or the algorithm's),
+/// whose end goes to `done` ("Done", or "Error" for a procedure).
+/// `current` is the procedure exploded, if it is one.
+pub fn explode_body(stmts: &[Stmt], done: &str, procedures: &[Procedure], current: Option<&Procedure>) -> EResult<Vec<Step>> {
     let mut steps = Vec::new();
-    explode_seq(stmts, done, &mut steps)?;
+    Exploder { procedures, current }.explode_seq(stmts, done, &mut steps)?;
     Ok(steps)
 }
 
+/// What exploding a body needs of the algorithm: its procedures (a call
+/// pushes the callee's variables), and the one whose body it is (a
+/// `return` restores its variables).
+struct Exploder<'a> {
+    procedures: &'a [Procedure],
+    current: Option<&'a Procedure>,
+}
+
+impl Exploder<'_> {
+
 /// Splits `stmts` (which begins with a label, unless empty) into steps;
 /// the last one continues to `next`.
-fn explode_seq(stmts: &[Stmt], next: &str, steps: &mut Vec<Step>) -> EResult<()> {
+    fn explode_seq(&self, stmts: &[Stmt], next: &str, steps: &mut Vec<Step>) -> EResult<()> {
     let mut i = 0;
     while i < stmts.len() {
         let Some(label) = &stmts[i].label else {
@@ -85,7 +117,7 @@ fn explode_seq(stmts: &[Stmt], next: &str, steps: &mut Vec<Step>) -> EResult<()>
         let after = if j < stmts.len() { stmts[j].label.as_ref().map(|l| l.name.clone()).unwrap_or_default() } else { next.to_string() };
         // The step comes before those of labels nested in it.
         let mut nested = Vec::new();
-        let body = simple_seq(&stmts[i..j], &after, &mut nested, true)?;
+        let body = self.simple_seq(&stmts[i..j], &after, &mut nested, true)?;
         steps.push(Step { label: label.name.clone(), modifier: label.modifier, body });
         steps.extend(nested);
         i = j;
@@ -96,7 +128,7 @@ fn explode_seq(stmts: &[Stmt], next: &str, steps: &mut Vec<Step>) -> EResult<()>
 /// The simple statements of an unlabelled sequence (the first statement's
 /// label, if `first_labelled`, is the step's own), ending with `Goto(next)`
 /// unless control leaves by itself.
-fn simple_seq(stmts: &[Stmt], next: &str, nested: &mut Vec<Step>, first_labelled: bool) -> EResult<Vec<Simple>> {
+    fn simple_seq(&self, stmts: &[Stmt], next: &str, nested: &mut Vec<Step>, first_labelled: bool) -> EResult<Vec<Simple>> {
     let mut out = Vec::new();
     for (k, s) in stmts.iter().enumerate() {
         if s.label.is_some() && !(first_labelled && k == 0) {
@@ -104,7 +136,7 @@ fn simple_seq(stmts: &[Stmt], next: &str, nested: &mut Vec<Step>, first_labelled
             // steps of their own.
             let label = s.label.as_ref().map(|l| l.name.clone()).unwrap_or_default();
             out.push(Simple::Goto(label));
-            explode_seq(&stmts[k..], next, nested)?;
+            self.explode_seq(&stmts[k..], next, nested)?;
             return Ok(out);
         }
         let last = k + 1 == stmts.len();
@@ -124,7 +156,7 @@ fn simple_seq(stmts: &[Stmt], next: &str, nested: &mut Vec<Step>, first_labelled
                     Some(l) => l.name.clone(),
                     None => return Err(ExplodeError { message: "Missing label at while".into(), pos: s.pos }),
                 };
-                let then = simple_seq(body, &head, nested, false)?;
+                let then = self.simple_seq(body, &head, nested, false)?;
                 let cont = if last || !after.is_empty() {
                     after.clone()
                 } else {
@@ -138,39 +170,62 @@ fn simple_seq(stmts: &[Stmt], next: &str, nested: &mut Vec<Step>, first_labelled
                 }
                 // Statements after the while begin a new step (they are labelled).
                 if !last {
-                    explode_seq(&stmts[k + 1..], next, nested)?;
+                    self.explode_seq(&stmts[k + 1..], next, nested)?;
                 }
                 return Ok(out);
             }
-            StmtKind::If { cond, then, otherwise } if has_label(then) || has_label(otherwise) => {
+            StmtKind::Call { procedure, args } => {
+                // `call P(); return` and `call P(); goto L` are one step's
+                // end; otherwise what follows the call must be labelled.
+                let follow = stmts.get(k + 1).filter(|n| n.label.is_none());
+                let (back, used) = match follow.map(|n| &n.kind) {
+                    Some(StmtKind::Return) => (None, 1),
+                    Some(StmtKind::Goto(l)) => (Some(l.clone()), 1),
+                    Some(_) => return Err(missing_label(&stmts[k + 1])),
+                    None => (Some(after.clone()), 0),
+                };
+                out.extend(self.call(s, procedure, args, back)?);
+                if k + 1 + used < stmts.len() {
+                    self.explode_seq(&stmts[k + 1 + used..], next, nested)?;
+                }
+                return Ok(out);
+            }
+            StmtKind::Return => {
+                out.extend(self.ret(s)?);
+                if !last {
+                    self.explode_seq(&stmts[k + 1..], next, nested)?;
+                }
+                return Ok(out);
+            }
+            StmtKind::If { cond, then, otherwise } if has_label(then) || has_label(otherwise) || has_call(then) || has_call(otherwise) => {
                 let cont = after.clone();
-                let t = simple_seq(then, &cont, nested, false)?;
-                let mut o = simple_seq(otherwise, &cont, nested, false)?;
+                let t = self.simple_seq(then, &cont, nested, false)?;
+                let mut o = self.simple_seq(otherwise, &cont, nested, false)?;
                 if otherwise.is_empty() {
                     o = vec![Simple::Goto(cont.clone())];
                 }
                 out.push(Simple::If { cond: cond.clone(), then: t, otherwise: o });
                 if !last {
-                    explode_seq(&stmts[k + 1..], next, nested)?;
+                    self.explode_seq(&stmts[k + 1..], next, nested)?;
                 }
                 return Ok(out);
             }
-            StmtKind::Either(branches) if branches.iter().any(|b| has_label(b)) => {
+            StmtKind::Either(branches) if branches.iter().any(|b| has_label(b) || has_call(b)) => {
                 let cont = after.clone();
                 let mut bs = Vec::new();
                 for b in branches {
-                    bs.push(simple_seq(b, &cont, nested, false)?);
+                    bs.push(self.simple_seq(b, &cont, nested, false)?);
                 }
                 out.push(Simple::Either(bs));
                 if !last {
-                    explode_seq(&stmts[k + 1..], next, nested)?;
+                    self.explode_seq(&stmts[k + 1..], next, nested)?;
                 }
                 return Ok(out);
             }
             StmtKind::Goto(l) => {
                 out.push(Simple::Goto(l.clone()));
                 if !last {
-                    explode_seq(&stmts[k + 1..], next, nested)?;
+                    self.explode_seq(&stmts[k + 1..], next, nested)?;
                 }
                 return Ok(out);
             }
@@ -181,10 +236,100 @@ fn simple_seq(stmts: &[Stmt], next: &str, nested: &mut Vec<Step>, first_labelled
     Ok(out)
 }
 
+    /// `call P(args)`, returning to label `back` (None: `call P(args);
+    /// return`, which returns to the caller's caller): the multiple
+    /// assignment of P's parameters and the new stack top, then P's
+    /// variables set to their initial values, then P's first label.
+    fn call(&self, s: &Stmt, name: &str, args: &[Expr], back: Option<String>) -> EResult<Vec<Simple>> {
+        let Some(p) = self.procedures.iter().find(|p| p.name == name) else {
+            return Err(ExplodeError { message: format!("Call of non-existent procedure {name}\n    at {}", s.location()), pos: s.pos });
+        };
+        if p.params.len() != args.len() {
+            return Err(ExplodeError { message: format!("Procedure {name} called with wrong number of arguments\n    at {}", s.location()), pos: s.pos });
+        }
+        let set_params: Vec<Assignment> = p.params.iter().zip(args).map(|(v, a)| Assignment { var: v.name.clone(), sub: Expr::default(), value: a.clone(), pos: s.pos }).collect();
+        let saved: Vec<String> = p.variables.iter().chain(&p.params).map(|v| v.name.clone()).collect();
+        let mut out = Vec::new();
+        match (back, self.current) {
+            (Some(label), _) => out.push(Simple::Call { assigns: set_params, frame: Frame { procedure: p.name.clone(), back: Some(label), saved, replace_top: false } }),
+            // A procedure that ends by calling itself just starts again.
+            (None, Some(cur)) if cur.name == p.name => {
+                if !set_params.is_empty() {
+                    out.push(Simple::Assign(set_params));
+                }
+            }
+            (None, Some(cur)) => {
+                // The caller's frame is replaced: its variables (not its
+                // parameters, as the translator does) come back now.
+                let mut assigns: Vec<Assignment> = cur.variables.iter().map(|v| assign(&v.name, &format!("Head(stack).{}", v.name), s.pos)).collect();
+                assigns.extend(set_params);
+                out.push(Simple::Call { assigns, frame: Frame { procedure: p.name.clone(), back: None, saved, replace_top: true } });
+            }
+            (None, None) => {
+                return Err(ExplodeError {
+                    message: format!("`return' statement following `call' at line {}, column {} not in a procedure", s.pos.line, s.pos.col),
+                    pos: s.pos,
+                })
+            }
+        }
+        for v in &p.variables {
+            let value = v.value.clone().unwrap_or_else(|| synthesized("defaultInitValue", s.pos));
+            out.push(Simple::Assign(vec![Assignment { var: v.name.clone(), sub: Expr::default(), value, pos: s.pos }]));
+        }
+        let first = p.body.first().and_then(|b| b.label.as_ref()).map_or_else(String::new, |l| l.name.clone());
+        out.push(Simple::Goto(first));
+        Ok(out)
+    }
+
+    /// `return`: pc, the procedure's variables and parameters from the
+    /// stack's top, then the stack without it (each its own statement).
+    fn ret(&self, s: &Stmt) -> EResult<Vec<Simple>> {
+        let Some(p) = self.current else {
+            return Err(ExplodeError { message: format!("return statement not in a procedure at line {}, column {}", s.pos.line, s.pos.col), pos: s.pos });
+        };
+        let mut out = vec![Simple::Assign(vec![assign("pc", "Head(stack).pc", s.pos)])];
+        for v in p.variables.iter().chain(&p.params) {
+            out.push(Simple::Assign(vec![assign(&v.name, &format!("Head(stack).{}", v.name), s.pos)]));
+        }
+        out.push(Simple::Assign(vec![assign("stack", "Tail(stack)", s.pos)]));
+        Ok(out)
+    }
+}
+
+/// `var := value` for a value the translation makes up.
+fn assign(var: &str, value: &str, pos: Pos) -> Assignment {
+    Assignment { var: var.into(), sub: Expr::default(), value: synthesized(value, pos), pos }
+}
+
+/// An expression the translation makes up, as tokens on one line.
+fn synthesized(text: &str, pos: Pos) -> Expr {
+    let lines = vec![text.to_string()];
+    let tokens = crate::token::Tokenizer::new(&lines, 0, 0).all().unwrap_or_default();
+    Expr { tokens: tokens.into_iter().map(|t| crate::token::Token { line: pos.line, ..t }).collect() }
+}
+
+/// The translator's error for a statement that must be labelled.
+fn missing_label(s: &Stmt) -> ExplodeError {
+    ExplodeError { message: format!("Missing label(s) at the following location(s):\n     line {}, column {}.", s.pos.line, s.pos.col), pos: s.pos }
+}
+
+/// Whether a statement list calls or returns (at any depth).
+pub fn has_call(stmts: &[Stmt]) -> bool {
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Call { .. } | StmtKind::Return => true,
+        StmtKind::If { then, otherwise, .. } => has_call(then) || has_call(otherwise),
+        StmtKind::Either(bs) => bs.iter().any(|b| has_call(b)),
+        StmtKind::While { body, .. } | StmtKind::With { body, .. } => has_call(body),
+        _ => false,
+    })
+}
+
 /// Whether a statement sets pc somewhere.
 fn has_goto(s: &Simple) -> bool {
     match s {
         Simple::Goto(_) => true,
+        Simple::Assign(a) => a.iter().any(|a| a.var == "pc"),
+        Simple::Call { .. } => true,
         Simple::If { then, otherwise, .. } => then.iter().any(has_goto) || otherwise.iter().any(has_goto),
         Simple::Either(bs) => bs.iter().any(|b| b.iter().any(has_goto)),
         Simple::With { body, .. } => body.iter().any(has_goto),

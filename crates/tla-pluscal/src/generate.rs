@@ -5,7 +5,7 @@
 //! they were written with.
 
 use crate::ast::*;
-use crate::explode::{explode_body, ExplodeError, Simple, Step};
+use crate::explode::{explode_body, ExplodeError, Frame, Simple, Step};
 use crate::token::{Kind, Token};
 
 /// The translator's width: a conjunct's UNCHANGED list and a process's
@@ -28,6 +28,10 @@ enum Owner {
 
 struct Gen<'a> {
     alg: &'a Algorithm,
+    /// The variables each process has its own value of in a multiprocess
+    /// algorithm (pc, stack, the procedures' parameters and variables),
+    /// read and set at `[self]`.
+    subscripted: Vec<String>,
     /// Every variable, `pc` first when there is one.
     vars: Vec<String>,
     has_pc: bool,
@@ -62,51 +66,82 @@ pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
             Body::Uniprocess(stmts) => Body::Uniprocess(with_first_label(stmts)),
             Body::Multiprocess(ps) => Body::Multiprocess(ps.iter().map(|p| Process { body: with_first_label(&p.body), ..p.clone() }).collect()),
         },
+        procedures: expanded.procedures.iter().map(|p| Procedure { body: with_first_label(&p.body), ..p.clone() }).collect(),
         ..expanded
     };
     let (renamed, report) = crate::rename::disambiguate(&labelled)?;
     let alg = &renamed;
     let multi = matches!(alg.body, Body::Multiprocess(_));
+    let procs = &alg.procedures;
+    // A procedure's steps read `self` in a multiprocess algorithm.
+    let procedure_owner = if multi { Owner::Set { locals: Vec::new() } } else { Owner::Uni };
+    let mut procedure_steps: Vec<(&Procedure, Vec<Step>)> = Vec::new();
+    for p in procs {
+        procedure_steps.push((p, explode_body(&p.body, "Error", procs, Some(p))?));
+    }
     let mut owners: Vec<(Option<&Process>, Owner, Vec<Step>)> = Vec::new();
     match &alg.body {
-        Body::Uniprocess(stmts) => owners.push((None, Owner::Uni, explode_body(&with_first_label(stmts), "Done")?)),
+        Body::Uniprocess(stmts) => owners.push((None, Owner::Uni, explode_body(stmts, "Done", procs, None)?)),
         Body::Multiprocess(ps) => {
             for p in ps {
                 let owner =
                     if p.in_set { Owner::Set { locals: p.variables.iter().map(|v| v.name.clone()).collect() } } else { Owner::Single { id: p.id.clone() } };
-                owners.push((Some(p), owner, explode_body(&with_first_label(&p.body), "Done")?));
+                owners.push((Some(p), owner, explode_body(&p.body, "Done", procs, None)?));
             }
         }
     }
     // As the translator: pc is left out when every body is one `while
-    // TRUE` without labels inside, and the stuttering after "Done" when
-    // some body is one `while TRUE` (it then assumes no process ends).
+    // TRUE` without labels inside (and there are no procedures), and the
+    // stuttering after "Done" when some body is one `while TRUE` (it then
+    // assumes no process ends).
     let bodies: Vec<&[Stmt]> = match &alg.body {
         Body::Uniprocess(stmts) => vec![stmts.as_slice()],
         Body::Multiprocess(ps) => ps.iter().map(|p| p.body.as_slice()).collect(),
     };
-    let has_pc = !bodies.iter().all(|b| endless_loop(b).is_some_and(|inner| !crate::explode::has_label(inner)));
+    let has_pc = !procs.is_empty() || !bodies.iter().all(|b| endless_loop(b).is_some_and(|inner| !crate::explode::has_label(inner)));
     let terminates = !bodies.iter().any(|b| endless_loop(b).is_some());
+    // pc, the globals, stack, each procedure's parameters and variables,
+    // each process's variables.
     let mut vars: Vec<String> = Vec::new();
     if has_pc {
         vars.push("pc".into());
     }
     vars.extend(alg.variables.iter().map(|v| v.name.clone()));
+    let mut subscripted: Vec<String> = Vec::new();
+    if !procs.is_empty() {
+        vars.push("stack".into());
+        subscripted.push("stack".into());
+    }
+    for p in procs {
+        for v in p.params.iter().chain(&p.variables) {
+            vars.push(v.name.clone());
+            subscripted.push(v.name.clone());
+        }
+    }
     if let Body::Multiprocess(ps) = &alg.body {
         for p in ps {
             vars.extend(p.variables.iter().map(|v| v.name.clone()));
         }
     }
-    let mut g = Gen { alg, vars, has_pc, multi, out: report };
+    if multi {
+        subscripted.push("pc".into());
+    }
+    let mut g = Gen { alg, vars, has_pc, multi, subscripted, out: report };
     g.declarations();
     g.init();
+    for (p, steps) in &procedure_steps {
+        for s in steps {
+            g.step(s, &procedure_owner, None);
+        }
+        g.owner_definition(&p.name, multi, steps);
+    }
     for (p, owner, steps) in &owners {
         for s in steps {
             g.step(s, owner, if has_pc { None } else { Some(p.map_or("Next".to_string(), |p| p.name.clone())) });
         }
         if let Some(p) = p {
             if has_pc {
-                g.process_definition(p, steps);
+                g.owner_definition(&p.name, p.in_set, steps);
             }
         }
     }
@@ -288,11 +323,15 @@ impl Gen<'_> {
             Body::Multiprocess(ps) => ps,
             Body::Uniprocess(_) => &[],
         };
-        let without_value = self.alg.variables.iter().chain(processes.iter().flat_map(|p| p.variables.iter())).any(|v| v.value.is_none());
+        let procedure_vars = self.alg.procedures.iter().flat_map(|p| p.params.iter().chain(&p.variables));
+        let without_value = self.alg.variables.iter().chain(procedure_vars).chain(processes.iter().flat_map(|p| p.variables.iter())).any(|v| v.value.is_none());
         if without_value {
             self.push("CONSTANT defaultInitValue".into());
         }
-        let globals: Vec<String> = self.has_pc.then(|| "pc".to_string()).into_iter().chain(self.alg.variables.iter().map(|v| v.name.clone())).collect();
+        // (stack is declared with the globals, before the define section.)
+        let stack = (!self.alg.procedures.is_empty()).then(|| "stack".to_string());
+        let globals: Vec<String> =
+            self.has_pc.then(|| "pc".to_string()).into_iter().chain(self.alg.variables.iter().map(|v| v.name.clone())).chain(stack).collect();
         let locals: Vec<String> = self.vars[globals.len()..].to_vec();
         // The processes' variables are declared after the define section
         // (which may not use them), with the others when there is none.
@@ -367,6 +406,24 @@ impl Gen<'_> {
         for v in &self.alg.variables {
             lines.push(format!("{pad}/\\ {}", self.decl(v, None, &Owner::Uni)));
         }
+        // A procedure's parameters and variables: plain values, or in a
+        // multiprocess algorithm one per process (`[ self \in ProcSet |->
+        // e]`, the translator's spacing).
+        for p in &self.alg.procedures {
+            if p.params.is_empty() && p.variables.is_empty() {
+                continue;
+            }
+            lines.push(format!("{pad}(* Procedure {} *)", p.name));
+            for v in p.params.iter().chain(&p.variables) {
+                if self.multi {
+                    let owner = Owner::Set { locals: Vec::new() };
+                    let value = v.value.as_ref().map_or("defaultInitValue".to_string(), |e| self.expr(e, &owner, &Changed::default()).join("\n"));
+                    lines.push(format!("{pad}/\\ {} = [ self \\in ProcSet |-> {value}]", v.name));
+                } else {
+                    lines.push(format!("{pad}/\\ {}", self.decl(v, None, &Owner::Uni)));
+                }
+            }
+        }
         if let Body::Multiprocess(ps) = &self.alg.body {
             for p in ps {
                 if p.variables.is_empty() {
@@ -380,6 +437,9 @@ impl Gen<'_> {
                     lines.push(format!("{pad}/\\ {}", self.decl(v, over.as_deref(), &owner)));
                 }
             }
+        }
+        if !self.alg.procedures.is_empty() {
+            lines.push(format!("{pad}/\\ stack = {}", if self.multi { "[self \\in ProcSet |-> << >>]" } else { "<< >>" }));
         }
         if self.has_pc {
             match &self.alg.body {
@@ -428,9 +488,24 @@ impl Gen<'_> {
         }
     }
 
-    /// An expression in a step: local variables of a process set read as
-    /// `v[self]`, variables set earlier in the step primed, `self` of a
-    /// single process its identifier.
+    /// What `var` is read and set at in a step of `owner`: `self` (or a
+    /// single process's identifier) for pc, stack and the procedures'
+    /// variables in a multiprocess algorithm, and for a process set's own
+    /// variables.
+    fn subscript(&self, owner: &Owner, var: &str) -> Option<String> {
+        let own = matches!(owner, Owner::Set { locals } if locals.iter().any(|l| l == var));
+        if !(own || self.multi && self.subscripted.iter().any(|v| v == var)) {
+            return None;
+        }
+        Some(match owner {
+            Owner::Single { id } => self.expr_plain(id),
+            _ => "self".into(),
+        })
+    }
+
+    /// An expression in a step: variables each process has its own value
+    /// of read at `[self]` (see `subscript`), variables set earlier in
+    /// the step primed.
     fn expr(&self, e: &Expr, owner: &Owner, changed: &Changed) -> Vec<String> {
         let toks = &e.tokens;
         let text = |i: usize| -> String {
@@ -443,18 +518,16 @@ impl Gen<'_> {
             if after_dot || field {
                 return t.text.clone();
             }
-            if t.is("self") {
-                if let Owner::Single { id } = owner {
-                    return self.expr_plain(id);
-                }
-                return t.text.clone();
-            }
+            // (`self` stays `self` in a single process's own statements,
+            // as the translator leaves it.)
             if !self.vars.contains(&t.text) {
                 return t.text.clone();
             }
             let prime = if changed.has(&t.text) { "'" } else { "" };
-            let sub = matches!(owner, Owner::Set { locals } if locals.contains(&t.text));
-            format!("{}{prime}{}", t.text, if sub { "[self]" } else { "" })
+            match self.subscript(owner, &t.text) {
+                Some(at) => format!("{}{prime}[{at}]", t.text),
+                None => format!("{}{prime}", t.text),
+            }
         };
         layout(toks, &text)
     }
@@ -563,8 +636,16 @@ impl Gen<'_> {
                 let mut l = indent(lines, col + 3 + "Assert(".len());
                 l[0] = format!("Assert({}", l[0]);
                 let last = l.len() - 1;
-                l[last].push_str(", ");
-                l.push(format!("{}\"Failure of assertion at {location}.\")", " ".repeat(col + 3 + "Assert(".len())));
+                let message = format!("\"Failure of assertion at {location}.\")");
+                // The message stays on the line when it ends before the
+                // translator's width.
+                let line_len = l[last].chars().count() + if last == 0 { col + 3 } else { 0 };
+                if line_len + 2 + message.chars().count() < WRAP {
+                    l[last].push_str(&format!(", {message}"));
+                } else {
+                    l[last].push_str(", ");
+                    l.push(format!("{}{message}", " ".repeat(col + 3 + "Assert(".len())));
+                }
                 vec![l]
             }
             Simple::Goto(label) => {
@@ -580,64 +661,8 @@ impl Gen<'_> {
                     Vec::new()
                 }
             }
-            Simple::Assign(assigns) => {
-                let mut out = Vec::new();
-                // Values are read before any of the group is set.
-                let before = changed.clone();
-                let mut done: Vec<String> = Vec::new();
-                // The translator sorts a multiple assignment by variable.
-                let mut sorted: Vec<&Assignment> = assigns.iter().collect();
-                sorted.sort_by(|x, y| x.var.encode_utf16().cmp(y.var.encode_utf16()));
-                for a in sorted {
-                    if done.contains(&a.var) {
-                        continue;
-                    }
-                    done.push(a.var.clone());
-                    let same: Vec<&Assignment> = assigns.iter().filter(|b| b.var == a.var).collect();
-                    let local = matches!(owner, Owner::Set { locals } if locals.contains(&a.var));
-                    let head = format!("{}' = ", a.var);
-                    let plain = same.len() == 1 && a.sub.tokens.is_empty() && !local;
-                    let mut lines;
-                    if plain {
-                        let value = self.expr(&a.value, owner, &before);
-                        let paren = needs_parentheses(&value[0]);
-                        let at = col + 3 + head.len() + usize::from(paren);
-                        lines = indent(value, at);
-                        lines[0] = format!("{head}{}{}", if paren { "(" } else { "" }, lines[0]);
-                        if paren {
-                            let last = lines.len() - 1;
-                            lines[last].push(')');
-                        }
-                    } else {
-                        // `x' = [x EXCEPT !s1 = e1,` then each further
-                        // clause on a line of its own under the first `!`;
-                        // an expression's later lines under where it began.
-                        let mut b = Lines::new(col + 3);
-                        b.text(&format!("{head}[{} EXCEPT ", a.var));
-                        let clause_col = b.column();
-                        for (k, x) in same.iter().enumerate() {
-                            if k > 0 {
-                                b.text(",");
-                                b.newline(clause_col);
-                            }
-                            b.text("!");
-                            if local {
-                                b.text("[self]");
-                            }
-                            b.expr(self.expr(&x.sub, owner, &before));
-                            b.text(" = ");
-                            b.expr(self.expr(&x.value, owner, &before));
-                        }
-                        b.text("]");
-                        lines = b.finish();
-                    }
-                    out.push(lines);
-                }
-                for a in assigns {
-                    changed.add(&a.var);
-                }
-                out
-            }
+            Simple::Assign(assigns) => self.multiple_assignment(assigns, None, owner, changed, col),
+            Simple::Call { assigns, frame } => self.multiple_assignment(assigns, Some(frame), owner, changed, col),
             Simple::If { cond, then, otherwise } => {
                 let test = self.expr(cond, owner, changed);
                 let mut lines = indent(test, col + 3 + 3);
@@ -740,6 +765,134 @@ impl Gen<'_> {
         }
     }
 
+    /// A multiple assignment (with a call's `stack := frame`): one
+    /// conjunct per variable, in the order of their names, nested in a
+    /// conjunct of their own when there are several variables. Values are
+    /// read before any of them is set.
+    fn multiple_assignment(&self, assigns: &[Assignment], frame: Option<&Frame>, owner: &Owner, changed: &mut Changed, col: usize) -> Vec<Vec<String>> {
+        let before = changed.clone();
+        let mut names: Vec<&str> = Vec::new();
+        for v in assigns.iter().map(|a| a.var.as_str()).chain(frame.map(|_| "stack")) {
+            if !names.contains(&v) {
+                names.push(v);
+            }
+        }
+        // The translator sorts them by variable (as Java compares strings).
+        names.sort_by(|x, y| x.encode_utf16().cmp(y.encode_utf16()));
+        let nested = names.len() > 1;
+        let start = col + 3 + if nested { 3 } else { 0 };
+        let mut out: Vec<Vec<String>> = Vec::new();
+        for v in &names {
+            let lines = match frame {
+                Some(f) if *v == "stack" => self.frame_lines(f, owner, &before, start),
+                _ => {
+                    let same: Vec<&Assignment> = assigns.iter().filter(|a| a.var == *v).collect();
+                    self.assignment(&same, owner, &before, start)
+                }
+            };
+            out.push(lines);
+        }
+        for v in names {
+            changed.add(v);
+        }
+        if !nested {
+            return out;
+        }
+        let mut lines = Vec::new();
+        for (k, c) in out.into_iter().enumerate() {
+            for (m, l) in c.into_iter().enumerate() {
+                lines.push(match (k, m) {
+                    (0, 0) => format!("/\\ {l}"),
+                    (_, 0) => format!("{}/\\ {l}", " ".repeat(col + 3)),
+                    _ => l,
+                });
+            }
+        }
+        vec![lines]
+    }
+
+    /// `x' = e`, or `x' = [x EXCEPT !s1 = e1, ...]` for subscripted
+    /// assignments and variables of each process; the first line begins
+    /// at column `start`.
+    fn assignment(&self, same: &[&Assignment], owner: &Owner, before: &Changed, start: usize) -> Vec<String> {
+        let a = same[0];
+        let at = self.subscript(owner, &a.var);
+        let head = format!("{}' = ", a.var);
+        if same.len() == 1 && a.sub.tokens.is_empty() && at.is_none() {
+            let value = self.expr(&a.value, owner, before);
+            let paren = needs_parentheses(&value[0]);
+            let mut b = Lines::new(start);
+            b.text(&head);
+            if paren {
+                b.text("(");
+            }
+            b.expr(value);
+            if paren {
+                b.text(")");
+            }
+            return b.finish();
+        }
+        // `x' = [x EXCEPT !s1 = e1,` then each further clause on a line of
+        // its own under the first `!`; an expression's later lines under
+        // where it began.
+        let mut b = Lines::new(start);
+        b.text(&format!("{head}[{} EXCEPT ", a.var));
+        let clause_col = b.column();
+        for (k, x) in same.iter().enumerate() {
+            if k > 0 {
+                b.text(",");
+                b.newline(clause_col);
+            }
+            b.text("!");
+            if let Some(at) = &at {
+                b.text(&format!("[{at}]"));
+            }
+            b.expr(self.expr(&x.sub, owner, before));
+            b.text(" = ");
+            b.expr(self.expr(&x.value, owner, before));
+        }
+        b.text("]");
+        b.finish()
+    }
+
+    /// `stack' = << [ procedure |->  "P", pc |-> ..., v |-> v, ... ] >>
+    /// \o stack`, laid out as the translator lays out a new stack top:
+    /// one field a line, `|->` at the 16th column (or after a longer
+    /// name), `\o` under the `<<`.
+    fn frame_lines(&self, f: &Frame, owner: &Owner, before: &Changed, start: usize) -> Vec<String> {
+        let var = |name: &str| -> String {
+            let prime = if before.has(name) { "'" } else { "" };
+            match self.subscript(owner, name) {
+                Some(at) => format!("{name}{prime}[{at}]"),
+                None => format!("{name}{prime}"),
+            }
+        };
+        let stack = var("stack");
+        let (head, close) = match self.subscript(owner, "stack") {
+            Some(at) => (format!("stack' = [stack EXCEPT ![{at}] = "), "]"),
+            None => ("stack' = ".to_string(), ""),
+        };
+        let at = start + head.chars().count();
+        let back = match &f.back {
+            Some(label) => format!("\"{label}\""),
+            None => format!("Head({stack}).pc"),
+        };
+        let mut fields: Vec<(String, String)> = vec![("pc".into(), back)];
+        fields.extend(f.saved.iter().map(|v| (v.clone(), var(v))));
+        let field = |name: &str, value: &str, end: &str| -> String {
+            let arrow = (5 + name.chars().count() + 1).max(15);
+            format!("{name}{}|->  {value}{end}", " ".repeat(arrow - 5 - name.chars().count()))
+        };
+        let mut lines = vec![format!("{head}<< [ {}", field("procedure", &format!("\"{}\"", f.procedure), ","))];
+        for (k, (name, value)) in fields.iter().enumerate() {
+            let end = if k + 1 == fields.len() { " ] >>" } else { "," };
+            lines.push(format!("{}{}", " ".repeat(at + 5), field(name, value, end)));
+        }
+        let rest = if f.replace_top { format!("Tail({stack})") } else { stack };
+        lines.push(format!("{}\\o {rest}{close}", " ".repeat(at + 1)));
+        lines
+    }
+
     /// A branch's conjuncts, each already placed at column `col` (first
     /// line without indentation, as for `simple`).
     fn branch(&self, stmts: &[Simple], owner: &Owner, changed: &mut Changed, col: usize) -> Vec<Vec<String>> {
@@ -780,10 +933,11 @@ impl Gen<'_> {
         lines
     }
 
-    /// `P(self) == L1(self) \/ L2(self) ...` for a process.
-    fn process_definition(&mut self, p: &Process, steps: &[Step]) {
-        let call = |s: &Step| if p.in_set { format!("{}(self)", s.label) } else { s.label.clone() };
-        let head = if p.in_set { format!("{}(self) == ", p.name) } else { format!("{} == ", p.name) };
+    /// `P(self) == L1(self) \/ L2(self) ...` for a process or procedure
+    /// (`P == L1 \/ L2` when it does not take `self`).
+    fn owner_definition(&mut self, name: &str, takes_self: bool, steps: &[Step]) {
+        let call = |s: &Step| if takes_self { format!("{}(self)", s.label) } else { s.label.clone() };
+        let head = if takes_self { format!("{name}(self) == ") } else { format!("{name} == ") };
         let names: Vec<String> = steps.iter().map(call).collect();
         // (The translator's slack of 7, found by trying.)
         let lines = Self::wrapped_disjunction(&head, &names, 7);
@@ -824,6 +978,14 @@ impl Gen<'_> {
         let head = "Next == ";
         let mut first: Vec<String> = Vec::new();
         let mut rest: Vec<String> = Vec::new();
+        // Procedures come first: by name in a uniprocess algorithm, as one
+        // `\E self \in ProcSet` after the single processes otherwise.
+        let procedures: Vec<String> = self.alg.procedures.iter().map(|p| p.name.clone()).collect();
+        if !self.multi {
+            first.extend(procedures.iter().cloned());
+        } else if !procedures.is_empty() {
+            rest.push(format!("(\\E self \\in ProcSet: {})", procedures.iter().map(|p| format!("{p}(self)")).collect::<Vec<_>>().join(" \\/ ")));
+        }
         for (p, steps) in owners {
             match p {
                 None => first.extend(steps.iter().map(|s| if self.has_pc { s.label.clone() } else { "Next".into() })),
