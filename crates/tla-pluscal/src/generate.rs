@@ -154,6 +154,27 @@ pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
     Ok(g.out)
 }
 
+/// The procedures a body calls, in the order written, each once.
+fn calls_in(stmts: &[Stmt]) -> Vec<String> {
+    fn walk(stmts: &[Stmt], out: &mut Vec<String>) {
+        for s in stmts {
+            match &s.kind {
+                StmtKind::Call { procedure, .. } if !out.contains(procedure) => out.push(procedure.clone()),
+                StmtKind::If { then, otherwise, .. } => {
+                    walk(then, out);
+                    walk(otherwise, out);
+                }
+                StmtKind::Either(bs) => bs.iter().for_each(|b| walk(b, out)),
+                StmtKind::While { body, .. } | StmtKind::With { body, .. } => walk(body, out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(stmts, &mut out);
+    out
+}
+
 /// When a body is one statement `while TRUE`, the loop's body.
 fn endless_loop(body: &[Stmt]) -> Option<&[Stmt]> {
     match body {
@@ -1013,6 +1034,39 @@ impl Gen<'_> {
         self.push(String::new());
     }
 
+    /// The procedures a body may call, directly or not, in the
+    /// translator's order: those it calls, in the order written, each
+    /// followed (when first reached) by those they call, in the order
+    /// procedures are declared.
+    fn procedures_called(&self, body: &[Stmt]) -> Vec<String> {
+        let procs = &self.alg.procedures;
+        let direct: Vec<Vec<String>> = procs.iter().map(|p| calls_in(&p.body)).collect();
+        let index = |name: &str| procs.iter().position(|p| p.name == name);
+        // reaches[i][j]: procedure i may call procedure j.
+        let n = procs.len();
+        let mut reaches: Vec<Vec<bool>> = (0..n).map(|i| (0..n).map(|j| direct[i].contains(&procs[j].name)).collect()).collect();
+        for k in 0..n {
+            for i in 0..n {
+                for j in 0..n {
+                    reaches[i][j] = reaches[i][j] || (reaches[i][k] && reaches[k][j]);
+                }
+            }
+        }
+        let mut called = calls_in(body);
+        let mut j = 0;
+        while j < called.len() {
+            if let Some(i) = index(&called[j]) {
+                for (k, p) in procs.iter().enumerate() {
+                    if reaches[i][k] && !called.contains(&p.name) {
+                        called.push(p.name.clone());
+                    }
+                }
+            }
+            j += 1;
+        }
+        called
+    }
+
     fn spec(&mut self, processes: &[Option<&Process>]) {
         let mut fair: Vec<String> = Vec::new();
         let all_weak = self.alg.options.iter().any(|o| o == "wf" || o == "-wf");
@@ -1027,10 +1081,14 @@ impl Gen<'_> {
                 Fairness::Weak => "WF",
                 Fairness::Strong => "SF",
             };
+            // The procedures it may call are as fair as the process.
+            let at = if p.in_set { "self".to_string() } else { self.expr_plain(&p.id) };
+            let mut parts = vec![if p.in_set { format!("{word}_vars({}(self))", p.name) } else { format!("{word}_vars({})", p.name) }];
+            parts.extend(self.procedures_called(&p.body).iter().map(|c| format!("{word}_vars({c}({at}))")));
             if p.in_set {
-                fair.push(format!("\\A self \\in {} : {word}_vars({}(self))", self.expr_plain(&p.id), p.name));
+                fair.push(format!("\\A self \\in {} : {}", self.expr_plain(&p.id), parts.join(" /\\ ")));
             } else {
-                fair.push(format!("{word}_vars({})", p.name));
+                fair.push(parts.join(" /\\ "));
             }
         }
         if fair.is_empty() {

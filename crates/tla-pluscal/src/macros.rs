@@ -75,11 +75,17 @@ fn substitute(s: &Stmt, params: &[String], args: &[Expr], call: Pos) -> MResult<
             assigns
                 .iter()
                 .map(|a| {
-                    // An assigned parameter must stand for a variable.
+                    // An assigned parameter must stand for a variable: the
+                    // argument's first token, what follows it going before
+                    // the assignment's own subscripts.
+                    let mut sub = e(&a.sub);
                     let var = match params.iter().position(|p| *p == a.var).and_then(|k| args.get(k)) {
                         None => a.var.clone(),
                         Some(arg) => match arg.tokens.first() {
-                            Some(t) if t.kind == crate::token::Kind::Ident => t.text.clone(),
+                            Some(t) if t.kind == crate::token::Kind::Ident => {
+                                sub = prepend(&arg.tokens[1..], &sub);
+                                t.text.clone()
+                            }
                             t => {
                                 let text = t.map_or(String::new(), |t| t.text.clone());
                                 let at = Stmt { macro_call: Some(call), ..s.clone() }.location();
@@ -87,7 +93,7 @@ fn substitute(s: &Stmt, params: &[String], args: &[Expr], call: Pos) -> MResult<
                             }
                         },
                     };
-                    Ok(Assignment { var, sub: e(&a.sub), value: e(&a.value), pos: a.pos })
+                    Ok(Assignment { var, sub, value: e(&a.value), pos: a.pos })
                 })
                 .collect::<MResult<_>>()?,
         ),
@@ -102,4 +108,24 @@ fn substitute(s: &Stmt, params: &[String], args: &[Expr], call: Pos) -> MResult<
         other => other.clone(),
     };
     Ok(Stmt { label: s.label.clone(), kind, pos: s.pos, macro_call: Some(call) })
+}
+
+/// `rest` (an argument's tokens after its variable) followed by `sub`, on
+/// one line as written after the variable.
+fn prepend(rest: &[crate::token::Token], sub: &Expr) -> Expr {
+    if rest.is_empty() {
+        return sub.clone();
+    }
+    let mut tokens: Vec<crate::token::Token> = rest.to_vec();
+    let (line, col) = tokens.last().map_or((0, 0), |t| (t.line, t.col + t.text.chars().count()));
+    let first = sub.tokens.first().map_or((0, 0), |t| (t.line, t.col));
+    for t in &sub.tokens {
+        let mut t = t.clone();
+        if t.line == first.0 {
+            t.col = col + (t.col - first.1);
+            t.line = line;
+        }
+        tokens.push(t);
+    }
+    Expr { tokens }
 }
