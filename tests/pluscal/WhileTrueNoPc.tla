@@ -1,0 +1,16 @@
+---- MODULE WhileTrueNoPc ----
+EXTENDS Naturals
+(* --algorithm WhileTrueNoPc
+variables x = 0;
+begin
+  Loop: while TRUE do
+          if x < 3 then
+            x := x + 1;
+          else
+            x := 0;
+          end if;
+        end while;
+end algorithm *)
+\* BEGIN TRANSLATION
+\* END TRANSLATION
+====
