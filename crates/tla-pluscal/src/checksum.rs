@@ -123,7 +123,7 @@ pub fn parse_header(line: &str) -> Option<ChecksumHeader> {
     let mut from = 0;
     while let Some(at) = line[from..].find(START) {
         let begin = from + at;
-        if let Some(h) = HeaderScanner { s: line, i: begin + START.len() }.header() {
+        if let Some(h) = (HeaderScanner { s: line, i: begin + START.len() }).header() {
             return Some(h);
         }
         from = begin + 1;

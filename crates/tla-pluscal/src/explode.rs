@@ -157,20 +157,18 @@ impl Exploder<'_> {
                     None => return Err(ExplodeError { message: "Missing label at while".into(), pos: s.pos }),
                 };
                 let then = self.simple_seq(body, &head, nested, false)?;
-                let cont = if last || !after.is_empty() {
-                    after.clone()
-                } else {
-                    return Err(ExplodeError { message: "Missing label after while".into(), pos: stmts[k + 1].pos });
-                };
                 let is_true = cond.tokens.len() == 1 && cond.tokens[0].is("TRUE");
+                // What follows the loop is its ELSE branch (it needs no
+                // label of its own); `while TRUE` has none.
+                let rest = &stmts[k + 1..];
                 if is_true {
                     out.extend(then);
+                    if let Some(l) = rest.iter().position(|s| s.label.is_some()) {
+                        self.explode_seq(&rest[l..], next, nested)?;
+                    }
                 } else {
-                    out.push(Simple::If { cond: cond.clone(), then, otherwise: vec![Simple::Goto(cont)] });
-                }
-                // Statements after the while begin a new step (they are labelled).
-                if !last {
-                    self.explode_seq(&stmts[k + 1..], next, nested)?;
+                    let otherwise = self.simple_seq(rest, next, nested, false)?;
+                    out.push(Simple::If { cond: cond.clone(), then, otherwise });
                 }
                 return Ok(out);
             }

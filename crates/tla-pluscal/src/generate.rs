@@ -61,14 +61,7 @@ impl Changed {
 /// `BEGIN TRANSLATION` and `END TRANSLATION`.
 pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
     let expanded = crate::macros::expand(alg)?;
-    let labelled = Algorithm {
-        body: match &expanded.body {
-            Body::Uniprocess(stmts) => Body::Uniprocess(with_first_label(stmts)),
-            Body::Multiprocess(ps) => Body::Multiprocess(ps.iter().map(|p| Process { body: with_first_label(&p.body), ..p.clone() }).collect()),
-        },
-        procedures: expanded.procedures.iter().map(|p| Procedure { body: with_first_label(&p.body), ..p.clone() }).collect(),
-        ..expanded
-    };
+    let labelled = crate::labels::add_labels(&expanded)?;
     let (renamed, report) = crate::rename::disambiguate(&labelled)?;
     let alg = &renamed;
     let multi = matches!(alg.body, Body::Multiprocess(_));

@@ -8,8 +8,10 @@
 //! text is checked later by the TLA+ front end like any module.
 
 pub mod ast;
+pub mod checksum;
 pub mod explode;
 pub mod generate;
+pub mod labels;
 pub mod macros;
 pub mod parse;
 pub mod rename;
