@@ -43,13 +43,19 @@ fn markers(lines: &[String]) -> Option<(usize, usize)> {
     Some((begin, end))
 }
 
-/// The translation tla_pluscal gives the module `text`, or its error as
-/// `line:column: message`.
-fn translate(text: &str) -> Result<Vec<String>, String> {
+/// An error of tla_pluscal's, parsing or translating.
+struct Error {
+    line: usize,
+    col: usize,
+    message: String,
+}
+
+/// The translation tla_pluscal gives the module `text`, or its error.
+fn translate(text: &str) -> Result<Vec<String>, Error> {
     match tla_pluscal::parse_module(text) {
-        None => Err("no algorithm found".into()),
-        Some(Err(e)) => Err(format!("{}:{}: {}", e.pos.line, e.pos.col, e.message)),
-        Some(Ok(alg)) => tla_pluscal::generate::translate(&alg).map_err(|e| format!("{}:{}: {}", e.pos.line, e.pos.col, e.message)),
+        None => Err(Error { line: 0, col: 0, message: "no algorithm found".into() }),
+        Some(Err(e)) => Err(Error { line: e.pos.line, col: e.pos.col, message: e.message }),
+        Some(Ok(alg)) => tla_pluscal::generate::translate(&alg).map_err(|e| Error { line: e.pos.line, col: e.pos.col, message: e.message }),
     }
 }
 
@@ -126,35 +132,49 @@ fn check_translation(input: &Path, expected: &Path) -> Option<String> {
     let lines = read_lines(expected);
     let (begin, end) = markers(&lines).expect("markers in the expected file");
     match translate(&text) {
-        Err(e) => Some(format!("{}: pcal.trans translates it, tlars fails: {e}", name(input))),
+        Err(e) => Some(format!("{}: pcal.trans translates it, tlars fails: {}:{}: {}", name(input), e.line, e.col, e.message)),
         Ok(ours) if ours == lines[begin + 1..end] => None,
         Ok(ours) => Some(diff_report(&file, begin, &lines[begin + 1..end], &ours)),
     }
 }
 
-/// pcal.trans's error in its output `out` (see tests/pluscal/README.md):
-/// the text after `Unrecoverable error:`, lines joined by spaces, up to its
-/// first `line L, column C`, without the leading `--` and a final `at`;
-/// and that line and column.
-fn translator_error(out: &str) -> Option<(String, usize, usize)> {
-    let after = &out[out.find("Unrecoverable error:")? + "Unrecoverable error:".len()..];
-    let joined = after.split_whitespace().collect::<Vec<_>>().join(" ");
-    let text = joined.strip_prefix("--").unwrap_or(&joined).trim_start();
-    let (at, line, col) = text.match_indices("line ").find_map(|(at, _)| {
+/// An error's text split at its first `line L, column C`: the text
+/// before it, white space collapsed and without a final `at`, and L and C;
+/// the whole text (collapsed) and None if it has no such place.
+fn split_place(text: &str) -> (String, Option<(usize, usize)>) {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let place = text.match_indices("line ").find_map(|(at, _)| {
         let rest = &text[at + "line ".len()..];
         let digits = |s: &str| s.chars().take_while(char::is_ascii_digit).collect::<String>();
         let line = digits(rest);
         let rest = rest[line.len()..].strip_prefix(", column ")?;
         let col = digits(rest);
         Some((at, line.parse().ok()?, col.parse().ok()?))
-    })?;
-    let message = text[..at].trim_end();
-    let message = message.strip_suffix(" at").unwrap_or(message).trim_end();
-    Some((message.to_string(), line, col))
+    });
+    match place {
+        None => (text, None),
+        Some((at, line, col)) => {
+            let message = text[..at].trim_end();
+            (message.strip_suffix(" at").unwrap_or(message).trim_end().to_string(), Some((line, col)))
+        }
+    }
+}
+
+/// pcal.trans's error in its output `out` (see tests/pluscal/README.md):
+/// the text after `Unrecoverable error:` without its leading `--`, split
+/// at its first place by [`split_place`].
+fn translator_error(out: &str) -> Option<(String, usize, usize)> {
+    let after = &out[out.find("Unrecoverable error:")? + "Unrecoverable error:".len()..];
+    let after = after.trim_start();
+    let (message, place) = split_place(after.strip_prefix("--").unwrap_or(after));
+    let (line, col) = place?;
+    Some((message, line, col))
 }
 
 /// None if tla_pluscal fails on `input` with the error pcal.trans gave in
-/// `expected`, else how it does not.
+/// `expected`, else how it does not. tla_pluscal's message is read as the
+/// translator's: it may go on with the place as the translator prints it
+/// (`... at line L, column C.`), which must then be the error's place.
 fn check_error(input: &Path, expected: &Path) -> Option<String> {
     let file = name(input);
     let out = std::fs::read_to_string(expected).unwrap();
@@ -163,8 +183,17 @@ fn check_error(input: &Path, expected: &Path) -> Option<String> {
     let theirs = format!("{line}:{col}: {message}");
     match translate(&text) {
         Ok(_) => Some(format!("{file}: tlars translates it; pcal.trans: {theirs}")),
-        Err(ours) if ours == theirs => None,
-        Err(ours) => Some(format!("{file}:\n  pcal.trans: {theirs}\n  tlars:      {ours}")),
+        Err(e) => {
+            let (ours, place) = split_place(&e.message);
+            let shown = format!("{}:{}: {}", e.line, e.col, e.message.split_whitespace().collect::<Vec<_>>().join(" "));
+            if place.is_some_and(|p| p != (e.line, e.col)) {
+                Some(format!("{file}: tlars's message names another place than its error's:\n  tlars:      {shown}"))
+            } else if (e.line, e.col, ours.as_str()) == (line, col, message.as_str()) {
+                None
+            } else {
+                Some(format!("{file}:\n  pcal.trans: {theirs}\n  tlars:      {shown}"))
+            }
+        }
     }
 }
 
@@ -219,6 +248,9 @@ fn translator_errors_are_read() {
         "10:6: Macro Set called with wrong number of arguments"
     );
     assert_eq!(read("pcal.trans Version 1.12 of 01 July 2024\nParsing completed.\nTranslation completed.\n"), None);
+    // tla_pluscal's messages are read so too: with or without the place.
+    assert_eq!(split_place("Call of non-existent procedure Q\n    at line 10, column 6."), ("Call of non-existent procedure Q".to_string(), Some((10, 6))));
+    assert_eq!(split_place("Expected \"do\" but found \":=\""), ("Expected \"do\" but found \":=\"".to_string(), None));
 }
 
 /// Every spec's translation is pcal.trans's, line for line.
