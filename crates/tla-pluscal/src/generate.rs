@@ -24,6 +24,10 @@ enum Owner {
     Set { locals: Vec<String> },
     /// `process (P = id)`: `self` is `id`.
     Single { id: Expr },
+    /// The initial value of a process set's `x \in S` variable, where the
+    /// translator reads the variables of a process as those of `CHOOSE
+    /// self \in  P : TRUE` (its spacing).
+    Choose { locals: Vec<String>, set: String },
 }
 
 struct Gen<'a> {
@@ -119,6 +123,11 @@ pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
     if multi {
         subscripted.push("pc".into());
     }
+    for steps in procedure_steps.iter().map(|(_, s)| s).chain(owners.iter().map(|(_, _, s)| s)) {
+        for s in steps {
+            check_assignments(&s.body, &vars, &mut Vec::new())?;
+        }
+    }
     let mut g = Gen { alg, vars, has_pc, multi, subscripted, out: report };
     g.declarations();
     g.init();
@@ -138,13 +147,93 @@ pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
             }
         }
     }
-    g.next(&owners.iter().map(|(p, _, s)| (*p, s.clone())).collect::<Vec<_>>(), terminates);
+    let stutter_when_done = terminates && !crate::Options::of(alg).no_done_disjunct;
+    g.next(&owners.iter().map(|(p, _, s)| (*p, s.clone())).collect::<Vec<_>>(), stutter_when_done);
     g.spec(&owners.iter().map(|(p, _, _)| *p).collect::<Vec<_>>());
     if terminates {
         g.out.push(if multi { "Termination == <>(\\A self \\in ProcSet: pc[self] = \"Done\")".into() } else { "Termination == <>(pc = \"Done\")".into() });
         g.out.push(String::new());
     }
     Ok(g.out)
+}
+
+/// The translator's checks of a step's assignments: each to a variable of
+/// the algorithm, and none to a variable the step (on that path) has
+/// assigned already, nor twice in one multiple assignment unless every
+/// one is to a part of it.
+fn check_assignments(stmts: &[Simple], vars: &[String], assigned: &mut Vec<String>) -> Result<(), TranslateError> {
+    for s in stmts {
+        match s {
+            Simple::Assign(group) | Simple::Call { assigns: group, .. } => {
+                for a in group {
+                    if !vars.contains(&a.var) {
+                        return Err(ExplodeError { message: format!("Assignment to undeclared variable {}\n    at line {}, column {}", a.var, a.pos.line, a.pos.col), pos: a.pos });
+                    }
+                }
+                let mut names: Vec<&str> = group.iter().map(|a| a.var.as_str()).collect();
+                if matches!(s, Simple::Call { .. }) {
+                    names.push("stack");
+                }
+                for (k, v) in names.iter().enumerate() {
+                    let repeated = names[..k].contains(v);
+                    if repeated && group.iter().filter(|a| a.var == *v).any(|a| a.sub.tokens.is_empty()) || !repeated && assigned.iter().any(|x| x == v) {
+                        let at = group.first().map_or_else(Pos::default, |a| a.pos);
+                        return Err(ExplodeError { message: format!("Multiple assignment to {v}\n    at line {}, column {}", at.line, at.col), pos: at });
+                    }
+                }
+                for v in names {
+                    if !assigned.iter().any(|x| x == v) {
+                        assigned.push(v.to_string());
+                    }
+                }
+            }
+            Simple::If { then, otherwise, .. } => {
+                let mut t = assigned.clone();
+                let mut e = assigned.clone();
+                check_assignments(then, vars, &mut t)?;
+                check_assignments(otherwise, vars, &mut e)?;
+                for v in t.into_iter().chain(e) {
+                    if !assigned.contains(&v) {
+                        assigned.push(v);
+                    }
+                }
+            }
+            Simple::Either(bs) => {
+                let mut all = assigned.clone();
+                for b in bs {
+                    let mut c = assigned.clone();
+                    check_assignments(b, vars, &mut c)?;
+                    all.extend(c.into_iter().filter(|v| !assigned.contains(v)));
+                }
+                *assigned = all;
+            }
+            Simple::With { body, .. } => check_assignments(body, vars, assigned)?,
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The labels of a body written `L:-` and `L:+`, in order.
+fn labels_with_modifiers(stmts: &[Stmt], minus: &mut Vec<String>, plus: &mut Vec<String>) {
+    for s in stmts {
+        if let Some(l) = &s.label {
+            match l.modifier {
+                Some('-') => minus.push(l.name.clone()),
+                Some('+') => plus.push(l.name.clone()),
+                _ => {}
+            }
+        }
+        match &s.kind {
+            StmtKind::If { then, otherwise, .. } => {
+                labels_with_modifiers(then, minus, plus);
+                labels_with_modifiers(otherwise, minus, plus);
+            }
+            StmtKind::Either(bs) => bs.iter().for_each(|b| labels_with_modifiers(b, minus, plus)),
+            StmtKind::While { body, .. } | StmtKind::With { body, .. } => labels_with_modifiers(body, minus, plus),
+            _ => {}
+        }
+    }
 }
 
 /// The procedures a body calls, in the order written, each once.
@@ -490,8 +579,16 @@ impl Gen<'_> {
     /// (A process's variable's value reads the process's other variables
     /// as `v[self]`.)
     fn decl(&self, v: &VarDecl, over: Option<&str>, owner: &Owner) -> String {
+        let chosen;
+        let owner = match (owner, over, v.in_set) {
+            (Owner::Set { locals }, Some(set), true) => {
+                chosen = Owner::Choose { locals: locals.clone(), set: set.to_string() };
+                &chosen
+            }
+            _ => owner,
+        };
         let value = v.value.as_ref().map_or("defaultInitValue".to_string(), |e| match owner {
-            Owner::Set { .. } => self.expr(e, owner, &Changed::default()).join("\n"),
+            Owner::Set { .. } | Owner::Choose { .. } => self.expr(e, owner, &Changed::default()).join("\n"),
             _ => self.expr_plain(e),
         });
         match (over, v.in_set) {
@@ -507,12 +604,13 @@ impl Gen<'_> {
     /// variables in a multiprocess algorithm, and for a process set's own
     /// variables.
     fn subscript(&self, owner: &Owner, var: &str) -> Option<String> {
-        let own = matches!(owner, Owner::Set { locals } if locals.iter().any(|l| l == var));
+        let own = matches!(owner, Owner::Set { locals } | Owner::Choose { locals, .. } if locals.iter().any(|l| l == var));
         if !(own || self.multi && self.subscripted.iter().any(|v| v == var)) {
             return None;
         }
         Some(match owner {
             Owner::Single { id } => self.expr_plain(id),
+            Owner::Choose { set, .. } => format!("CHOOSE self \\in  {set} : TRUE"),
             _ => "self".into(),
         })
     }
@@ -587,7 +685,7 @@ impl Gen<'_> {
     fn pc(&self, owner: &Owner) -> String {
         match owner {
             Owner::Uni => "pc".into(),
-            Owner::Set { .. } => "pc[self]".into(),
+            Owner::Set { .. } | Owner::Choose { .. } => "pc[self]".into(),
             Owner::Single { id } => format!("pc[{}]", self.expr_plain(id)),
         }
     }
@@ -666,7 +764,7 @@ impl Gen<'_> {
                 changed.add("pc");
                 let value = match owner {
                     Owner::Uni => format!("\"{label}\""),
-                    Owner::Set { .. } => format!("[pc EXCEPT ![self] = \"{label}\"]"),
+                    Owner::Set { .. } | Owner::Choose { .. } => format!("[pc EXCEPT ![self] = \"{label}\"]"),
                     Owner::Single { id } => format!("[pc EXCEPT ![{}] = \"{label}\"]", self.expr_plain(id)),
                 };
                 if self.has_pc {
@@ -1027,6 +1125,33 @@ impl Gen<'_> {
         self.push(String::new());
     }
 
+    /// `WF_vars(P(self))` for a process or procedure: without the steps
+    /// of its `L:-` labels (`(pc[self] # "L") /\ ...`), and with
+    /// `SF_vars(L(self))` for each `L:+` label when weakly fair.
+    fn fairness_of(&self, word: &str, name: &str, arg: Option<&str>, body: &[Stmt], at: &str) -> String {
+        let mut minus = Vec::new();
+        let mut plus = Vec::new();
+        labels_with_modifiers(body, &mut minus, &mut plus);
+        let call = |n: &str| match arg {
+            Some(a) => format!("{n}({a})"),
+            None => n.to_string(),
+        };
+        let mut out = format!("{word}_vars(");
+        match minus.len() {
+            0 => {}
+            1 => out.push_str(&format!("(pc[{at}] # \"{}\") /\\ ", minus[0])),
+            _ => out.push_str(&format!("(pc[{at}] \\notin {{{}}}) /\\ ", minus.iter().map(|l| format!("\"{l}\"")).collect::<Vec<_>>().join(", "))),
+        }
+        out.push_str(&call(name));
+        out.push(')');
+        if word == "WF" {
+            for l in plus {
+                out.push_str(&format!(" /\\ SF_vars({})", call(&l)));
+            }
+        }
+        out
+    }
+
     /// The procedures a body may call, directly or not, in the
     /// translator's order: those it calls, in the order written, each
     /// followed (when first reached) by those they call, in the order
@@ -1061,23 +1186,38 @@ impl Gen<'_> {
     }
 
     fn spec(&mut self, processes: &[Option<&Process>]) {
+        let options = crate::Options::of(self.alg);
         let mut fair: Vec<String> = Vec::new();
-        let all_weak = self.alg.options.iter().any(|o| o == "wf" || o == "-wf");
-        if self.alg.fair || (all_weak && !self.multi) {
+        let option = options.fairness.as_str();
+        // (`--fair algorithm` is WF_vars(Next), its processes as written.)
+        if option == "nof" || (!self.multi && option.is_empty() && !self.alg.fair) {
+            self.push("Spec == Init /\\ [][Next]_vars".into());
+            self.push(String::new());
+            return;
+        }
+        if option == "wfNext" || self.alg.fair || (!self.multi && (option == "wf" || option == "sf")) {
             fair.push("WF_vars(Next)".into());
         }
         for p in processes.iter().flatten() {
-            // (`PlusCal options (wf)` makes every process weakly fair.)
-            let fairness = if p.fairness == Fairness::Unfair && all_weak { Fairness::Weak } else { p.fairness };
+            // (`PlusCal options (wf)` or `(sf)` makes unfair processes fair.)
+            let fairness = match (p.fairness, option) {
+                (Fairness::Unfair, "wf") => Fairness::Weak,
+                (Fairness::Unfair, "sf") => Fairness::Strong,
+                (f, _) => f,
+            };
             let word = match fairness {
                 Fairness::Unfair => continue,
                 Fairness::Weak => "WF",
                 Fairness::Strong => "SF",
             };
-            // The procedures it may call are as fair as the process.
             let at = if p.in_set { "self".to_string() } else { self.expr_plain(&p.id) };
-            let mut parts = vec![if p.in_set { format!("{word}_vars({}(self))", p.name) } else { format!("{word}_vars({})", p.name) }];
-            parts.extend(self.procedures_called(&p.body).iter().map(|c| format!("{word}_vars({c}({at}))")));
+            let mut parts = vec![self.fairness_of(word, &p.name, p.in_set.then_some("self"), &p.body, &at)];
+            // The procedures it may call are as fair as the process.
+            for c in self.procedures_called(&p.body) {
+                if let Some(proc_) = self.alg.procedures.iter().find(|x| x.name == c) {
+                    parts.push(self.fairness_of(word, &c, Some(&at), &proc_.body, &at));
+                }
+            }
             if p.in_set {
                 fair.push(format!("\\A self \\in {} : {}", self.expr_plain(&p.id), parts.join(" /\\ ")));
             } else {

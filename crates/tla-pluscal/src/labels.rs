@@ -23,13 +23,14 @@ pub fn add_labels(alg: &Algorithm) -> LResult<Algorithm> {
         Body::Multiprocess(ps) => ps.iter().map(|p| p.body.as_slice()).collect(),
     };
     for b in bodies.into_iter().chain(alg.procedures.iter().map(|p| p.body.as_slice())) {
-        collect_labels(b, &mut all);
+        collect_labels(b, &mut all)?;
     }
     if !all.is_empty() {
         user_labels = true;
     }
     let procedure_vars: Vec<String> = alg.procedures.iter().flat_map(|p| p.params.iter().chain(&p.variables)).map(|v| v.name.clone()).collect();
-    let mut l = Labeler { next: 1, all, added: Vec::new(), current_procedure: None, procedure_vars };
+    let options = crate::Options::of(alg);
+    let mut l = Labeler { next: 1, all, added: Vec::new(), current_procedure: None, procedure_vars, root: options.label_root.clone() };
     let mut out = alg.clone();
     let label_procedures = |l: &mut Labeler, out: &mut Algorithm| -> LResult<()> {
         for p in &mut out.procedures {
@@ -55,8 +56,7 @@ pub fn add_labels(alg: &Algorithm) -> LResult<Algorithm> {
             label_procedures(&mut l, &mut out)?;
         }
     }
-    let allowed = alg.options.iter().any(|o| o == "label" || o == "-label")
-        || (matches!(alg.body, Body::Uniprocess(_)) && !user_labels);
+    let allowed = options.label || (matches!(alg.body, Body::Uniprocess(_)) && !user_labels);
     if !l.added.is_empty() && !allowed {
         let (head, tail) = if l.added.len() == 1 { ("label", "location") } else { ("labels", "locations") };
         let places: Vec<String> = l.added.iter().map(|(_, at)| format!("     {at}")).collect();
@@ -65,21 +65,27 @@ pub fn add_labels(alg: &Algorithm) -> LResult<Algorithm> {
     Ok(out)
 }
 
-fn collect_labels(stmts: &[Stmt], out: &mut HashSet<String>) {
+/// The labels written, into `out`; `Done` and `Error` may not be labels
+/// (they are where a process or procedure ends up).
+fn collect_labels(stmts: &[Stmt], out: &mut HashSet<String>) -> LResult<()> {
     for s in stmts {
         if let Some(l) = &s.label {
+            if l.name == "Done" || l.name == "Error" {
+                return Err(ExplodeError { message: format!("Cannot use `{}' as a label.\n    line {}, column {}.", l.name, l.pos.line, l.pos.col), pos: l.pos });
+            }
             out.insert(l.name.clone());
         }
         match &s.kind {
             StmtKind::If { then, otherwise, .. } => {
-                collect_labels(then, out);
-                collect_labels(otherwise, out);
+                collect_labels(then, out)?;
+                collect_labels(otherwise, out)?;
             }
-            StmtKind::Either(bs) => bs.iter().for_each(|b| collect_labels(b, out)),
-            StmtKind::While { body, .. } | StmtKind::With { body, .. } => collect_labels(body, out),
+            StmtKind::Either(bs) => bs.iter().try_for_each(|b| collect_labels(b, out))?,
+            StmtKind::While { body, .. } | StmtKind::With { body, .. } => collect_labels(body, out)?,
             _ => {}
         }
     }
+    Ok(())
 }
 
 struct Labeler {
@@ -92,6 +98,8 @@ struct Labeler {
     /// Every procedure's parameters and variables (what a return or a
     /// recursive call sets).
     procedure_vars: Vec<String>,
+    /// What added labels are named with a number after.
+    root: String,
 }
 
 type Vars = HashSet<String>;
@@ -105,10 +113,10 @@ impl Labeler {
         if s.label.is_some() {
             return;
         }
-        let mut name = format!("Lbl_{}", self.next);
+        let mut name = format!("{}{}", self.root, self.next);
         self.next += 1;
         while self.all.contains(&name) {
-            name = format!("Lbl_{}", self.next);
+            name = format!("{}{}", self.root, self.next);
             self.next += 1;
         }
         self.added.push((s.pos, s.location()));

@@ -52,3 +52,45 @@ pub fn options(text: &str) -> Vec<String> {
     let Some(close) = rest[open..].find(')') else { return Vec::new() };
     rest[open + 1..open + close].split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty()).map(str::to_string).collect()
 }
+
+/// The translator's options an algorithm's module gives in `PlusCal
+/// options (...)`, with or without a leading `-`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// "", "wf", "sf", "wfNext" or "nof": the last one given.
+    pub fairness: String,
+    /// `termination`: the model checks Termination (and processes are
+    /// weakly fair unless another fairness option is given).
+    pub termination: bool,
+    /// `noDoneDisjunct`: no stuttering step once every process is done.
+    pub no_done_disjunct: bool,
+    /// `label`: labels may be added where missing.
+    pub label: bool,
+    /// `labelRoot name`: added labels are `name1`, `name2`, ...
+    pub label_root: String,
+}
+
+impl Options {
+    pub fn of(alg: &ast::Algorithm) -> Options {
+        let mut o = Options { label_root: "Lbl_".into(), ..Options::default() };
+        let mut words = alg.options.iter().map(|w| w.trim_start_matches('-'));
+        while let Some(w) = words.next() {
+            match w {
+                "wf" | "sf" | "wfNext" | "nof" => o.fairness = w.to_string(),
+                "termination" => o.termination = true,
+                "noDoneDisjunct" => o.no_done_disjunct = true,
+                "label" => o.label = true,
+                "labelRoot" => {
+                    if let Some(root) = words.next() {
+                        o.label_root = root.to_string();
+                    }
+                }
+                _ => {}
+            }
+        }
+        if o.termination && o.fairness.is_empty() {
+            o.fairness = "wf".into();
+        }
+        o
+    }
+}

@@ -15,6 +15,9 @@ type MResult<T> = Result<T, ExplodeError>;
 pub fn expand(alg: &Algorithm) -> MResult<Algorithm> {
     let mut macros: Vec<Macro> = Vec::new();
     for m in &alg.macros {
+        if let Some(l) = first_label(&m.body) {
+            return Err(ExplodeError { message: format!("A label may not appear in a macro.\n    line {}, column {}.", l.pos.line, l.pos.col), pos: l.pos });
+        }
         let body = expand_seq(&m.body, &macros)?;
         macros.push(Macro { body, ..m.clone() });
     }
@@ -26,6 +29,18 @@ pub fn expand(alg: &Algorithm) -> MResult<Algorithm> {
     };
     let procedures = alg.procedures.iter().map(|p| Ok(Procedure { body: expand_seq(&p.body, &macros)?, ..p.clone() })).collect::<MResult<_>>()?;
     Ok(Algorithm { body, procedures, macros, ..alg.clone() })
+}
+
+/// The first label written in statements, if any.
+fn first_label(stmts: &[Stmt]) -> Option<&Label> {
+    stmts.iter().find_map(|s| {
+        s.label.as_ref().or_else(|| match &s.kind {
+            StmtKind::If { then, otherwise, .. } => first_label(then).or_else(|| first_label(otherwise)),
+            StmtKind::Either(bs) => bs.iter().find_map(|b| first_label(b)),
+            StmtKind::While { body, .. } | StmtKind::With { body, .. } => first_label(body),
+            _ => None,
+        })
+    })
 }
 
 fn expand_seq(stmts: &[Stmt], macros: &[Macro]) -> MResult<Vec<Stmt>> {

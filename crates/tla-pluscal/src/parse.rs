@@ -516,6 +516,12 @@ impl<'a> Parser<'a> {
                 loop {
                     decls.push(self.var_decl(true)?);
                     if !(self.eat(",")? || self.eat(";")?) {
+                        // (The translator wants a `,` or `;` here, where
+                        // `do` or `)` may also end the list.)
+                        let end = if self.syntax == Syntax::P { "do" } else { ")" };
+                        if !self.peek_is(end)? {
+                            self.expect(";")?;
+                        }
                         break;
                     }
                     if self.peek_is("do")? || self.peek_is(")")? {

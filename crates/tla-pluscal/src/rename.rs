@@ -210,6 +210,18 @@ pub fn disambiguate(alg: &Algorithm) -> Result<(Algorithm, Vec<String>), Explode
     if let Some(first) = t.errors.first() {
         return Err(ExplodeError { message: t.errors.join("\n"), pos: first_error_pos(first) });
     }
+    // A goto must name a label of its own process or procedure.
+    let mut contexts: Vec<(&[Stmt], &str)> = alg.procedures.iter().map(|p| (p.body.as_slice(), p.name.as_str())).collect();
+    match &alg.body {
+        Body::Uniprocess(stmts) => contexts.push((stmts, "")),
+        Body::Multiprocess(ps) => contexts.extend(ps.iter().map(|p| (p.body.as_slice(), p.name.as_str()))),
+    }
+    for (stmts, context) in contexts {
+        if let Some(s) = unknown_goto(stmts, &t, context) {
+            let StmtKind::Goto(l) = &s.kind else { continue };
+            return Err(ExplodeError { message: format!("goto to non-existent label `{l}' at line {}, column {}", s.pos.line, s.pos.col), pos: s.pos });
+        }
+    }
     let report = t.disambiguate();
     let fix = Fix { t: &t };
     let variables = alg.variables.iter().map(|v| fix.decl(v, "")).collect();
@@ -238,6 +250,17 @@ pub fn disambiguate(alg: &Algorithm) -> Result<(Algorithm, Vec<String>), Explode
         ),
     };
     Ok((Algorithm { variables, procedures, body, ..alg.clone() }, report))
+}
+
+/// A `goto` to a label that `context` does not have.
+fn unknown_goto<'a>(stmts: &'a [Stmt], t: &Table, context: &str) -> Option<&'a Stmt> {
+    stmts.iter().find_map(|s| match &s.kind {
+        StmtKind::Goto(l) if l != "Done" && t.find(SymKind::Label, l, context).is_none() => Some(s),
+        StmtKind::If { then, otherwise, .. } => unknown_goto(then, t, context).or_else(|| unknown_goto(otherwise, t, context)),
+        StmtKind::Either(bs) => bs.iter().find_map(|b| unknown_goto(b, t, context)),
+        StmtKind::While { body, .. } | StmtKind::With { body, .. } => unknown_goto(body, t, context),
+        _ => None,
+    })
 }
 
 /// The place named at the end of a "... at line L, column C" message.

@@ -255,7 +255,6 @@ fn translator_errors_are_read() {
 
 /// Every spec's translation is pcal.trans's, line for line.
 #[test]
-#[ignore = "until procedures and label rules land (issue 14)"]
 fn translations_equal_pcal_trans() {
     let specs = inputs(&pluscal_dir());
     let failures: Vec<String> = specs.iter().filter_map(|input| check_translation(input, &input.with_extension("expected.tla"))).collect();
@@ -264,7 +263,6 @@ fn translations_equal_pcal_trans() {
 
 /// Every error case fails with pcal.trans's message, line and column.
 #[test]
-#[ignore = "until procedures and label rules land (issue 14)"]
 fn errors_equal_pcal_trans() {
     let errors = inputs(&pluscal_dir().join("errors"));
     let failures: Vec<String> = errors.iter().filter_map(|input| check_error(input, &input.with_extension("expected"))).collect();
