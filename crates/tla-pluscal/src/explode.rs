@@ -100,139 +100,138 @@ struct Exploder<'a> {
 }
 
 impl Exploder<'_> {
-
-/// Splits `stmts` (which begins with a label, unless empty) into steps;
-/// the last one continues to `next`.
+    /// Splits `stmts` (which begins with a label, unless empty) into steps;
+    /// the last one continues to `next`.
     fn explode_seq(&self, stmts: &[Stmt], next: &str, steps: &mut Vec<Step>) -> EResult<()> {
-    let mut i = 0;
-    while i < stmts.len() {
-        let Some(label) = &stmts[i].label else {
-            return Err(ExplodeError { message: "Missing label".into(), pos: stmts[i].pos });
-        };
-        // The step runs to the next labelled statement.
-        let mut j = i + 1;
-        while j < stmts.len() && stmts[j].label.is_none() {
-            j += 1;
+        let mut i = 0;
+        while i < stmts.len() {
+            let Some(label) = &stmts[i].label else {
+                return Err(ExplodeError { message: "Missing label".into(), pos: stmts[i].pos });
+            };
+            // The step runs to the next labelled statement.
+            let mut j = i + 1;
+            while j < stmts.len() && stmts[j].label.is_none() {
+                j += 1;
+            }
+            let after = if j < stmts.len() { stmts[j].label.as_ref().map(|l| l.name.clone()).unwrap_or_default() } else { next.to_string() };
+            // The step comes before those of labels nested in it.
+            let mut nested = Vec::new();
+            let body = self.simple_seq(&stmts[i..j], &after, &mut nested, true)?;
+            steps.push(Step { label: label.name.clone(), modifier: label.modifier, body });
+            steps.extend(nested);
+            i = j;
         }
-        let after = if j < stmts.len() { stmts[j].label.as_ref().map(|l| l.name.clone()).unwrap_or_default() } else { next.to_string() };
-        // The step comes before those of labels nested in it.
-        let mut nested = Vec::new();
-        let body = self.simple_seq(&stmts[i..j], &after, &mut nested, true)?;
-        steps.push(Step { label: label.name.clone(), modifier: label.modifier, body });
-        steps.extend(nested);
-        i = j;
+        Ok(())
     }
-    Ok(())
-}
 
-/// The simple statements of an unlabelled sequence (the first statement's
-/// label, if `first_labelled`, is the step's own), ending with `Goto(next)`
-/// unless control leaves by itself.
+    /// The simple statements of an unlabelled sequence (the first statement's
+    /// label, if `first_labelled`, is the step's own), ending with `Goto(next)`
+    /// unless control leaves by itself.
     fn simple_seq(&self, stmts: &[Stmt], next: &str, nested: &mut Vec<Step>, first_labelled: bool) -> EResult<Vec<Simple>> {
-    let mut out = Vec::new();
-    for (k, s) in stmts.iter().enumerate() {
-        if s.label.is_some() && !(first_labelled && k == 0) {
-            // A label ends the unlabelled part: go there, and the rest are
-            // steps of their own.
-            let label = s.label.as_ref().map(|l| l.name.clone()).unwrap_or_default();
-            out.push(Simple::Goto(label));
-            self.explode_seq(&stmts[k..], next, nested)?;
-            return Ok(out);
-        }
-        let last = k + 1 == stmts.len();
-        // The label control reaches after this statement.
-        let after = if last {
-            next.to_string()
-        } else {
-            match &stmts[k + 1].label {
-                Some(l) => l.name.clone(),
-                None => String::new(),
+        let mut out = Vec::new();
+        for (k, s) in stmts.iter().enumerate() {
+            if s.label.is_some() && !(first_labelled && k == 0) {
+                // A label ends the unlabelled part: go there, and the rest are
+                // steps of their own.
+                let label = s.label.as_ref().map(|l| l.name.clone()).unwrap_or_default();
+                out.push(Simple::Goto(label));
+                self.explode_seq(&stmts[k..], next, nested)?;
+                return Ok(out);
             }
-        };
-        match &s.kind {
-            StmtKind::While { cond, body } => {
-                // `L: while c do B end while`: IF c THEN B, back to L, ELSE on.
-                let head = match &s.label {
+            let last = k + 1 == stmts.len();
+            // The label control reaches after this statement.
+            let after = if last {
+                next.to_string()
+            } else {
+                match &stmts[k + 1].label {
                     Some(l) => l.name.clone(),
-                    None => return Err(ExplodeError { message: "Missing label at while".into(), pos: s.pos }),
-                };
-                let then = self.simple_seq(body, &head, nested, false)?;
-                let is_true = cond.tokens.len() == 1 && cond.tokens[0].is("TRUE");
-                // What follows the loop is its ELSE branch (it needs no
-                // label of its own); `while TRUE` has none.
-                let rest = &stmts[k + 1..];
-                if is_true {
-                    out.extend(then);
-                    if let Some(l) = rest.iter().position(|s| s.label.is_some()) {
-                        self.explode_seq(&rest[l..], next, nested)?;
+                    None => String::new(),
+                }
+            };
+            match &s.kind {
+                StmtKind::While { cond, body } => {
+                    // `L: while c do B end while`: IF c THEN B, back to L, ELSE on.
+                    let head = match &s.label {
+                        Some(l) => l.name.clone(),
+                        None => return Err(ExplodeError { message: "Missing label at while".into(), pos: s.pos }),
+                    };
+                    let then = self.simple_seq(body, &head, nested, false)?;
+                    let is_true = cond.tokens.len() == 1 && cond.tokens[0].is("TRUE");
+                    // What follows the loop is its ELSE branch (it needs no
+                    // label of its own); `while TRUE` has none.
+                    let rest = &stmts[k + 1..];
+                    if is_true {
+                        out.extend(then);
+                        if let Some(l) = rest.iter().position(|s| s.label.is_some()) {
+                            self.explode_seq(&rest[l..], next, nested)?;
+                        }
+                    } else {
+                        let otherwise = self.simple_seq(rest, next, nested, false)?;
+                        out.push(Simple::If { cond: cond.clone(), then, otherwise });
                     }
-                } else {
-                    let otherwise = self.simple_seq(rest, next, nested, false)?;
-                    out.push(Simple::If { cond: cond.clone(), then, otherwise });
+                    return Ok(out);
                 }
-                return Ok(out);
+                StmtKind::Call { procedure, args } => {
+                    // `call P(); return` and `call P(); goto L` are one step's
+                    // end; otherwise what follows the call must be labelled.
+                    let follow = stmts.get(k + 1).filter(|n| n.label.is_none());
+                    let (back, used) = match follow.map(|n| &n.kind) {
+                        Some(StmtKind::Return) => (None, 1),
+                        Some(StmtKind::Goto(l)) => (Some(l.clone()), 1),
+                        Some(_) => return Err(missing_label(&stmts[k + 1])),
+                        None => (Some(after.clone()), 0),
+                    };
+                    out.extend(self.call(s, procedure, args, back)?);
+                    if k + 1 + used < stmts.len() {
+                        self.explode_seq(&stmts[k + 1 + used..], next, nested)?;
+                    }
+                    return Ok(out);
+                }
+                StmtKind::Return => {
+                    out.extend(self.ret(s)?);
+                    if !last {
+                        self.explode_seq(&stmts[k + 1..], next, nested)?;
+                    }
+                    return Ok(out);
+                }
+                StmtKind::If { cond, then, otherwise } if has_label(then) || has_label(otherwise) || has_call(then) || has_call(otherwise) => {
+                    let cont = after.clone();
+                    let t = self.simple_seq(then, &cont, nested, false)?;
+                    let mut o = self.simple_seq(otherwise, &cont, nested, false)?;
+                    if otherwise.is_empty() {
+                        o = vec![Simple::Goto(cont.clone())];
+                    }
+                    out.push(Simple::If { cond: cond.clone(), then: t, otherwise: o });
+                    if !last {
+                        self.explode_seq(&stmts[k + 1..], next, nested)?;
+                    }
+                    return Ok(out);
+                }
+                StmtKind::Either(branches) if branches.iter().any(|b| has_label(b) || has_call(b)) => {
+                    let cont = after.clone();
+                    let mut bs = Vec::new();
+                    for b in branches {
+                        bs.push(self.simple_seq(b, &cont, nested, false)?);
+                    }
+                    out.push(Simple::Either(bs));
+                    if !last {
+                        self.explode_seq(&stmts[k + 1..], next, nested)?;
+                    }
+                    return Ok(out);
+                }
+                StmtKind::Goto(l) => {
+                    out.push(Simple::Goto(l.clone()));
+                    if !last {
+                        self.explode_seq(&stmts[k + 1..], next, nested)?;
+                    }
+                    return Ok(out);
+                }
+                _ => out.push(simple(s)?),
             }
-            StmtKind::Call { procedure, args } => {
-                // `call P(); return` and `call P(); goto L` are one step's
-                // end; otherwise what follows the call must be labelled.
-                let follow = stmts.get(k + 1).filter(|n| n.label.is_none());
-                let (back, used) = match follow.map(|n| &n.kind) {
-                    Some(StmtKind::Return) => (None, 1),
-                    Some(StmtKind::Goto(l)) => (Some(l.clone()), 1),
-                    Some(_) => return Err(missing_label(&stmts[k + 1])),
-                    None => (Some(after.clone()), 0),
-                };
-                out.extend(self.call(s, procedure, args, back)?);
-                if k + 1 + used < stmts.len() {
-                    self.explode_seq(&stmts[k + 1 + used..], next, nested)?;
-                }
-                return Ok(out);
-            }
-            StmtKind::Return => {
-                out.extend(self.ret(s)?);
-                if !last {
-                    self.explode_seq(&stmts[k + 1..], next, nested)?;
-                }
-                return Ok(out);
-            }
-            StmtKind::If { cond, then, otherwise } if has_label(then) || has_label(otherwise) || has_call(then) || has_call(otherwise) => {
-                let cont = after.clone();
-                let t = self.simple_seq(then, &cont, nested, false)?;
-                let mut o = self.simple_seq(otherwise, &cont, nested, false)?;
-                if otherwise.is_empty() {
-                    o = vec![Simple::Goto(cont.clone())];
-                }
-                out.push(Simple::If { cond: cond.clone(), then: t, otherwise: o });
-                if !last {
-                    self.explode_seq(&stmts[k + 1..], next, nested)?;
-                }
-                return Ok(out);
-            }
-            StmtKind::Either(branches) if branches.iter().any(|b| has_label(b) || has_call(b)) => {
-                let cont = after.clone();
-                let mut bs = Vec::new();
-                for b in branches {
-                    bs.push(self.simple_seq(b, &cont, nested, false)?);
-                }
-                out.push(Simple::Either(bs));
-                if !last {
-                    self.explode_seq(&stmts[k + 1..], next, nested)?;
-                }
-                return Ok(out);
-            }
-            StmtKind::Goto(l) => {
-                out.push(Simple::Goto(l.clone()));
-                if !last {
-                    self.explode_seq(&stmts[k + 1..], next, nested)?;
-                }
-                return Ok(out);
-            }
-            _ => out.push(simple(s)?),
         }
+        push_goto(&mut out, next);
+        Ok(out)
     }
-    push_goto(&mut out, next);
-    Ok(out)
-}
 
     /// `call P(args)`, returning to label `back` (None: `call P(args);
     /// return`, which returns to the caller's caller): the multiple
@@ -245,11 +244,14 @@ impl Exploder<'_> {
         if p.params.len() != args.len() {
             return Err(ExplodeError { message: format!("Procedure {name} called with wrong number of arguments\n    at {}", s.location()), pos: s.pos });
         }
-        let set_params: Vec<Assignment> = p.params.iter().zip(args).map(|(v, a)| Assignment { var: v.name.clone(), sub: Expr::default(), value: a.clone(), pos: s.pos }).collect();
+        let set_params: Vec<Assignment> =
+            p.params.iter().zip(args).map(|(v, a)| Assignment { var: v.name.clone(), sub: Expr::default(), value: a.clone(), pos: s.pos }).collect();
         let saved: Vec<String> = p.variables.iter().chain(&p.params).map(|v| v.name.clone()).collect();
         let mut out = Vec::new();
         match (back, self.current) {
-            (Some(label), _) => out.push(Simple::Call { assigns: set_params, frame: Frame { procedure: p.name.clone(), back: Some(label), saved, replace_top: false } }),
+            (Some(label), _) => {
+                out.push(Simple::Call { assigns: set_params, frame: Frame { procedure: p.name.clone(), back: Some(label), saved, replace_top: false } })
+            }
             // A procedure that ends by calling itself just starts again.
             (None, Some(cur)) if cur.name == p.name => {
                 if !set_params.is_empty() {

@@ -167,7 +167,10 @@ fn check_assignments(stmts: &[Simple], vars: &[String], assigned: &mut Vec<Strin
             Simple::Assign(group) | Simple::Call { assigns: group, .. } => {
                 for a in group {
                     if !vars.contains(&a.var) {
-                        return Err(ExplodeError { message: format!("Assignment to undeclared variable {}\n    at line {}, column {}", a.var, a.pos.line, a.pos.col), pos: a.pos });
+                        return Err(ExplodeError {
+                            message: format!("Assignment to undeclared variable {}\n    at line {}, column {}", a.var, a.pos.line, a.pos.col),
+                            pos: a.pos,
+                        });
                     }
                 }
                 let mut names: Vec<&str> = group.iter().map(|a| a.var.as_str()).collect();

@@ -71,7 +71,10 @@ fn collect_labels(stmts: &[Stmt], out: &mut HashSet<String>) -> LResult<()> {
     for s in stmts {
         if let Some(l) = &s.label {
             if l.name == "Done" || l.name == "Error" {
-                return Err(ExplodeError { message: format!("Cannot use `{}' as a label.\n    line {}, column {}.", l.name, l.pos.line, l.pos.col), pos: l.pos });
+                return Err(ExplodeError {
+                    message: format!("Cannot use `{}' as a label.\n    line {}, column {}.", l.name, l.pos.line, l.pos.col),
+                    pos: l.pos,
+                });
             }
             out.insert(l.name.clone());
         }

@@ -104,7 +104,10 @@ fn substitute(s: &Stmt, params: &[String], args: &[Expr], call: Pos) -> MResult<
                             t => {
                                 let text = t.map_or(String::new(), |t| t.text.clone());
                                 let at = Stmt { macro_call: Some(call), ..s.clone() }.location();
-                                return Err(ExplodeError { message: format!("Macro expansion substitutes `{text}' for assignment variable\n    at {at}"), pos: a.pos });
+                                return Err(ExplodeError {
+                                    message: format!("Macro expansion substitutes `{text}' for assignment variable\n    at {at}"),
+                                    pos: a.pos,
+                                });
                             }
                         },
                     };
@@ -115,7 +118,9 @@ fn substitute(s: &Stmt, params: &[String], args: &[Expr], call: Pos) -> MResult<
         StmtKind::If { cond, then, otherwise } => StmtKind::If { cond: e(cond), then: list(then)?, otherwise: list(otherwise)? },
         StmtKind::Either(bs) => StmtKind::Either(bs.iter().map(|b| list(b)).collect::<MResult<_>>()?),
         StmtKind::While { cond, body } => StmtKind::While { cond: e(cond), body: list(body)? },
-        StmtKind::With { decls, body } => StmtKind::With { decls: decls.iter().map(|d| VarDecl { value: d.value.as_ref().map(e), ..d.clone() }).collect(), body: list(body)? },
+        StmtKind::With { decls, body } => {
+            StmtKind::With { decls: decls.iter().map(|d| VarDecl { value: d.value.as_ref().map(e), ..d.clone() }).collect(), body: list(body)? }
+        }
         StmtKind::Await(x) => StmtKind::Await(e(x)),
         StmtKind::Print(x) => StmtKind::Print(e(x)),
         StmtKind::Assert(x) => StmtKind::Assert(e(x)),

@@ -80,7 +80,9 @@ impl Table {
     /// a global's name, nor any name of its context).
     fn insert(&mut self, kind: SymKind, id: &str, context: &str, context_kind: &'static str, pos: Pos) -> bool {
         let taken = match kind {
-            SymKind::ProcedureVar | SymKind::ProcessVar | SymKind::Parameter => self.find(SymKind::Global, id, "").is_some() || self.find_any(id, context).is_some(),
+            SymKind::ProcedureVar | SymKind::ProcessVar | SymKind::Parameter => {
+                self.find(SymKind::Global, id, "").is_some() || self.find_any(id, context).is_some()
+            }
             _ => self.find(kind, id, context).is_some(),
         };
         if taken {
@@ -309,7 +311,9 @@ impl Fix<'_> {
             StmtKind::Assign(a) => StmtKind::Assign(
                 a.iter().map(|x| Assignment { var: self.t.use_this_var(&x.var, context), sub: e(&x.sub), value: e(&x.value), pos: x.pos }).collect(),
             ),
-            StmtKind::If { cond, then, otherwise } => StmtKind::If { cond: e(cond), then: self.stmts(then, context), otherwise: self.stmts(otherwise, context) },
+            StmtKind::If { cond, then, otherwise } => {
+                StmtKind::If { cond: e(cond), then: self.stmts(then, context), otherwise: self.stmts(otherwise, context) }
+            }
             StmtKind::Either(bs) => StmtKind::Either(bs.iter().map(|b| self.stmts(b, context)).collect()),
             StmtKind::While { cond, body } => StmtKind::While { cond: e(cond), body: self.stmts(body, context) },
             // (The bound variables keep their names, as in the translator.)

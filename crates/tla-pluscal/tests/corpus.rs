@@ -141,7 +141,11 @@ const VERSION_DIFFERENCES: &[VersionDifference] = &[
             let mut i = 0;
             while i < words.len() {
                 // `v' = v` -> `UNCHANGED v`
-                if i + 2 < words.len() && words[i + 1] == "=" && words[i].strip_suffix('\'') == Some(words[i + 2]) && words[i + 2].chars().all(|c| c.is_alphanumeric() || c == '_') {
+                if i + 2 < words.len()
+                    && words[i + 1] == "="
+                    && words[i].strip_suffix('\'') == Some(words[i + 2])
+                    && words[i + 2].chars().all(|c| c.is_alphanumeric() || c == '_')
+                {
                     out.push("UNCHANGED".into());
                     out.push(words[i + 2].into());
                     i += 3;
