@@ -71,6 +71,11 @@ struct Cli {
     /// runtime), without running anything.
     #[arg(long)]
     list: bool,
+    /// Check only the models whose spec holds a PlusCal algorithm, each
+    /// with `tlars check --translate` (tlars' own translation of the
+    /// algorithm instead of the one in the file).
+    #[arg(long)]
+    translate: bool,
     /// Print tlars' output for every model that does not pass.
     #[arg(long, short)]
     verbose: bool,
@@ -163,7 +168,10 @@ fn real_main() -> Result<ExitCode, String> {
     let entries = corpus::load(&corpus_dir)?;
     let corpus_keys: BTreeSet<String> = entries.iter().map(|e| e.key()).collect();
     let selection = Selection { max_runtime: cli.max_runtime, filter: cli.filter.clone(), properties: cli.properties };
-    let selected = corpus::select(&entries, &selection, |cfg| std::fs::read_to_string(corpus_dir.join(cfg)).ok());
+    let mut selected = corpus::select(&entries, &selection, |cfg| std::fs::read_to_string(corpus_dir.join(cfg)).ok());
+    if cli.translate {
+        selected.retain(|s| s.entry.pluscal);
+    }
 
     let stdout = std::io::stdout();
     if cli.list {
@@ -219,7 +227,10 @@ fn real_main() -> Result<ExitCode, String> {
         jobs,
         |i| {
             let s = &selected[i];
-            let inv = run::invocation(&corpus_dir, &s.entry, cli.workers.max(1));
+            let mut inv = run::invocation(&corpus_dir, &s.entry, cli.workers.max(1));
+            if cli.translate {
+                inv.args.push("--translate".to_owned());
+            }
             let r = run::run(&tlars, &inv, timeout);
             let outcome = compare::judge(&s.entry, &r);
             let extra = if verbose && outcome.status != Status::Pass {
