@@ -23,7 +23,6 @@
 
 mod ast_text;
 mod explode_effects;
-mod labels;
 pub mod translator_ast;
 
 use crate::ast::Algorithm;

@@ -9,7 +9,6 @@
 //! as the translator's `AST.toString()` does.
 
 use super::explode_effects;
-use super::labels;
 use super::PcalChecksumError;
 use crate::ast::{self, Algorithm, Body, Expr, Fairness, StmtKind};
 use crate::token::{Kind, Token};
@@ -46,24 +45,56 @@ pub(crate) struct SingleAssign {
 /// The translator's statement classes.
 #[derive(Clone, Debug)]
 pub(crate) enum Node {
-    While { test: Expr, unlab_do: Vec<Item>, lab_do: Vec<Labeled> },
+    While {
+        test: Expr,
+        unlab_do: Vec<Item>,
+        lab_do: Vec<Labeled>,
+    },
     Assign(Vec<SingleAssign>),
     /// An `if` without a label inside.
-    If { test: Expr, then: Vec<Item>, els: Vec<Item> },
+    If {
+        test: Expr,
+        then: Vec<Item>,
+        els: Vec<Item>,
+    },
     /// An `either` without a label inside.
     Either(Vec<Vec<Item>>),
-    With { var: String, is_eq: bool, exp: Expr, body: Vec<Item> },
+    With {
+        var: String,
+        is_eq: bool,
+        exp: Expr,
+        body: Vec<Item>,
+    },
     When(Expr),
     Print(Expr),
     Assert(Expr),
     Skip,
-    LabelIf { test: Expr, unlab_then: Vec<Item>, lab_then: Vec<Labeled>, unlab_else: Vec<Item>, lab_else: Vec<Labeled> },
+    LabelIf {
+        test: Expr,
+        unlab_then: Vec<Item>,
+        lab_then: Vec<Labeled>,
+        unlab_else: Vec<Item>,
+        lab_else: Vec<Labeled>,
+    },
     LabelEither(Vec<Clause>),
-    Call { to: String, args: Vec<Expr> },
+    Call {
+        to: String,
+        args: Vec<Expr>,
+    },
     /// `from` is None outside a procedure (the translator prints `null`).
-    Return { from: Option<String> },
-    CallReturn { from: Option<String>, to: String, args: Vec<Expr> },
-    CallGoto { after: String, to: String, args: Vec<Expr> },
+    Return {
+        from: Option<String>,
+    },
+    CallReturn {
+        from: Option<String>,
+        to: String,
+        args: Vec<Expr>,
+    },
+    CallGoto {
+        after: String,
+        to: String,
+        args: Vec<Expr>,
+    },
     Goto(String),
 }
 
@@ -127,11 +158,8 @@ impl TranslatorAst {
     /// The tree of a parsed algorithm, as it stands once translated.
     pub fn of(alg: &Algorithm) -> Result<TranslatorAst, PcalChecksumError> {
         let expanded = crate::macros::expand(alg).map_err(|e| rejected(e.message, Some(e.pos)))?;
-        let labelled = labels::add_labels(&expanded).map_err(|e| rejected(e.message, Some(e.pos)))?;
-        if let Some(message) = labels::missing_labels_error(&expanded, &labelled.added) {
-            return Err(rejected(message, None));
-        }
-        let (renamed, _) = crate::rename::disambiguate(&labelled.alg).map_err(|e| rejected(e.message, Some(e.pos)))?;
+        let labelled = crate::labels::add_labels(&expanded).map_err(|e| rejected(e.message, Some(e.pos)))?;
+        let (renamed, _) = crate::rename::disambiguate(&labelled).map_err(|e| rejected(e.message, Some(e.pos)))?;
         let mut tree = build(&expanded, &renamed)?;
         explode_effects::apply(&mut tree)?;
         Ok(tree)
@@ -173,13 +201,14 @@ fn version_number(text: &str) -> Option<u32> {
     (decimals..3).try_fold(result, |r, _| r.checked_mul(10))
 }
 
-/// The fairness the `wf`/`sf` options give a process written without
-/// `fair`.
-fn default_fairness(options: &[String]) -> &'static str {
-    let chosen = options.iter().map(|o| o.trim_start_matches('-')).find(|o| matches!(*o, "wf" | "sf" | "wfNext" | "nof"));
-    match chosen {
-        Some("wf") => "wf",
-        Some("sf") => "sf",
+/// The fairness the options give a process written without `fair`: `wf`
+/// or `sf`, and `termination` alone means `wf`.
+fn default_fairness(alg: &Algorithm) -> &'static str {
+    let options = crate::Options::of(alg);
+    match options.fairness.as_str() {
+        "wf" => "wf",
+        "sf" => "sf",
+        "" if options.termination => "wf",
         _ => "unfair",
     }
 }
@@ -188,7 +217,7 @@ fn default_fairness(options: &[String]) -> &'static str {
 /// for what the translator records before renaming) and the same with
 /// labels added and names made unique (`renamed`).
 fn build(original: &Algorithm, renamed: &Algorithm) -> Result<TranslatorAst, PcalChecksumError> {
-    let before_1_5 = option_value(&alg_options(renamed), "version").and_then(version_number).is_some_and(|v| v < 1500);
+    let before_1_5 = option_value(&renamed.options, "version").and_then(version_number).is_some_and(|v| v < 1500);
     let multiprocess = matches!(renamed.body, Body::Multiprocess(_));
     let mut flags = Flags { omit_pc: !before_1_5, goto_used: false, goto_done_used: false };
     if !renamed.procedures.is_empty() {
@@ -225,7 +254,7 @@ fn build(original: &Algorithm, renamed: &Algorithm) -> Result<TranslatorAst, Pca
                     fairness: match p.fairness {
                         Fairness::Weak => "wf",
                         Fairness::Strong => "sf",
-                        Fairness::Unfair => default_fairness(&renamed.options),
+                        Fairness::Unfair => default_fairness(renamed),
                     },
                     minus_labels,
                     plus_labels,
@@ -245,7 +274,20 @@ fn build(original: &Algorithm, renamed: &Algorithm) -> Result<TranslatorAst, Pca
             // (While the body is built the last procedure is still the
             // current one, as in the translator.)
             let current = original_procedure_names.last().copied();
-            let items = convert_seq(stmts, current, &mut flags)?;
+            // (Nor does it give the body lists of its own: what the body
+            // calls and its labels with `+` or `-` go on the last
+            // procedure's lists.)
+            if let (Some(last), Body::Uniprocess(original_stmts)) = (procedures.last_mut(), &original.body) {
+                for called in direct_calls(original_stmts) {
+                    if !last.procedures_called.contains(&called) {
+                        last.procedures_called.push(called);
+                    }
+                }
+                let (minus, plus) = modified_labels(original_stmts);
+                last.minus_labels.extend(minus);
+                last.plus_labels.extend(plus);
+            }
+            let items = convert_seq(stmts, None, &mut flags)?;
             body = make_labeled_seq(items, current.is_some())?;
             if flags.goto_used || flags.goto_done_used {
                 flags.omit_pc = false;
@@ -271,10 +313,6 @@ fn build(original: &Algorithm, renamed: &Algorithm) -> Result<TranslatorAst, Pca
         before_1_5,
         omit_pc: flags.omit_pc,
     })
-}
-
-fn alg_options(alg: &Algorithm) -> Vec<String> {
-    alg.options.clone()
 }
 
 /// What the translator learns about `pc` while it parses.
@@ -406,9 +444,9 @@ fn convert_seq(stmts: &[ast::Stmt], procedure: Option<&str>, flags: &mut Flags) 
                 unlab_else: seq(otherwise, flags)?,
                 lab_else: Vec::new(),
             },
-            StmtKind::Either(branches) => {
-                Node::LabelEither(branches.iter().map(|b| Ok(Clause { unlab_or: seq(b, flags)?, lab_or: Vec::new() })).collect::<Result<_, PcalChecksumError>>()?)
-            }
+            StmtKind::Either(branches) => Node::LabelEither(
+                branches.iter().map(|b| Ok(Clause { unlab_or: seq(b, flags)?, lab_or: Vec::new() })).collect::<Result<_, PcalChecksumError>>()?,
+            ),
             StmtKind::While { cond, body } => Node::While { test: cond.clone(), unlab_do: seq(body, flags)?, lab_do: Vec::new() },
             StmtKind::With { decls, body } => {
                 let mut inner = seq(body, flags)?;
@@ -573,11 +611,8 @@ fn classify_seq(items: &mut [Item], in_procedure: bool) -> Result<u8, PcalChecks
                     classify_seq(&mut l.stmts, in_procedure)?;
                 }
             }
-            Node::Call { .. } => {
-                if !(i + 1 < n && next_is_return) {
-                    result = 1;
-                }
-            }
+            // (A call is final unless a return follows it.)
+            Node::Call { .. } if !(i + 1 < n && next_is_return) => result = 1,
             Node::Return { .. } | Node::CallReturn { .. } => {
                 if !in_procedure {
                     return Err(rejected("return statement not in a procedure", None));
