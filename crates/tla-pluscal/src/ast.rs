@@ -27,6 +27,14 @@ impl Expr {
         self.tokens.first().map(Pos::of).unwrap_or_default()
     }
 
+    /// `TRUE` or `(TRUE)` on one line: a `while` the translator takes as
+    /// endless (its `IsTRUE`).
+    pub fn is_true(&self) -> bool {
+        let texts: Vec<&str> = self.tokens.iter().map(|t| t.text.as_str()).collect();
+        let one_line = self.tokens.windows(2).all(|w| w[0].line == w[1].line);
+        one_line && (texts == ["TRUE"] || texts == ["(", "TRUE", ")"])
+    }
+
     /// The tokens joined by single spaces (for messages and tests).
     pub fn text(&self) -> String {
         self.tokens.iter().map(|t| t.text.as_str()).collect::<Vec<_>>().join(" ")

@@ -156,7 +156,7 @@ impl Exploder<'_> {
                         None => return Err(ExplodeError { message: "Missing label at while".into(), pos: s.pos }),
                     };
                     let then = self.simple_seq(body, &head, nested, false)?;
-                    let is_true = cond.tokens.len() == 1 && cond.tokens[0].is("TRUE");
+                    let is_true = cond.is_true();
                     // What follows the loop is its ELSE branch (it needs no
                     // label of its own); `while TRUE` has none.
                     let rest = &stmts[k + 1..];
@@ -305,7 +305,13 @@ fn assign(var: &str, value: &str, pos: Pos) -> Assignment {
 fn synthesized(text: &str, pos: Pos) -> Expr {
     let lines = vec![text.to_string()];
     let tokens = crate::token::Tokenizer::new(&lines, 0, 0).all().unwrap_or_default();
-    Expr { tokens: tokens.into_iter().map(|t| crate::token::Token { line: pos.line, ..t }).collect() }
+    let added = |t: &crate::token::Token| t.kind == crate::token::Kind::Ident && (t.is("pc") || t.is("stack"));
+    Expr {
+        tokens: tokens
+            .into_iter()
+            .map(|t| crate::token::Token { line: pos.line, kind: if added(&t) { crate::token::Kind::Added } else { t.kind }, ..t })
+            .collect(),
+    }
 }
 
 /// The translator's error for a statement that must be labelled.

@@ -263,7 +263,7 @@ fn calls_in(stmts: &[Stmt]) -> Vec<String> {
 /// When a body is one statement `while TRUE`, the loop's body.
 fn endless_loop(body: &[Stmt]) -> Option<&[Stmt]> {
     match body {
-        [Stmt { kind: StmtKind::While { cond, body }, .. }] if cond.tokens.len() == 1 && cond.tokens[0].is("TRUE") => Some(body),
+        [Stmt { kind: StmtKind::While { cond, body }, .. }] if cond.is_true() => Some(body),
         _ => None,
     }
 }
@@ -507,10 +507,16 @@ impl Gen<'_> {
 
     /// `Init`: the global variables, each process's, then pc.
     fn init(&mut self) {
-        let mut lines = vec!["Init == (* Global variables *)".to_string()];
+        // (Each line begins at column 8; the first one's 8 spaces become
+        // `Init == `. The comment on globals is there only if there are.)
+        let mut lines: Vec<String> = Vec::new();
         let pad = " ".repeat(8);
+        let start = pad.len() + 3;
+        if !self.alg.variables.is_empty() {
+            lines.push(format!("{pad}(* Global variables *)"));
+        }
         for v in &self.alg.variables {
-            lines.push(format!("{pad}/\\ {}", self.decl(v, None, &Owner::Uni)));
+            lines.push(format!("{pad}/\\ {}", self.decl(v, None, &Owner::Uni, start)));
         }
         // A procedure's parameters and variables: plain values, or in a
         // multiprocess algorithm one per process (`[ self \in ProcSet |->
@@ -523,10 +529,16 @@ impl Gen<'_> {
             for v in p.params.iter().chain(&p.variables) {
                 if self.multi {
                     let owner = Owner::Set { locals: Vec::new() };
-                    let value = v.value.as_ref().map_or("defaultInitValue".to_string(), |e| self.expr(e, &owner, &Changed::default()).join("\n"));
-                    lines.push(format!("{pad}/\\ {} = [ self \\in ProcSet |-> {value}]", v.name));
+                    let mut b = Lines::new(start);
+                    b.text(&format!("{} = [ self \\in ProcSet |-> ", v.name));
+                    match &v.value {
+                        Some(e) => b.expr(self.expr(e, &owner, &Changed::default())),
+                        None => b.text("defaultInitValue"),
+                    }
+                    b.text("]");
+                    lines.push(format!("{pad}/\\ {}", b.finish().join("\n")));
                 } else {
-                    lines.push(format!("{pad}/\\ {}", self.decl(v, None, &Owner::Uni)));
+                    lines.push(format!("{pad}/\\ {}", self.decl(v, None, &Owner::Uni, start)));
                 }
             }
         }
@@ -540,7 +552,7 @@ impl Gen<'_> {
                     if p.in_set { Owner::Set { locals: p.variables.iter().map(|v| v.name.clone()).collect() } } else { Owner::Single { id: p.id.clone() } };
                 for v in &p.variables {
                     let over = if p.in_set { Some(self.expr_plain(&p.id)) } else { None };
-                    lines.push(format!("{pad}/\\ {}", self.decl(v, over.as_deref(), &owner)));
+                    lines.push(format!("{pad}/\\ {}", self.decl(v, over.as_deref(), &owner, start)));
                 }
             }
         }
@@ -561,17 +573,20 @@ impl Gen<'_> {
                         let head = format!("{pad}/\\ pc = [self \\in ProcSet |-> CASE ");
                         let indent = " ".repeat(head.len() - 3);
                         for (k, p) in ps.iter().enumerate() {
-                            let test = if p.in_set { format!("self \\in {}", self.expr_plain(&p.id)) } else { format!("self = {}", self.expr_plain(&p.id)) };
                             let close = if k + 1 == ps.len() { "]" } else { "" };
-                            if k == 0 {
-                                lines.push(format!("{head}{test} -> \"{}\"{close}", first(p)));
-                            } else {
-                                lines.push(format!("{indent}[] {test} -> \"{}\"{close}", first(p)));
-                            }
+                            let mut b = Lines::new(0);
+                            b.text(&if k == 0 { head.clone() } else { format!("{indent}[] ") });
+                            b.text(if p.in_set { "self \\in " } else { "self = " });
+                            b.expr(layout(&p.id.tokens, &|i| p.id.tokens[i].text.clone()));
+                            b.text(&format!(" -> \"{}\"{close}", first(p)));
+                            lines.extend(b.finish());
                         }
                     }
                 }
             }
+        }
+        if let Some(first) = lines.first_mut() {
+            *first = format!("Init == {}", &first[pad.len()..]);
         }
         self.out.extend(lines);
         self.push(String::new());
@@ -581,7 +596,9 @@ impl Gen<'_> {
     /// `x = [self \in S |-> e]` / `x \in [S -> T]`.
     /// (A process's variable's value reads the process's other variables
     /// as `v[self]`.)
-    fn decl(&self, v: &VarDecl, over: Option<&str>, owner: &Owner) -> String {
+    /// (`start` is the column the declaration begins at: an initial
+    /// value's later lines keep their place under its first.)
+    fn decl(&self, v: &VarDecl, over: Option<&str>, owner: &Owner, start: usize) -> String {
         let chosen;
         let owner = match (owner, over, v.in_set) {
             (Owner::Set { locals }, Some(set), true) => {
@@ -590,16 +607,24 @@ impl Gen<'_> {
             }
             _ => owner,
         };
-        let value = v.value.as_ref().map_or("defaultInitValue".to_string(), |e| match owner {
-            Owner::Set { .. } | Owner::Choose { .. } => self.expr(e, owner, &Changed::default()).join("\n"),
-            _ => self.expr_plain(e),
-        });
-        match (over, v.in_set) {
-            (None, false) => format!("{} = {value}", v.name),
-            (None, true) => format!("{} \\in {value}", v.name),
-            (Some(s), false) => format!("{} = [self \\in {s} |-> {value}]", v.name),
-            (Some(s), true) => format!("{} \\in [{s} -> {value}]", v.name),
-        }
+        let value = match &v.value {
+            None => vec!["defaultInitValue".to_string()],
+            Some(e) => match owner {
+                Owner::Set { .. } | Owner::Choose { .. } => self.expr(e, owner, &Changed::default()),
+                _ => layout(&e.tokens, &|i| e.tokens[i].text.clone()),
+            },
+        };
+        let (head, tail) = match (over, v.in_set) {
+            (None, false) => (format!("{} = ", v.name), ""),
+            (None, true) => (format!("{} \\in ", v.name), ""),
+            (Some(s), false) => (format!("{} = [self \\in {s} |-> ", v.name), "]"),
+            (Some(s), true) => (format!("{} \\in [{s} -> ", v.name), "]"),
+        };
+        let mut b = Lines::new(start);
+        b.text(&head);
+        b.expr(value);
+        b.text(tail);
+        b.finish().join("\n")
     }
 
     /// What `var` is read and set at in a step of `owner`: `self` (or a
@@ -625,7 +650,7 @@ impl Gen<'_> {
         let toks = &e.tokens;
         let text = |i: usize| -> String {
             let t = &toks[i];
-            if t.kind != Kind::Ident {
+            if t.kind != Kind::Ident && t.kind != Kind::Added {
                 return t.text.clone();
             }
             let after_dot = i > 0 && (toks[i - 1].is(".") || toks[i - 1].is("!"));
@@ -639,7 +664,9 @@ impl Gen<'_> {
                 return t.text.clone();
             }
             let prime = if changed.has(&t.text) { "'" } else { "" };
-            match self.subscript(owner, &t.text) {
+            // The user's own pc and stack are read as written.
+            let users = t.kind == Kind::Ident && (t.is("pc") || t.is("stack"));
+            match self.subscript(owner, &t.text).filter(|_| !users) {
                 Some(at) => format!("{}{prime}[{at}]", t.text),
                 None => format!("{}{prime}", t.text),
             }

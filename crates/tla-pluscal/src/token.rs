@@ -21,6 +21,10 @@ pub enum Kind {
     Str,
     /// An operator or punctuation.
     Symbol,
+    /// `pc` or `stack` where the translation itself reads them (a
+    /// procedure's return): unlike the user's, it reads each process's
+    /// own, `pc[self]`.
+    Added,
 }
 
 impl Token {
