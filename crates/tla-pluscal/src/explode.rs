@@ -155,12 +155,20 @@ impl Exploder<'_> {
                         Some(l) => l.name.clone(),
                         None => return Err(ExplodeError { message: "Missing label at while".into(), pos: s.pos }),
                     };
-                    let then = self.simple_seq(body, &head, nested, false)?;
-                    let is_true = cond.is_true();
+                    // The body up to its first label is the loop step's;
+                    // as the translator orders them, the steps of the
+                    // body's labels come next, then those nested in the
+                    // unlabelled part, then those after the loop.
+                    let split = body.iter().position(|b| b.label.is_some()).unwrap_or(body.len());
+                    let first = body.get(split).and_then(|b| b.label.as_ref()).map_or(head.clone(), |l| l.name.clone());
+                    let mut inner = Vec::new();
+                    let then = self.simple_seq(&body[..split], &first, &mut inner, false)?;
+                    self.explode_seq(&body[split..], &head, nested)?;
+                    nested.extend(inner);
                     // What follows the loop is its ELSE branch (it needs no
                     // label of its own); `while TRUE` has none.
                     let rest = &stmts[k + 1..];
-                    if is_true {
+                    if cond.is_true() {
                         out.extend(then);
                         if let Some(l) = rest.iter().position(|s| s.label.is_some()) {
                             self.explode_seq(&rest[l..], next, nested)?;

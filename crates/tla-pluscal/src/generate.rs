@@ -261,9 +261,10 @@ fn calls_in(stmts: &[Stmt]) -> Vec<String> {
 }
 
 /// When a body is one statement `while TRUE`, the loop's body.
+/// (Here, unlike in `while (TRUE)`, the translator wants `TRUE` alone.)
 fn endless_loop(body: &[Stmt]) -> Option<&[Stmt]> {
     match body {
-        [Stmt { kind: StmtKind::While { cond, body }, .. }] if cond.is_true() => Some(body),
+        [Stmt { kind: StmtKind::While { cond, body }, .. }] if cond.tokens.len() == 1 && cond.tokens[0].is("TRUE") => Some(body),
         _ => None,
     }
 }

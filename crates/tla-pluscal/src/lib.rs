@@ -13,6 +13,7 @@ pub mod explode;
 pub mod generate;
 pub mod labels;
 pub mod macros;
+pub mod module;
 pub mod parse;
 pub mod rename;
 pub mod texpr;
