@@ -64,6 +64,9 @@ pub struct Algorithm {
     pub pos: Pos,
     /// The module's `PlusCal options (...)`, as written (`wf`, `-sf`, ...).
     pub options: Vec<String>,
+    /// `fair` (or `fair+`) before a uniprocess body, which PlusCal 1.5
+    /// allowed: the algorithm's steps are weakly fair.
+    pub fair_body: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

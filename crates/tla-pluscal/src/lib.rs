@@ -89,6 +89,9 @@ impl Options {
                 _ => {}
             }
         }
+        if alg.fair_body {
+            o.fairness = "wf".into();
+        }
         if o.termination && o.fairness.is_empty() {
             o.fairness = "wf".into();
         }

@@ -59,11 +59,14 @@ pub struct Parser<'a> {
     syntax: Syntax,
     /// Where the last token taken ended up (for errors at the end).
     last: Pos,
+    /// Whether the last token taken was a `;` (a C-syntax block takes the
+    /// `;` after it, which then ends the statement the block belongs to).
+    last_semicolon: bool,
 }
 
 impl<'a> Parser<'a> {
     pub fn new(tokens: Tokenizer<'a>) -> Parser<'a> {
-        Parser { tokens, ahead: VecDeque::new(), syntax: Syntax::P, last: Pos::default() }
+        Parser { tokens, ahead: VecDeque::new(), syntax: Syntax::P, last: Pos::default(), last_semicolon: false }
     }
 
     fn peek_n(&mut self, n: usize) -> PResult<Option<&Token>> {
@@ -93,6 +96,7 @@ impl<'a> Parser<'a> {
         match self.ahead.pop_front() {
             Some(t) => {
                 self.last = Pos::of(&t);
+                self.last_semicolon = t.is(";");
                 Ok(t)
             }
             None => Err(ParseError { message: "Unexpected end of the algorithm".into(), pos: self.last }),
@@ -185,6 +189,13 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
+        // (PlusCal 1.5: `fair` or `fair+` before a uniprocess body.)
+        let fair_body = self.peek_is("fair")?
+            && (self.peek_n_is(1, "{")? || self.peek_n_is(1, "begin")? || self.peek_n_is(1, "+")? && (self.peek_n_is(2, "{")? || self.peek_n_is(2, "begin")?));
+        if fair_body {
+            self.next()?;
+            self.eat("+")?;
+        }
         let body = if self.peek_is("process")? || self.peek_is("fair")? {
             let mut processes = Vec::new();
             while self.peek_is("process")? || self.peek_is("fair")? {
@@ -209,7 +220,7 @@ impl<'a> Parser<'a> {
                 self.expect("}")?;
             }
         }
-        Ok(Algorithm { name, fair, syntax: self.syntax, variables, defines, macros, procedures, body, pos, options: Vec::new() })
+        Ok(Algorithm { name, fair, syntax: self.syntax, variables, defines, macros, procedures, body, pos, options: Vec::new(), fair_body })
     }
 
     /// `variable(s) d1, d2; ...` if present.
@@ -395,7 +406,8 @@ impl<'a> Parser<'a> {
         Ok(out)
     }
 
-    /// C-syntax `{ stmt; ... }`.
+    /// C-syntax `{ stmt; ... }`: a statement may itself be such a block
+    /// (its statements are the sequence's, its label the first one's).
     fn block_c(&mut self) -> PResult<Vec<Stmt>> {
         self.expect("{")?;
         let mut out = Vec::new();
@@ -406,21 +418,45 @@ impl<'a> Parser<'a> {
             if self.eat(";")? {
                 continue;
             }
-            out.push(self.stmt()?);
-            if !self.eat(";")? && !self.peek_is("}")? {
+            out.extend(self.block_or_stmt_c()?);
+            if !self.last_semicolon && !self.eat(";")? && !self.peek_is("}")? {
                 return self.error(";");
             }
         }
         Ok(out)
     }
 
-    /// In the C-syntax, a block or one statement.
+    /// In the C-syntax, a (labelled) block, with the `;` after it if
+    /// there is one, or one statement.
     fn block_or_stmt_c(&mut self) -> PResult<Vec<Stmt>> {
-        if self.peek_is("{")? {
-            self.block_c()
-        } else {
-            Ok(vec![self.stmt()?])
+        let labelled = self.peek()?.is_some_and(|t| t.kind == Kind::Ident && !KEYWORDS.contains(&t.text.as_str())) && self.peek_n_is(1, ":")?;
+        let block_at = if labelled { 2 + usize::from(self.peek_n_is(2, "+")? || self.peek_n_is(2, "-")?) } else { 0 };
+        if !self.peek_n_is(block_at, "{")? {
+            return Ok(vec![self.stmt()?]);
         }
+        let label = if labelled {
+            let name = self.next()?;
+            self.next()?;
+            let modifier = if self.eat("+")? {
+                Some('+')
+            } else if self.eat("-")? {
+                Some('-')
+            } else {
+                None
+            };
+            Some(Label { name: name.text.clone(), modifier, pos: Pos::of(&name) })
+        } else {
+            None
+        };
+        let mut stmts = self.block_c()?;
+        if let (Some(l), Some(first)) = (label, stmts.first_mut()) {
+            if first.label.is_some() {
+                return Err(ParseError { message: "Duplicate labeling of statement".into(), pos: first.pos });
+            }
+            first.label = Some(l);
+        }
+        self.eat(";")?;
+        Ok(stmts)
     }
 
     /// A statement, with its label.
