@@ -1,0 +1,339 @@
+//! What the PlusCal translator (`pcal.trans`) writes: the module with its
+//! translation put between the `BEGIN TRANSLATION` and `END TRANSLATION`
+//! lines, and the model's `.cfg`.
+//!
+//! As the translator: the old translation, every line strictly between
+//! the first line with `BEGIN` then spaces then `TRANSLATION` and the next
+//! such `END` line, is replaced; the two lines stay as written except for
+//! the checksums on the BEGIN line, which are replaced where it has them.
+//! A module without the lines gets them right after the comment holding
+//! the algorithm (with checksums). Everything else is kept as written;
+//! the module is written back with `\n` line ends and a final one.
+
+use crate::ast::{Algorithm, Body, Pos, Stmt, StmtKind};
+use crate::checksum;
+
+/// The BEGIN line the translator inserts (its sums are then replaced).
+const BEGIN_LINE: &str = r#"\* BEGIN TRANSLATION (chksum(pcal) = "ffffffff" /\ chksum(tla) = "ffffffff")"#;
+/// The END line it inserts (with its trailing space).
+const END_LINE: &str = r"\* END TRANSLATION ";
+/// The line of a `.cfg` after which the user's own lines go.
+pub const CFG_DELIMITER: &str = r"\* Add statements after this line.";
+
+/// A module translated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Translated {
+    /// The new module, line by line.
+    pub lines: Vec<String>,
+    /// Where the translation is in `lines`: the 0-based indexes of the
+    /// BEGIN and END lines.
+    pub begin: usize,
+    pub end: usize,
+    /// The translator's messages, in its order and words ("Labels
+    /// added.", "Parsing completed.", "Warning: symbols were renamed.",
+    /// "Translation completed.").
+    pub messages: Vec<String>,
+    /// The `termination` option: the `.cfg` checks Termination.
+    pub termination: bool,
+    /// A variable (or procedure parameter) declared without a value: the
+    /// `.cfg` gives `defaultInitValue` a value.
+    pub default_init: bool,
+}
+
+impl Translated {
+    /// The new module's text.
+    pub fn text(&self) -> String {
+        self.lines.iter().map(|l| format!("{l}\n")).collect()
+    }
+
+    /// The translation's lines (between the BEGIN and END lines).
+    pub fn translation(&self) -> &[String] {
+        &self.lines[self.begin + 1..self.end]
+    }
+}
+
+/// Why a module cannot be translated: the translator's message, and the
+/// place in the module as given (1-based) when there is one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModuleError {
+    pub message: String,
+    pub pos: Option<Pos>,
+}
+
+impl ModuleError {
+    fn new(message: impl Into<String>, pos: Option<Pos>) -> ModuleError {
+        ModuleError { message: message.into(), pos }
+    }
+}
+
+/// The module's lines as the translator reads them: a line ends at `\n`,
+/// `\r\n` or `\r`.
+pub fn split_lines(text: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut current = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\n' => lines.push(std::mem::take(&mut current)),
+            '\r' => {
+                if chars.peek() == Some(&'\n') {
+                    chars.next();
+                }
+                lines.push(std::mem::take(&mut current));
+            }
+            c => current.push(c),
+        }
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines
+}
+
+/// The module `text` with its algorithm translated, as the translator
+/// writes it.
+pub fn translate_module(text: &str) -> Result<Translated, ModuleError> {
+    let mut lines = split_lines(text);
+    let untabbed = |lines: &[String]| crate::token::untabbed_lines(&lines.join("\n"));
+    // The old translation goes; positions past it in the text we parse
+    // are back where they were in the module by `removed`.
+    let mut marks = checksum::find_token_pair(&untabbed(&lines), 0, "BEGIN", "TRANSLATION").map(|b| (b, 0));
+    if let Some((begin, _)) = marks {
+        let Some(end) = checksum::find_token_pair(&untabbed(&lines), begin + 1, "END", "TRANSLATION") else {
+            return Err(ModuleError::new("No line containing `END TRANSLATION", None));
+        };
+        lines.drain(begin + 1..end);
+        marks = Some((begin, end - begin - 1));
+    }
+    let to_module = |pos: Pos| match marks {
+        Some((begin, removed)) if pos.line > begin + 1 => Pos { line: pos.line + removed, ..pos },
+        _ => pos,
+    };
+    let current = untabbed(&lines);
+    let Some((alg_line, alg_col, _)) = crate::find_algorithm(&current) else {
+        return Err(ModuleError::new("Beginning of algorithm string --algorithm not found", None));
+    };
+    let begin = match marks {
+        Some((begin, _)) => begin,
+        None => {
+            let (line, col) =
+                end_of_comment(&current, alg_line, alg_col).ok_or_else(|| ModuleError::new("Algorithm not in properly terminated comment", None))?;
+            let after: String = current[line].chars().skip(col).collect();
+            let rest = after.trim_matches(|c: char| c <= ' ');
+            if !rest.is_empty() && !rest.starts_with("\\*") {
+                let at = col + after.chars().take_while(|c| *c <= ' ').count();
+                return Err(ModuleError::new(
+                    "Text on same line following `*)' that ends the \n   comment containing the algorithm",
+                    Some(Pos { line: line + 1, col: at + 1 }),
+                ));
+            }
+            lines.insert(line + 1, BEGIN_LINE.to_string());
+            lines.insert(line + 2, END_LINE.to_string());
+            line + 1
+        }
+    };
+    // The algorithm as the translator reads it: in the module without
+    // its old translation (its messages count lines there).
+    let working = lines.join("\n");
+    let alg = match crate::parse_module(&working) {
+        None => return Err(ModuleError::new("Beginning of algorithm string --algorithm not found", None)),
+        Some(Err(e)) => return Err(ModuleError::new(e.message, Some(to_module(e.pos)))),
+        Some(Ok(alg)) => alg,
+    };
+    let mut messages = Vec::new();
+    if labels_added(&alg) {
+        messages.push("Labels added.".to_string());
+    }
+    messages.push("Parsing completed.".to_string());
+    let translation = crate::generate::translate(&alg).map_err(|e| ModuleError::new(e.message, (e.pos != Pos::default()).then(|| to_module(e.pos))))?;
+    // (The translation is summed as the lines it is written as.)
+    let translation: Vec<String> = translation.iter().flat_map(|l| l.split('\n')).map(str::to_string).collect();
+    if symbols_renamed(&alg) {
+        messages.push("Warning: symbols were renamed.".to_string());
+    }
+    if let Some(header) = checksum::parse_header(&lines[begin]) {
+        let tla = checksum::tla_checksum(&translation);
+        let pcal = match checksum::pcal_checksum_of(&alg) {
+            Ok(sum) => sum,
+            // (tlars cannot tell what the translator would write: the old
+            // value stays.)
+            Err(_) => header.pcal.value.clone().unwrap_or_default(),
+        };
+        lines[begin] = checksum::with_sums(&lines[begin], &pcal, &tla);
+    }
+    messages.push("Translation completed.".to_string());
+    let n = translation.len();
+    lines.splice(begin + 1..begin + 1, translation);
+    let options = crate::Options::of(&alg);
+    Ok(Translated { lines, begin, end: begin + n + 1, messages, termination: options.termination, default_init: declares_without_value(&alg) })
+}
+
+/// Where the comment holding the algorithm ends: the 0-based line and
+/// the char index just after its `*)` (comments nest; strings and `\*`
+/// do not count inside a comment).
+fn end_of_comment(lines: &[String], line: usize, col: usize) -> Option<(usize, usize)> {
+    let mut depth = 1;
+    let (mut l, mut c) = (line, col);
+    while l < lines.len() {
+        let chars: Vec<char> = lines[l].chars().collect();
+        while c < chars.len() {
+            let pair = (chars[c], chars.get(c + 1).copied().unwrap_or(' '));
+            match pair {
+                ('(', '*') => {
+                    depth += 1;
+                    c += 2;
+                }
+                ('*', ')') => {
+                    depth -= 1;
+                    c += 2;
+                    if depth == 0 {
+                        return Some((l, c));
+                    }
+                }
+                _ => c += 1,
+            }
+        }
+        l += 1;
+        c = 0;
+    }
+    None
+}
+
+/// Whether the translator adds labels to the algorithm ("Labels added.").
+fn labels_added(alg: &Algorithm) -> bool {
+    let Ok(expanded) = crate::macros::expand(alg) else { return false };
+    let Ok(labelled) = crate::labels::add_labels(&expanded) else { return false };
+    count_labels(&labelled) > count_labels(&expanded)
+}
+
+/// Whether the translator renames some of the algorithm's names.
+fn symbols_renamed(alg: &Algorithm) -> bool {
+    let Ok(expanded) = crate::macros::expand(alg) else { return false };
+    let Ok(labelled) = crate::labels::add_labels(&expanded) else { return false };
+    crate::rename::disambiguate(&labelled).is_ok_and(|(_, report)| !report.is_empty())
+}
+
+fn count_labels(alg: &Algorithm) -> usize {
+    fn count(stmts: &[Stmt]) -> usize {
+        stmts
+            .iter()
+            .map(|s| {
+                usize::from(s.label.is_some())
+                    + match &s.kind {
+                        StmtKind::If { then, otherwise, .. } => count(then) + count(otherwise),
+                        StmtKind::Either(bs) => bs.iter().map(|b| count(b)).sum(),
+                        StmtKind::While { body, .. } | StmtKind::With { body, .. } => count(body),
+                        _ => 0,
+                    }
+            })
+            .sum()
+    }
+    let bodies: usize = match &alg.body {
+        Body::Uniprocess(stmts) => count(stmts),
+        Body::Multiprocess(ps) => ps.iter().map(|p| count(&p.body)).sum(),
+    };
+    bodies + alg.procedures.iter().map(|p| count(&p.body)).sum::<usize>()
+}
+
+/// Whether a variable, process variable, procedure variable or parameter
+/// is declared without a value (the translator's `defaultInitValue`).
+fn declares_without_value(alg: &Algorithm) -> bool {
+    let processes: Vec<&crate::ast::VarDecl> = match &alg.body {
+        Body::Uniprocess(_) => Vec::new(),
+        Body::Multiprocess(ps) => ps.iter().flat_map(|p| &p.variables).collect(),
+    };
+    let procedures = alg.procedures.iter().flat_map(|p| p.params.iter().chain(&p.variables));
+    alg.variables.iter().chain(processes).chain(procedures).any(|v| v.value.is_none())
+}
+
+/// The `.cfg` the translator writes beside the module: `existing` is the
+/// one there (None if there is none). Its lines from the delimiter line
+/// (`\* Add statements after this line.`) on are kept (all of them, after
+/// a new delimiter line, if it has none); before them go `SPECIFICATION
+/// Spec` (unless a SPECIFICATION is there, and then the second value is
+/// the translator's note saying so), `PROPERTY Termination` with the
+/// `termination` option, and `CONSTANT defaultInitValue =
+/// defaultInitValue` when a variable has no initial value.
+pub fn cfg_text(existing: Option<&str>, translated: &Translated) -> (String, Option<String>) {
+    let mut cfg: Vec<String> = existing.map(split_lines).unwrap_or_else(|| vec![CFG_DELIMITER.to_string()]);
+    match cfg.iter().position(|l| l.contains(CFG_DELIMITER)) {
+        Some(j) => {
+            cfg.drain(..j);
+        }
+        None => cfg.insert(0, CFG_DELIMITER.to_string()),
+    }
+    if translated.default_init {
+        cfg.insert(0, "CONSTANT defaultInitValue = defaultInitValue".to_string());
+    }
+    if translated.termination {
+        cfg.insert(0, "PROPERTY Termination".to_string());
+    }
+    // (A SPECIFICATION in a `\*` comment does not count.)
+    let has_spec = cfg.iter().any(|l| l.find("SPECIFICATION").is_some_and(|s| l.find("\\*").is_none_or(|c| c > s)));
+    let note = if has_spec {
+        Some("already contains SPECIFICATION statement,\n   so new one not written.".to_string())
+    } else {
+        cfg.insert(0, "SPECIFICATION Spec".to_string());
+        None
+    };
+    (cfg.iter().map(|l| format!("{l}\n")).collect(), note)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_end_as_java_reads_them() {
+        assert_eq!(split_lines("a\r\nb\rc\n\nd"), vec!["a", "b", "c", "", "d"]);
+        assert_eq!(split_lines("a\n"), vec!["a"]);
+        assert!(split_lines("").is_empty());
+    }
+
+    #[test]
+    fn the_algorithms_comment_ends_at_its_matching_close() {
+        let lines: Vec<String> = ["(*--algorithm a (* x *) y", "end algorithm *) z"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(end_of_comment(&lines, 0, 13), Some((1, 16)));
+        assert_eq!(end_of_comment(&lines[..1], 0, 13), None);
+    }
+
+    const SPEC: &str = "---- MODULE M ----\n(*--algorithm m\nvariables x = 0;\nbegin\n  a: x := 1;\nend algorithm *)\n====\n";
+
+    #[test]
+    fn markers_inserted_after_the_comment() {
+        let t = translate_module(SPEC).unwrap();
+        assert_eq!(t.begin, 6);
+        let sums = checksum::parse_header(&t.lines[6]).unwrap();
+        assert_eq!(sums.pcal.value, Some(checksum::pcal_checksum(SPEC).unwrap()));
+        assert_eq!(sums.tla.value, Some(checksum::tla_checksum(t.translation())));
+        assert_eq!(t.lines[t.end], END_LINE);
+        assert_eq!(t.lines.last().map(String::as_str), Some("===="));
+        assert_eq!(t.messages, vec!["Parsing completed.", "Translation completed."]);
+        // Translating again changes nothing.
+        assert_eq!(translate_module(&t.text()).unwrap().text(), t.text());
+    }
+
+    #[test]
+    fn text_after_the_comment_is_the_translators_error() {
+        let e = translate_module(&SPEC.replace("end algorithm *)", "end algorithm *) x")).unwrap_err();
+        assert!(e.message.starts_with("Text on same line following `*)'"), "{}", e.message);
+        assert_eq!(e.pos, Some(Pos { line: 6, col: 18 }));
+        let e = translate_module(&format!("{SPEC}\\* BEGIN TRANSLATION\n")).unwrap_err();
+        assert_eq!(e.message, "No line containing `END TRANSLATION");
+    }
+
+    #[test]
+    fn cfg_as_the_translator_writes_it() {
+        let t = Translated { lines: Vec::new(), begin: 0, end: 0, messages: Vec::new(), termination: true, default_init: true };
+        let (cfg, note) = cfg_text(None, &t);
+        assert_eq!(cfg, "SPECIFICATION Spec\nPROPERTY Termination\nCONSTANT defaultInitValue = defaultInitValue\n\\* Add statements after this line.\n");
+        assert_eq!(note, None);
+        let t = Translated { termination: false, default_init: false, ..t };
+        let (cfg, note) = cfg_text(Some("INIT I\nNEXT N\n\\* SPECIFICATION S\n"), &t);
+        assert_eq!(cfg, "SPECIFICATION Spec\n\\* Add statements after this line.\nINIT I\nNEXT N\n\\* SPECIFICATION S\n");
+        assert_eq!(note, None);
+        let (cfg, note) = cfg_text(Some("old\n\\* Add statements after this line.\nSPECIFICATION S\n"), &t);
+        assert_eq!(cfg, "\\* Add statements after this line.\nSPECIFICATION S\n");
+        assert!(note.is_some());
+    }
+}
