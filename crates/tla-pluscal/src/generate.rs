@@ -466,9 +466,19 @@ impl Gen<'_> {
         self.wrapped_list("vars == << ", &all, " >>", "vars == << ".len(), "vars ==".len());
         self.push(String::new());
         if let Body::Multiprocess(ps) = &self.alg.body {
-            let parts: Vec<String> =
-                ps.iter().map(|p| if p.in_set { format!("({})", self.expr_plain(&p.id)) } else { format!("{{{}}}", self.expr_plain(&p.id)) }).collect();
-            self.push(format!("ProcSet == {}", parts.join(" \\cup ")));
+            let mut b = Lines::new(0);
+            b.text("ProcSet == ");
+            for (k, p) in ps.iter().enumerate() {
+                if k > 0 {
+                    b.text(" \\cup ");
+                }
+                b.text(if p.in_set { "(" } else { "{" });
+                b.expr(self.plain_lines(&p.id));
+                b.text(if p.in_set { ")" } else { "}" });
+            }
+            for l in b.finish() {
+                self.push(l);
+            }
             self.push(String::new());
         }
     }
@@ -517,7 +527,7 @@ impl Gen<'_> {
             lines.push(format!("{pad}(* Global variables *)"));
         }
         for v in &self.alg.variables {
-            lines.push(format!("{pad}/\\ {}", self.decl(v, None, &Owner::Uni, start)));
+            lines.push(format!("{pad}/\\ {}", self.decl(v, None, &Owner::Uni, start, true)));
         }
         // A procedure's parameters and variables: plain values, or in a
         // multiprocess algorithm one per process (`[ self \in ProcSet |->
@@ -539,7 +549,7 @@ impl Gen<'_> {
                     b.text("]");
                     lines.push(format!("{pad}/\\ {}", b.finish().join("\n")));
                 } else {
-                    lines.push(format!("{pad}/\\ {}", self.decl(v, None, &Owner::Uni, start)));
+                    lines.push(format!("{pad}/\\ {}", self.decl(v, None, &Owner::Uni, start, true)));
                 }
             }
         }
@@ -552,8 +562,8 @@ impl Gen<'_> {
                 let owner =
                     if p.in_set { Owner::Set { locals: p.variables.iter().map(|v| v.name.clone()).collect() } } else { Owner::Single { id: p.id.clone() } };
                 for v in &p.variables {
-                    let over = if p.in_set { Some(self.expr_plain(&p.id)) } else { None };
-                    lines.push(format!("{pad}/\\ {}", self.decl(v, over.as_deref(), &owner, start)));
+                    let over = p.in_set.then_some(&p.id);
+                    lines.push(format!("{pad}/\\ {}", self.decl(v, over, &owner, start, false)));
                 }
             }
         }
@@ -599,11 +609,11 @@ impl Gen<'_> {
     /// as `v[self]`.)
     /// (`start` is the column the declaration begins at: an initial
     /// value's later lines keep their place under its first.)
-    fn decl(&self, v: &VarDecl, over: Option<&str>, owner: &Owner, start: usize) -> String {
+    fn decl(&self, v: &VarDecl, over: Option<&Expr>, owner: &Owner, start: usize, parenthesize: bool) -> String {
         let chosen;
         let owner = match (owner, over, v.in_set) {
             (Owner::Set { locals }, Some(set), true) => {
-                chosen = Owner::Choose { locals: locals.clone(), set: set.to_string() };
+                chosen = Owner::Choose { locals: locals.clone(), set: self.expr_plain(set) };
                 &chosen
             }
             _ => owner,
@@ -612,20 +622,31 @@ impl Gen<'_> {
             None => vec!["defaultInitValue".to_string()],
             Some(e) => match owner {
                 Owner::Set { .. } | Owner::Choose { .. } => self.expr(e, owner, &Changed::default()),
-                _ => layout(&e.tokens, &|i| e.tokens[i].text.clone()),
+                _ => self.plain_lines(e),
             },
         };
-        let (head, tail) = match (over, v.in_set) {
-            (None, false) => (format!("{} = ", v.name), ""),
-            (None, true) => (format!("{} \\in ", v.name), ""),
-            (Some(s), false) => (format!("{} = [self \\in {s} |-> ", v.name), "]"),
-            (Some(s), true) => (format!("{} \\in [{s} -> ", v.name), "]"),
-        };
+        // (A global's value in parentheses when the translator's
+        // NeedsParentheses says so.)
+        let paren = parenthesize && over.is_none() && needs_parentheses(&value[0]);
         let mut b = Lines::new(start);
-        b.text(&head);
+        b.text(&v.name);
+        b.text(if v.in_set { " \\in " } else { " = " });
+        if let Some(set) = over {
+            b.text(if v.in_set { "[" } else { "[self \\in " });
+            b.expr(self.plain_lines(set));
+            b.text(if v.in_set { " -> " } else { " |-> " });
+        }
+        b.text(if paren { "(" } else { "" });
         b.expr(value);
-        b.text(tail);
+        b.text(if paren { ")" } else { "" });
+        b.text(if over.is_some() { "]" } else { "" });
         b.finish().join("\n")
+    }
+
+    /// An expression's lines as written (later ones relative to the
+    /// first).
+    fn plain_lines(&self, e: &Expr) -> Vec<String> {
+        layout(&e.tokens, &|i| e.tokens[i].text.clone())
     }
 
     /// What `var` is read and set at in a step of `owner`: `self` (or a
@@ -1133,7 +1154,14 @@ impl Gen<'_> {
             match p {
                 None => first.extend(steps.iter().map(|s| if self.has_pc { s.label.clone() } else { "Next".into() })),
                 Some(p) if !p.in_set => first.push(p.name.clone()),
-                Some(p) => rest.push(format!("(\\E self \\in {}: {}(self))", self.expr_plain(&p.id), p.name)),
+                // (Placed at the column the disjunct will start at.)
+                Some(p) => {
+                    let mut b = Lines::new("Next == ".len() + 3 + "\\/ ".len());
+                    b.text("(\\E self \\in ");
+                    b.expr(self.plain_lines(&p.id));
+                    b.text(&format!(": {}(self))", p.name));
+                    rest.push(b.finish().join("\n"));
+                }
             }
         }
         if !self.has_pc && !self.multi {
@@ -1250,7 +1278,11 @@ impl Gen<'_> {
                 }
             }
             if p.in_set {
-                fair.push(format!("\\A self \\in {} : {}", self.expr_plain(&p.id), parts.join(" /\\ ")));
+                let mut b = Lines::new("Spec == /\\ ".len());
+                b.text("\\A self \\in ");
+                b.expr(self.plain_lines(&p.id));
+                b.text(&format!(" : {}", parts.join(" /\\ ")));
+                fair.push(b.finish().join("\n"));
             } else {
                 fair.push(parts.join(" /\\ "));
             }
