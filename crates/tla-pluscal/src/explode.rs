@@ -159,12 +159,8 @@ impl Exploder<'_> {
                     // as the translator orders them, the steps of the
                     // body's labels come next, then those nested in the
                     // unlabelled part, then those after the loop.
-                    let split = body.iter().position(|b| b.label.is_some()).unwrap_or(body.len());
-                    let first = body.get(split).and_then(|b| b.label.as_ref()).map_or(head.clone(), |l| l.name.clone());
-                    let mut inner = Vec::new();
-                    let then = self.simple_seq(&body[..split], &first, &mut inner, false)?;
-                    self.explode_seq(&body[split..], &head, nested)?;
-                    nested.extend(inner);
+                    let (then, mut inner) = self.branch(body, &head, nested)?;
+                    nested.append(&mut inner);
                     // What follows the loop is its ELSE branch (it needs no
                     // label of its own); `while TRUE` has none.
                     let rest = &stmts[k + 1..];
@@ -203,12 +199,13 @@ impl Exploder<'_> {
                     return Ok(out);
                 }
                 StmtKind::If { cond, then, otherwise } if has_label(then) || has_label(otherwise) || has_call(then) || has_call(otherwise) => {
-                    let cont = after.clone();
-                    let t = self.simple_seq(then, &cont, nested, false)?;
-                    let mut o = self.simple_seq(otherwise, &cont, nested, false)?;
-                    if otherwise.is_empty() {
-                        o = vec![Simple::Goto(cont.clone())];
-                    }
+                    // As the translator orders them: the steps of the
+                    // branches' labels (then's, else's), then those nested
+                    // in their unlabelled parts.
+                    let (t, mut tn) = self.branch(then, &after, nested)?;
+                    let (o, mut en) = self.branch(otherwise, &after, nested)?;
+                    nested.append(&mut tn);
+                    nested.append(&mut en);
                     out.push(Simple::If { cond: cond.clone(), then: t, otherwise: o });
                     if !last {
                         self.explode_seq(&stmts[k + 1..], next, nested)?;
@@ -225,10 +222,14 @@ impl Exploder<'_> {
                 return Ok(out);
             }
             StmtKind::Either(branches) if branches.iter().any(|b| has_label(b) || has_call(b)) => {
-                    let cont = after.clone();
+                    // (Each clause's nested steps, then its labels' steps.)
                     let mut bs = Vec::new();
                     for b in branches {
-                        bs.push(self.simple_seq(b, &cont, nested, false)?);
+                        let mut labelled = Vec::new();
+                        let (simple, mut inner) = self.branch(b, &after, &mut labelled)?;
+                        nested.append(&mut inner);
+                        nested.append(&mut labelled);
+                        bs.push(simple);
                     }
                     out.push(Simple::Either(bs));
                     if !last {
@@ -248,6 +249,19 @@ impl Exploder<'_> {
         }
         push_goto(&mut out, next);
         Ok(out)
+    }
+
+    /// A branch (of an `if` or `either`): its statements up to its first
+    /// label as simple statements going on to that label (or `cont`), the
+    /// steps of its labelled statements into `labelled`, and the steps
+    /// nested in its unlabelled part returned apart.
+    fn branch(&self, stmts: &[Stmt], cont: &str, labelled: &mut Vec<Step>) -> EResult<(Vec<Simple>, Vec<Step>)> {
+        let split = stmts.iter().position(|b| b.label.is_some()).unwrap_or(stmts.len());
+        let first = stmts.get(split).and_then(|b| b.label.as_ref()).map_or(cont.to_string(), |l| l.name.clone());
+        let mut inner = Vec::new();
+        let simple = self.simple_seq(&stmts[..split], &first, &mut inner, false)?;
+        self.explode_seq(&stmts[split..], cont, labelled)?;
+        Ok((simple, inner))
     }
 
     /// `call P(args)`, returning to label `back` (None: `call P(args);

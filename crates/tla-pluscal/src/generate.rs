@@ -1139,46 +1139,87 @@ impl Gen<'_> {
             }
             self.push(String::new());
         }
-        let head = "Next == ";
-        let mut first: Vec<String> = Vec::new();
-        let mut rest: Vec<String> = Vec::new();
-        // Procedures come first: by name in a uniprocess algorithm, as one
-        // `\E self \in ProcSet` after the single processes otherwise.
-        let procedures: Vec<String> = self.alg.procedures.iter().map(|p| p.name.clone()).collect();
-        if !self.multi {
-            first.extend(procedures.iter().cloned());
-        } else if !procedures.is_empty() {
-            rest.push(format!("(\\E self \\in ProcSet: {})", procedures.iter().map(|p| format!("{p}(self)")).collect::<Vec<_>>().join(" \\/ ")));
-        }
-        for (p, steps) in owners {
-            match p {
-                None => first.extend(steps.iter().map(|s| if self.has_pc { s.label.clone() } else { "Next".into() })),
-                Some(p) if !p.in_set => first.push(p.name.clone()),
-                // (Placed at the column the disjunct will start at.)
-                Some(p) => {
-                    let mut b = Lines::new("Next == ".len() + 3 + "\\/ ".len());
-                    b.text("(\\E self \\in ");
-                    b.expr(self.plain_lines(&p.id));
-                    b.text(&format!(": {}(self))", p.name));
-                    rest.push(b.finish().join("\n"));
-                }
-            }
-        }
         if !self.has_pc && !self.multi {
             // The step is Next itself.
             return;
         }
-        let mut items = first;
-        let indent = " ".repeat(head.len() + 3);
-        if items.is_empty() && !rest.is_empty() {
-            items.push(rest.remove(0));
+        // The translator's GenNext: the steps (uniprocess: procedures
+        // then labels) or single processes, in chunks that fit; one
+        // `\E self \in ProcSet` over the procedures, in chunks of its
+        // own; one `\E self \in S` per process set.
+        let mut names: Vec<String> = Vec::new();
+        let mut sets: Vec<Vec<String>> = Vec::new();
+        if !self.multi {
+            names.extend(self.alg.procedures.iter().map(|p| p.name.clone()));
         }
-        let mut lines = Self::wrapped_disjunction(head, &items, 4);
-        for r in rest {
-            lines.push(format!("{indent}\\/ {r}"));
+        for (p, steps) in owners {
+            match p {
+                None => names.extend(steps.iter().map(|s| s.label.clone())),
+                Some(p) if !p.in_set => names.push(p.name.clone()),
+                Some(p) => {
+                    let mut b = Lines::new(0);
+                    b.text("(\\E self \\in ");
+                    b.expr(self.plain_lines(&p.id));
+                    b.text(&format!(": {}(self))", p.name));
+                    sets.push(b.finish());
+                }
+            }
+        }
+        let chunks = |items: Vec<String>, max: usize| -> Vec<String> {
+            let mut out = Vec::new();
+            let mut cur = String::new();
+            for a in items {
+                if a.len() + " \\/ ".len() + cur.len() > max {
+                    out.push(std::mem::take(&mut cur));
+                }
+                if !cur.is_empty() {
+                    cur.push_str(" \\/ ");
+                }
+                cur.push_str(&a);
+            }
+            if !cur.is_empty() {
+                out.push(cur);
+            }
+            out
+        };
+        let steps = chunks(names, WRAP - "Next == \\/ ".len());
+        let mut procedures = if self.multi {
+            chunks(self.alg.procedures.iter().map(|p| format!("{}(self)", p.name)).collect(), WRAP - "Next == \\/ (\\E self \\in ProcSet: \\/ ".len())
+        } else {
+            Vec::new()
+        };
+        if let Some(last) = procedures.last_mut() {
+            last.push(')');
+        }
+        let col = "Next == ".len() + 2;
+        let continued = format!("{} \\/ ", " ".repeat(col));
+        let mut lines = Vec::new();
+        let mut lead = "Next == ".to_string();
+        for c in &steps {
+            lines.push(format!("{lead}{c}"));
+            lead = continued.clone();
+        }
+        if !procedures.is_empty() {
+            lead.push_str("(\\E self \\in ProcSet: ");
+            let col2 = lead.len();
+            if procedures.len() > 1 {
+                lead.push_str(" \\/ ");
+            }
+            for c in &procedures {
+                lines.push(format!("{lead}{c}"));
+                lead = format!("{} \\/ ", " ".repeat(col2));
+            }
+            lead = continued.clone();
+        }
+        for (i, set) in sets.iter().enumerate() {
+            for line in set {
+                lines.push(format!("{lead}{line}"));
+                lead = if steps.is_empty() && procedures.is_empty() && i == 0 { " ".repeat(col - 2) } else { " ".repeat(col + 4) };
+            }
+            lead = continued.clone();
         }
         if terminates {
-            lines.push(format!("{indent}\\/ Terminating"));
+            lines.push(format!("{lead}Terminating"));
         }
         self.out.extend(lines);
         self.push(String::new());

@@ -100,7 +100,8 @@ pub fn translate_module(text: &str) -> Result<Translated, ModuleError> {
     let mut marks = checksum::find_token_pair(&untabbed(&lines), 0, "BEGIN", "TRANSLATION").map(|b| (b, 0));
     if let Some((begin, _)) = marks {
         let Some(end) = checksum::find_token_pair(&untabbed(&lines), begin + 1, "END", "TRANSLATION") else {
-            return Err(ModuleError::new("No line containing `END TRANSLATION", None));
+            let col = untabbed(&lines)[begin].find("BEGIN").map_or(1, |c| c + 1);
+            return Err(ModuleError::new("No line containing `END TRANSLATION", Some(Pos { line: begin + 1, col })));
         };
         lines.drain(begin + 1..end);
         marks = Some((begin, end - begin - 1));
@@ -113,11 +114,14 @@ pub fn translate_module(text: &str) -> Result<Translated, ModuleError> {
     let Some((alg_line, alg_col, _)) = crate::find_algorithm(&current) else {
         return Err(ModuleError::new("Beginning of algorithm string --algorithm not found", None));
     };
+    // (Where errors without a place of their own are shown: the start of
+    // the algorithm.)
+    let alg_start = to_module(Pos { line: alg_line + 1, col: current[alg_line].chars().take(alg_col).count().saturating_sub(if current[alg_line].contains("--algorithm") { 10 } else { 5 }) });
     let begin = match marks {
         Some((begin, _)) => begin,
         None => {
             let (line, col) =
-                end_of_comment(&current, alg_line, alg_col).ok_or_else(|| ModuleError::new("Algorithm not in properly terminated comment", None))?;
+                end_of_comment(&current, alg_line, alg_col).ok_or_else(|| ModuleError::new("Algorithm not in properly terminated comment", Some(alg_start)))?;
             let after: String = current[line].chars().skip(col).collect();
             let rest = after.trim_matches(|c: char| c <= ' ');
             if !rest.is_empty() && !rest.starts_with("\\*") {
@@ -136,7 +140,7 @@ pub fn translate_module(text: &str) -> Result<Translated, ModuleError> {
     // its old translation (its messages count lines there).
     let working = lines.join("\n");
     let alg = match crate::parse_module(&working) {
-        None => return Err(ModuleError::new("Beginning of algorithm string --algorithm not found", None)),
+        None => return Err(ModuleError::new("Beginning of algorithm string --algorithm not found", Some(alg_start))),
         Some(Err(e)) => return Err(ModuleError::new(e.message, Some(to_module(e.pos)))),
         Some(Ok(alg)) => alg,
     };
@@ -145,7 +149,7 @@ pub fn translate_module(text: &str) -> Result<Translated, ModuleError> {
         messages.push("Labels added.".to_string());
     }
     messages.push("Parsing completed.".to_string());
-    let translation = crate::generate::translate(&alg).map_err(|e| ModuleError::new(e.message, (e.pos != Pos::default()).then(|| to_module(e.pos))))?;
+    let translation = crate::generate::translate(&alg).map_err(|e| ModuleError::new(e.message, Some(if e.pos == Pos::default() { alg_start } else { to_module(e.pos) })))?;
     // (The translation is summed as the lines it is written as.)
     let translation: Vec<String> = translation.iter().flat_map(|l| l.split('\n')).map(str::to_string).collect();
     if symbols_renamed(&alg) {
@@ -166,6 +170,58 @@ pub fn translate_module(text: &str) -> Result<Translated, ModuleError> {
     lines.splice(begin + 1..begin + 1, translation);
     let options = crate::Options::of(&alg);
     Ok(Translated { lines, begin, end: begin + n + 1, messages, termination: options.termination, default_init: declares_without_value(&alg) })
+}
+
+/// Why the translation in a module is not that of its algorithm, as far
+/// as tlars can tell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stale {
+    /// The algorithm's checksum is not the one on the BEGIN line.
+    AlgorithmChanged,
+    /// The translation's checksum is not the one on the BEGIN line.
+    TranslationChanged,
+    /// Both.
+    BothChanged,
+    /// Without a checksum that says (none written, `\in STRING`, or
+    /// `--fair algorithm`, whose checksum covers nothing): a translation
+    /// made now differs from the module's, white space aside.
+    DiffersFromNew,
+    /// The algorithm does not translate (the translator's message).
+    Untranslatable(String),
+}
+
+/// Whether the module's translation is stale: the translator's own check
+/// (its `Validator`) with the checksums on the BEGIN line where they say
+/// something, or else a comparison with a translation made now. None when
+/// the module has no algorithm or no translation, or the translation is
+/// that of the algorithm.
+pub fn staleness(text: &str) -> Option<Stale> {
+    let v = checksum::validate(text)?;
+    let sums_say = !v.no_algorithm_checksum && v.algorithm_unknown.is_none() && !is_fair(text);
+    if sums_say {
+        return match (v.algorithm_changed, v.translation_changed) {
+            (true, true) => Some(Stale::BothChanged),
+            (true, false) => Some(Stale::AlgorithmChanged),
+            (false, true) => Some(Stale::TranslationChanged),
+            (false, false) => None,
+        };
+    }
+    if v.translation_changed {
+        return Some(Stale::TranslationChanged);
+    }
+    let new = match translate_module(text) {
+        Ok(t) => t,
+        Err(e) => return Some(Stale::Untranslatable(e.message)),
+    };
+    let lines = split_lines(text);
+    let (begin, end) = checksum::find_translation(&crate::token::untabbed_lines(&lines.join("\n")))?;
+    let words = |ls: &[String]| ls.iter().flat_map(|l| l.split_whitespace()).map(str::to_string).collect::<Vec<_>>();
+    (words(&lines[begin + 1..end]) != words(new.translation())).then_some(Stale::DiffersFromNew)
+}
+
+/// Whether the algorithm is begun by `--fair algorithm`.
+fn is_fair(text: &str) -> bool {
+    crate::find_algorithm(&crate::token::untabbed_lines(text)).is_some_and(|(_, _, fair)| fair)
 }
 
 /// Where the comment holding the algorithm ends: the 0-based line and
@@ -320,6 +376,22 @@ mod tests {
         assert_eq!(e.pos, Some(Pos { line: 6, col: 18 }));
         let e = translate_module(&format!("{SPEC}\\* BEGIN TRANSLATION\n")).unwrap_err();
         assert_eq!(e.message, "No line containing `END TRANSLATION");
+    }
+
+    #[test]
+    fn stale_translations_found() {
+        let fresh = translate_module(SPEC).unwrap().text();
+        assert_eq!(staleness(&fresh), None);
+        assert_eq!(staleness(&fresh.replace("x := 1", "x := 2")), Some(Stale::AlgorithmChanged));
+        assert_eq!(staleness(&fresh.replace("x' = 1", "x' = 2")), Some(Stale::TranslationChanged));
+        assert_eq!(staleness(&fresh.replace("x := 1", "x := 2").replace("x' = 1", "x' = 2")), Some(Stale::BothChanged));
+        // Without checksums: compared with a new translation.
+        let plain = fresh.lines().map(|l| if l.starts_with("\\* BEGIN TRANSLATION") { "\\* BEGIN TRANSLATION" } else { l }).collect::<Vec<_>>().join("\n");
+        assert_eq!(staleness(&plain), None);
+        assert_eq!(staleness(&plain.replace("x' = 1", "x'  =  1")), None);
+        assert_eq!(staleness(&plain.replace("x := 1", "x := 2")), Some(Stale::DiffersFromNew));
+        assert!(matches!(staleness(&plain.replace("x := 1", "x := ")), Some(Stale::Untranslatable(_))));
+        assert_eq!(staleness(SPEC), None);
     }
 
     #[test]
