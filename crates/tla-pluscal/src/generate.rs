@@ -217,6 +217,21 @@ fn check_assignments(stmts: &[Simple], vars: &[String], assigned: &mut Vec<Strin
     Ok(())
 }
 
+/// `head` before an expression's first line, the others under it, `tail`
+/// after its last (the translator's fairness prefixes).
+fn quantifier_prefix(head: &str, lines: &[String], tail: &str) -> Vec<String> {
+    let n = lines.len();
+    lines
+        .iter()
+        .enumerate()
+        .map(|(j, l)| {
+            let lead = if j == 0 { head.to_string() } else { " ".repeat(head.chars().count()) };
+            let end = if j + 1 == n { tail } else { "" };
+            format!("{lead}{l}{end}")
+        })
+        .collect()
+}
+
 /// The labels of a body written `L:-` and `L:+`, in order.
 fn labels_with_modifiers(stmts: &[Stmt], minus: &mut Vec<String>, plus: &mut Vec<String>) {
     for s in stmts {
@@ -1228,7 +1243,7 @@ impl Gen<'_> {
     /// `WF_vars(P(self))` for a process or procedure: without the steps
     /// of its `L:-` labels (`(pc[self] # "L") /\ ...`), and with
     /// `SF_vars(L(self))` for each `L:+` label when weakly fair.
-    fn fairness_of(&self, word: &str, name: &str, arg: Option<&str>, body: &[Stmt], at: &str) -> String {
+    fn fairness_of(&self, word: &str, name: &str, arg: Option<&str>, body: &[Stmt], at: &str) -> crate::fairness::FormulaPair {
         let mut minus = Vec::new();
         let mut plus = Vec::new();
         labels_with_modifiers(body, &mut minus, &mut plus);
@@ -1236,20 +1251,16 @@ impl Gen<'_> {
             Some(a) => format!("{n}({a})"),
             None => n.to_string(),
         };
-        let mut out = format!("{word}_vars(");
+        let mut wf = format!("{word}_vars(");
         match minus.len() {
             0 => {}
-            1 => out.push_str(&format!("(pc[{at}] # \"{}\") /\\ ", minus[0])),
-            _ => out.push_str(&format!("(pc[{at}] \\notin {{{}}}) /\\ ", minus.iter().map(|l| format!("\"{l}\"")).collect::<Vec<_>>().join(", "))),
+            1 => wf.push_str(&format!("(pc[{at}] # \"{}\") /\\ ", minus[0])),
+            _ => wf.push_str(&format!("(pc[{at}] \\notin {{{}}}) /\\ ", minus.iter().map(|l| format!("\"{l}\"")).collect::<Vec<_>>().join(", "))),
         }
-        out.push_str(&call(name));
-        out.push(')');
-        if word == "WF" {
-            for l in plus {
-                out.push_str(&format!(" /\\ SF_vars({})", call(&l)));
-            }
-        }
-        out
+        wf.push_str(&call(name));
+        wf.push(')');
+        let sf = (word == "WF" && !plus.is_empty()).then(|| plus.iter().map(|l| format!("SF_vars({})", call(l))).collect::<Vec<_>>().join(" /\\ "));
+        crate::fairness::FormulaPair { wf, sf }
     }
 
     /// The procedures a body may call, directly or not, in the
@@ -1310,30 +1321,35 @@ impl Gen<'_> {
                 Fairness::Weak => "WF",
                 Fairness::Strong => "SF",
             };
-            let at = if p.in_set { "self".to_string() } else { self.expr_plain(&p.id) };
-            let mut parts = vec![self.fairness_of(word, &p.name, p.in_set.then_some("self"), &p.body, &at)];
-            // The procedures it may call are as fair as the process.
-            for c in self.procedures_called(&p.body) {
-                if let Some(proc_) = self.alg.procedures.iter().find(|x| x.name == c) {
-                    parts.push(self.fairness_of(word, &c, Some(&at), &proc_.body, &at));
+            // What `self` is in the formulas, and the prefix that says so.
+            let id = self.plain_lines(&p.id);
+            let (at, prefix) = match (p.in_set, id.len()) {
+                (true, _) => ("self".to_string(), quantifier_prefix("\\A self \\in ", &id, " : ")),
+                (false, 1) => (id[0].clone(), Vec::new()),
+                (false, _) => {
+                    let mut prefix = quantifier_prefix("LET self == ", &id, "");
+                    prefix.push("IN ".into());
+                    ("self".to_string(), prefix)
                 }
-            }
-            if p.in_set {
-                let mut b = Lines::new("Spec == /\\ ".len());
-                b.text("\\A self \\in ");
-                b.expr(self.plain_lines(&p.id));
-                b.text(&format!(" : {}", parts.join(" /\\ ")));
-                fair.push(b.finish().join("\n"));
-            } else {
-                fair.push(parts.join(" /\\ "));
-            }
+            };
+            let body = self.fairness_of(word, &p.name, p.in_set.then_some("self"), &p.body, &at);
+            // The procedures it may call are as fair as the process.
+            let procedures = self
+                .procedures_called(&p.body)
+                .iter()
+                .filter_map(|c| self.alg.procedures.iter().find(|x| x.name == *c))
+                .map(|proc_| self.fairness_of(word, &proc_.name, Some(&at), &proc_.body, &at))
+                .collect();
+            fair.push(crate::fairness::ProcessFairness { prefix, body, procedures }.format("Spec == /\\ ".len()));
         }
         if fair.is_empty() {
             self.push("Spec == Init /\\ [][Next]_vars".into());
         } else {
             self.push("Spec == /\\ Init /\\ [][Next]_vars".into());
             for f in fair {
-                self.push(format!("        /\\ {f}"));
+                for l in format!("        /\\ {f}").lines() {
+                    self.push(l.to_string());
+                }
             }
         }
         self.push(String::new());

@@ -10,6 +10,7 @@
 pub mod ast;
 pub mod checksum;
 pub mod explode;
+pub mod fairness;
 pub mod generate;
 pub mod labels;
 pub mod macros;
