@@ -514,11 +514,23 @@ impl<'a> Parser<'a> {
                         let body = self.stmts_p(&["end"])?;
                         self.expect("end")?;
                         self.expect("while")?;
+                        if body.is_empty() {
+                            // (The translator names the `;` after the loop.)
+                            let at = match self.peek()? {
+                                Some(t) if t.is(";") => Pos::of(t),
+                                _ => self.last,
+                            };
+                            return Err(ParseError { message: format!("Missing body of while statement at\n    line {}, column {}.", at.line, at.col), pos: at });
+                        }
                         StmtKind::While { cond, body }
                     }
                     Syntax::C => {
                         let cond = self.paren_expr()?;
-                        StmtKind::While { cond, body: self.block_or_stmt_c()? }
+                        let body = self.block_or_stmt_c()?;
+                        if body.is_empty() {
+                            return Err(ParseError { message: format!("Missing body of while statement at\n    line {}, column {}.", self.last.line, self.last.col), pos: self.last });
+                        }
+                        StmtKind::While { cond, body }
                     }
                 }
             }
@@ -577,6 +589,9 @@ impl<'a> Parser<'a> {
                     }
                     Syntax::C => self.block_or_stmt_c()?,
                 };
+                if body.is_empty() {
+                    return Err(ParseError { message: format!("Missing body of with statement\n    at line {}, column {}.", first.line, first.col), pos: Pos::of(&first) });
+                }
                 StmtKind::With { decls, body }
             }
             _ if first.kind == Kind::Ident && !KEYWORDS.contains(&first.text.as_str()) => {
