@@ -111,12 +111,13 @@ pub fn translate_module(text: &str) -> Result<Translated, ModuleError> {
         _ => pos,
     };
     let current = untabbed(&lines);
-    let Some((alg_line, alg_col, _)) = crate::find_algorithm(&current) else {
+    let Some((alg_line, alg_col, fair)) = crate::find_algorithm(&current) else {
         return Err(ModuleError::new("Beginning of algorithm string --algorithm not found", None));
     };
     // (Where errors without a place of their own are shown: the start of
     // the algorithm.)
-    let alg_start = to_module(Pos { line: alg_line + 1, col: current[alg_line].chars().take(alg_col).count().saturating_sub(if current[alg_line].contains("--algorithm") { 10 } else { 5 }) });
+    let word = if fair { "--fair" } else { "--algorithm" };
+    let alg_start = to_module(Pos { line: alg_line + 1, col: (alg_col + 1).saturating_sub(word.len()) });
     let begin = match marks {
         Some((begin, _)) => begin,
         None => {
@@ -149,7 +150,8 @@ pub fn translate_module(text: &str) -> Result<Translated, ModuleError> {
         messages.push("Labels added.".to_string());
     }
     messages.push("Parsing completed.".to_string());
-    let translation = crate::generate::translate(&alg).map_err(|e| ModuleError::new(e.message, Some(if e.pos == Pos::default() { alg_start } else { to_module(e.pos) })))?;
+    let translation =
+        crate::generate::translate(&alg).map_err(|e| ModuleError::new(e.message, Some(if e.pos == Pos::default() { alg_start } else { to_module(e.pos) })))?;
     // (The translation is summed as the lines it is written as.)
     let translation: Vec<String> = translation.iter().flat_map(|l| l.split('\n')).map(str::to_string).collect();
     if symbols_renamed(&alg) {

@@ -129,6 +129,12 @@ pub struct CheckArgs {
     /// 0:0), as TLC's `-coverage MINUTES` does.
     #[arg(long, value_name = "MINUTES", num_args = 0..=1, default_missing_value = "0", value_parser = parse_coverage_minutes)]
     coverage: Option<f64>,
+    /// Check a translation of the spec's PlusCal algorithm made now (as
+    /// `tlars translate` would write it) instead of the translation in the
+    /// file, which is left as it is. Without it, a translation that is
+    /// not that of the algorithm is checked with a warning.
+    #[arg(long)]
+    translate: bool,
     /// After a violation, write TLC's trace-exploration spec
     /// (`SPEC_TTrace_SECONDS.tla`, a module whose behaviour is the trace)
     /// into this folder, as TLC does by default (`tlars tlc` asks for it).
@@ -277,8 +283,27 @@ pub fn run(args: CheckArgs) -> ExitCode {
     tla_values::set_expand(!args.trace.terse);
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
     let max_memory = args.max_memory.or_else(default_max_memory);
+    // The algorithm translated now (removed when the run ends), or a
+    // warning if the file's translation is stale.
+    let translated = if args.translate {
+        match crate::translate::InMemory::translate(&args.model.spec) {
+            Ok(t) => Some(t),
+            Err(code) => return code,
+        }
+    } else {
+        crate::translate::warn_if_stale(&args.model.spec);
+        None
+    };
+    let load_options = match &translated {
+        Some(t) => LoadOptions {
+            spec: t.spec().to_path_buf(),
+            cfg: Some(args.model.cfg.clone().unwrap_or_else(|| args.model.spec.with_extension("cfg"))),
+            ..args.model.load_options()
+        },
+        None => args.model.load_options(),
+    };
     crate::tlc_banner::before_loading(&crate::tlc_banner::Mode::Check { workers, memory: max_memory });
-    let model = match load(&args.model.load_options()) {
+    let model = match load(&load_options) {
         Ok(model) => model,
         Err(code) => return code,
     };

@@ -22,6 +22,7 @@ mod tlc_banner;
 mod tlc_cli;
 mod trace_data;
 mod trace_spec;
+mod translate;
 
 mod allocator;
 
@@ -71,6 +72,14 @@ enum Command {
     /// Evaluate expressions one after the other, keeping definitions, in
     /// the context of a specification.
     Repl(Box<repl::ReplArgs>),
+    /// Translate a module's PlusCal algorithm into TLA+, in place, as the
+    /// PlusCal translator (pcal.trans) does.
+    Translate {
+        #[command(flatten)]
+        args: translate::TranslateArgs,
+        #[arg(long, value_enum, default_value = "human")]
+        message_format: Format,
+    },
     /// TLC's command line (`tlars tlc -config M.cfg -workers 4 Spec.tla`),
     /// run as `check` or `simulate`.
     Tlc {
@@ -95,6 +104,7 @@ fn run() -> ExitCode {
         Command::Simulate(args) => simulate::run(*args),
         Command::Eval(args) => eval::run(*args),
         Command::Repl(args) => repl::run(*args),
+        Command::Translate { args, message_format } => translate::run(&args, message_format.into()),
         Command::Tlc { args } => match tlc_cli::translate(&args) {
             tlc_cli::Translation::Run(command) => match Cli::try_parse_from(std::iter::once("tlars".to_string()).chain(command)) {
                 Ok(Cli { command: Command::Check(args) }) => check::run(*args),
@@ -113,12 +123,18 @@ fn run() -> ExitCode {
     }
 }
 
+impl From<Format> for MessageFormat {
+    fn from(format: Format) -> MessageFormat {
+        match format {
+            Format::Human => MessageFormat::Human,
+            Format::Short => MessageFormat::Short,
+            Format::Json => MessageFormat::Json,
+        }
+    }
+}
+
 fn parse_command(files: &[PathBuf], include: Vec<PathBuf>, format: Format) -> ExitCode {
-    let format = match format {
-        Format::Human => MessageFormat::Human,
-        Format::Short => MessageFormat::Short,
-        Format::Json => MessageFormat::Json,
-    };
+    let format = MessageFormat::from(format);
     let mut map = SourceMap::new();
     let options = tla_resolve::Options { include };
     let mut resolver = tla_resolve::Resolver::new(&mut map, &options);
