@@ -213,15 +213,15 @@ impl Exploder<'_> {
                     return Ok(out);
                 }
                 StmtKind::With { decls, body } if has_call(body) => {
-                // A call or return inside: the with's body ends the step.
-                let b = self.simple_seq(body, &after, nested, false)?;
-                out.push(Simple::With { decls: decls.clone(), body: b });
-                if !last {
-                    self.explode_seq(&stmts[k + 1..], next, nested)?;
+                    // A call or return inside: the with's body ends the step.
+                    let b = self.simple_seq(body, &after, nested, false)?;
+                    out.push(Simple::With { decls: decls.clone(), body: b });
+                    if !last {
+                        self.explode_seq(&stmts[k + 1..], next, nested)?;
+                    }
+                    return Ok(out);
                 }
-                return Ok(out);
-            }
-            StmtKind::Either(branches) if branches.iter().any(|b| has_label(b) || has_call(b)) => {
+                StmtKind::Either(branches) if branches.iter().any(|b| has_label(b) || has_call(b)) => {
                     // (Each clause's nested steps, then its labels' steps.)
                     let mut bs = Vec::new();
                     for b in branches {

@@ -1118,21 +1118,21 @@ impl Gen<'_> {
         let call = |s: &Step| if takes_self { format!("{}(self)", s.label) } else { s.label.clone() };
         let head = if takes_self { format!("{name}(self) == ") } else { format!("{name} == ") };
         let names: Vec<String> = steps.iter().map(call).collect();
-        // (The translator's slack of 7, found by trying.)
-        let lines = Self::wrapped_disjunction(&head, &names, 7);
+        let lines = Self::wrapped_disjunction(&head, &names);
         self.out.extend(lines);
         self.push(String::new());
     }
 
-    /// `head` followed by `a \/ b \/ ...`, a new line, starting `\/` three
-    /// columns in, before an item that would pass the translator's width
-    /// with `slack` columns to spare.
-    fn wrapped_disjunction(head: &str, items: &[String], slack: usize) -> Vec<String> {
+    /// `head` followed by `a \/ b \/ ...`, a new line, starting `\/`
+    /// three columns in, before an item that would pass the translator's
+    /// width with 7 columns to spare (the translator's own figure, "obtained
+    /// empirically").
+    fn wrapped_disjunction(head: &str, items: &[String]) -> Vec<String> {
         let indent = " ".repeat(head.len() + 3);
         let mut lines = Vec::new();
         let mut line = format!("{head}{}", items.first().cloned().unwrap_or_default());
         for it in items.iter().skip(1) {
-            if line.len() + slack + it.len() > WRAP {
+            if line.len() + 7 + it.len() > WRAP {
                 lines.push(line);
                 line = format!("{indent}\\/ {it}");
             } else {

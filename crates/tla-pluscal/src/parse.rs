@@ -191,7 +191,9 @@ impl<'a> Parser<'a> {
         }
         // (PlusCal 1.5: `fair` or `fair+` before a uniprocess body.)
         let fair_body = self.peek_is("fair")?
-            && (self.peek_n_is(1, "{")? || self.peek_n_is(1, "begin")? || self.peek_n_is(1, "+")? && (self.peek_n_is(2, "{")? || self.peek_n_is(2, "begin")?));
+            && (self.peek_n_is(1, "{")?
+                || self.peek_n_is(1, "begin")?
+                || self.peek_n_is(1, "+")? && (self.peek_n_is(2, "{")? || self.peek_n_is(2, "begin")?));
         if fair_body {
             self.next()?;
             self.eat("+")?;
@@ -520,7 +522,10 @@ impl<'a> Parser<'a> {
                                 Some(t) if t.is(";") => Pos::of(t),
                                 _ => self.last,
                             };
-                            return Err(ParseError { message: format!("Missing body of while statement at\n    line {}, column {}.", at.line, at.col), pos: at });
+                            return Err(ParseError {
+                                message: format!("Missing body of while statement at\n    line {}, column {}.", at.line, at.col),
+                                pos: at,
+                            });
                         }
                         StmtKind::While { cond, body }
                     }
@@ -528,7 +533,10 @@ impl<'a> Parser<'a> {
                         let cond = self.paren_expr()?;
                         let body = self.block_or_stmt_c()?;
                         if body.is_empty() {
-                            return Err(ParseError { message: format!("Missing body of while statement at\n    line {}, column {}.", self.last.line, self.last.col), pos: self.last });
+                            return Err(ParseError {
+                                message: format!("Missing body of while statement at\n    line {}, column {}.", self.last.line, self.last.col),
+                                pos: self.last,
+                            });
                         }
                         StmtKind::While { cond, body }
                     }
@@ -590,7 +598,10 @@ impl<'a> Parser<'a> {
                     Syntax::C => self.block_or_stmt_c()?,
                 };
                 if body.is_empty() {
-                    return Err(ParseError { message: format!("Missing body of with statement\n    at line {}, column {}.", first.line, first.col), pos: Pos::of(&first) });
+                    return Err(ParseError {
+                        message: format!("Missing body of with statement\n    at line {}, column {}.", first.line, first.col),
+                        pos: Pos::of(&first),
+                    });
                 }
                 StmtKind::With { decls, body }
             }
