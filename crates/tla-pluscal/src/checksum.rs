@@ -182,8 +182,7 @@ impl HeaderScanner<'_> {
     fn checksum_name(&mut self, whats: &[&str]) -> Option<()> {
         let start = self.i;
         for word in ["checksum(", "chksum("] {
-            let r = self.rest();
-            if r.len() >= word.len() && r[..word.len()].eq_ignore_ascii_case(word) {
+            if self.starts_with_ignoring_case(word) {
                 self.i += word.len();
                 break;
             }
@@ -193,14 +192,18 @@ impl HeaderScanner<'_> {
         }
         let mut best: Option<usize> = None;
         for what in whats {
-            let r = self.rest();
             let closed = format!("{what})");
-            if r.len() >= closed.len() && r[..closed.len()].eq_ignore_ascii_case(&closed) {
+            if self.starts_with_ignoring_case(&closed) {
                 best = Some(best.map_or(closed.len(), |b: usize| b.max(closed.len())));
             }
         }
         self.i += best?;
         Some(())
+    }
+
+    /// Whether the rest starts with the ASCII `word`, in any case.
+    fn starts_with_ignoring_case(&self, word: &str) -> bool {
+        self.rest().as_bytes().get(..word.len()).is_some_and(|b| b.eq_ignore_ascii_case(word.as_bytes()))
     }
 
     /// `= "hex"` or `\in STRING`.
@@ -333,6 +336,7 @@ mod tests {
         assert_eq!(h.pcal.value.as_deref(), Some(""));
         assert_eq!(h.tla.value, None);
         assert!(parse_header(r"\* BEGIN TRANSLATION").is_none());
+        assert!(parse_header("\\* BEGIN TRANSLATION (ché").is_none());
         assert!(parse_header(r#"\** BEGIN TRANSLATION (chksum(pcal) = "1" /\ chksum(tla) = "2")"#).is_none());
     }
 

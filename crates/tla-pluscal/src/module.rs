@@ -217,8 +217,90 @@ pub fn staleness(text: &str) -> Option<Stale> {
     };
     let lines = split_lines(text);
     let (begin, end) = checksum::find_translation(&crate::token::untabbed_lines(&lines.join("\n")))?;
-    let words = |ls: &[String]| ls.iter().flat_map(|l| l.split_whitespace()).map(str::to_string).collect::<Vec<_>>();
-    (words(&lines[begin + 1..end]) != words(new.translation())).then_some(Stale::DiffersFromNew)
+    let alg = crate::parse_module(text).and_then(Result::ok)?;
+    (!same_translation(&lines[begin + 1..end], new.translation(), &alg)).then_some(Stale::DiffersFromNew)
+}
+
+/// Whether a module's translation is the one made now, but for its
+/// layout and the conventions of the translator versions that wrote the
+/// corpus's translations: `pc` declared after the global variables (before
+/// 1.5), `UNCHANGED v` for one unchanged variable (before 2011), the
+/// places named in the comments reporting renamed symbols (which move
+/// when the module is edited above the algorithm).
+fn same_translation(written: &[String], new: &[String], alg: &Algorithm) -> bool {
+    let words = |lines: &[String]| -> Vec<String> {
+        let text = lines.iter().flat_map(|l| l.split_whitespace()).collect::<Vec<_>>().join(" ");
+        without_renaming_places(&text).split(' ').map(str::to_string).collect()
+    };
+    let written = words(written);
+    let new = words(new);
+    let conventions: [fn(&[String], &Algorithm) -> Vec<String>; 2] = [pc_after_globals, unchanged_one_variable];
+    (0..1usize << conventions.len()).any(|mask| {
+        let older = conventions.iter().enumerate().filter(|(k, _)| mask & (1 << k) != 0).fold(new.clone(), |t, (_, f)| f(&t, alg));
+        older == written
+    })
+}
+
+/// `\* Label a of process P at line 12 col 5 changed to a_`, without its
+/// `at line 12 col 5`.
+fn without_renaming_places(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(" at line ") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + " at line ".len()..];
+        let place: Vec<&str> = after.splitn(4, ' ').collect();
+        let is_place = place.len() >= 3 && place[0].chars().all(|c| c.is_ascii_digit()) && place[1] == "col" && place[2].chars().all(|c| c.is_ascii_digit());
+        if is_place {
+            rest = place.get(3).map_or("", |r| r);
+            out.push(' ');
+        } else {
+            out.push_str(" at line ");
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The words of a translation as a translator before 1.5 wrote them:
+/// `pc` after the global variables in VARIABLES and `vars`.
+fn pc_after_globals(words: &[String], alg: &Algorithm) -> Vec<String> {
+    let globals: Vec<String> = alg.variables.iter().map(|v| v.name.clone()).collect();
+    let Some(last) = globals.last() else { return words.to_vec() };
+    let mut out = words.to_vec();
+    for head in ["VARIABLES", "<<"] {
+        // `HEAD pc, g1, ..., gn` becomes `HEAD g1, ..., gn, pc`.
+        let at = (0..out.len())
+            .find(|&i| out[i] == head && out.get(i + 1).is_some_and(|w| w == "pc,") && out.get(i + 2).is_some_and(|w| w.trim_end_matches(',') == globals[0]));
+        let Some(at) = at else { continue };
+        let Some(end) = (at + 2..out.len()).find(|&i| out[i].trim_end_matches(',') == *last) else { continue };
+        let tail_comma = out[end].ends_with(',');
+        out.remove(at + 1);
+        let end = end - 1;
+        out[end] = format!("{last},");
+        out.insert(end + 1, if tail_comma { "pc,".to_string() } else { "pc".to_string() });
+    }
+    out
+}
+
+/// The words of a translation as a translator before 2011 wrote them:
+/// `UNCHANGED v` where one variable is left unchanged (`v' = v`).
+fn unchanged_one_variable(words: &[String], _: &Algorithm) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let simple = |w: &str| w.chars().all(|c| c.is_alphanumeric() || c == '_');
+        if i + 2 < words.len() && words[i + 1] == "=" && words[i].strip_suffix('\'') == Some(words[i + 2].as_str()) && simple(&words[i + 2]) {
+            out.push("UNCHANGED".to_string());
+            out.push(words[i + 2].clone());
+            i += 3;
+        } else {
+            out.push(words[i].clone());
+            i += 1;
+        }
+    }
+    out
 }
 
 /// Whether the algorithm is begun by `--fair algorithm`.
@@ -394,6 +476,16 @@ mod tests {
         assert_eq!(staleness(&plain.replace("x := 1", "x := 2")), Some(Stale::DiffersFromNew));
         assert!(matches!(staleness(&plain.replace("x := 1", "x := ")), Some(Stale::Untranslatable(_))));
         assert_eq!(staleness(SPEC), None);
+    }
+
+    #[test]
+    fn older_translators_conventions_are_not_staleness() {
+        let alg = crate::parse_module(SPEC).unwrap().unwrap();
+        let lines = |t: &str| t.lines().map(str::to_string).collect::<Vec<_>>();
+        let new = lines("VARIABLES pc, x\nvars == << pc, x >>\na == /\\ y' = y\n\\* Label a at line 3 col 1 changed to a_");
+        let older = lines("VARIABLES x, pc\nvars == << x, pc >>\na == /\\ UNCHANGED y\n\\* Label a at line 9 col 1 changed to a_");
+        assert!(same_translation(&older, &new, &alg));
+        assert!(!same_translation(&lines("VARIABLES x, pc\nvars == << x, pc >>\na == /\\ y' = y + 1"), &new, &alg));
     }
 
     #[test]
