@@ -57,9 +57,7 @@ pub enum PcalChecksumError {
     /// The translator would reject the algorithm (so it never wrote a
     /// checksum of it): the message, and the place if there is one.
     Rejected(String, Option<crate::ast::Pos>),
-    /// The algorithm uses what tlars does not model yet (the statements
-    /// the translator puts in place of a `call` or `return` nested in an
-    /// `if`, `either` or `with`).
+    /// A case tlars does not model (why): the sum is not known.
     Unsupported(String),
 }
 

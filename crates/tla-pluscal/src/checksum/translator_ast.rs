@@ -223,6 +223,16 @@ fn build(original: &Algorithm, renamed: &Algorithm) -> Result<TranslatorAst, Pca
     if !renamed.procedures.is_empty() {
         flags.omit_pc = false;
     }
+    // (A `goto` in a macro counts even if the macro is never called: the
+    // translator notes it while it reads the macro.)
+    for m in &original.macros {
+        walk(&m.body, &mut |s| {
+            if let StmtKind::Goto(to) = &s.kind {
+                flags.goto_used = true;
+                flags.goto_done_used |= to == "Done";
+            }
+        });
+    }
     let original_procedure_names: Vec<&str> = original.procedures.iter().map(|p| p.name.as_str()).collect();
     let mut procedures = Vec::new();
     for (k, p) in renamed.procedures.iter().enumerate() {
