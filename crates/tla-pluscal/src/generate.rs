@@ -154,7 +154,8 @@ pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
         g.out.push(if multi { "Termination == <>(\\A self \\in ProcSet: pc[self] = \"Done\")".into() } else { "Termination == <>(pc = \"Done\")".into() });
         g.out.push(String::new());
     }
-    Ok(g.out)
+    // (Some pieces are built as one string of several lines.)
+    Ok(g.out.iter().flat_map(|l| l.split('\n')).map(str::to_string).collect())
 }
 
 /// The translator's checks of a step's assignments: each to a variable of

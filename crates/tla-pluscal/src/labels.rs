@@ -32,12 +32,13 @@ pub fn add_labels(alg: &Algorithm) -> LResult<Algorithm> {
     let options = crate::Options::of(alg);
     let mut l = Labeler { next: 1, all, added: Vec::new(), current_procedure: None, procedure_vars, root: options.label_root.clone() };
     let mut out = alg.clone();
+    // (The last procedure stays the current one afterwards, as in the
+    // translator: a uniprocess body calling it counts as recursive.)
     let label_procedures = |l: &mut Labeler, out: &mut Algorithm| -> LResult<()> {
         for p in &mut out.procedures {
             l.current_procedure = Some(p.name.clone());
             l.seq(&mut p.body, true, false, &HashSet::new())?;
         }
-        l.current_procedure = None;
         Ok(())
     };
     // The translator labels procedures first in a uniprocess algorithm,

@@ -697,8 +697,16 @@ impl<'a> Parser<'a> {
                 }
                 sub.push(t);
             }
-            self.expect(":=")?;
-            let value = self.expr(&[])?;
+            let assign = self.expect(":=")?;
+            let value = match self.expr(&[]) {
+                Err(e) if e.message.starts_with("Expected \"an expression\"") => {
+                    return Err(ParseError {
+                        message: format!("Empty right-hand side of assignment at \n    line {}, column {}.", assign.line, assign.col),
+                        pos: Pos::of(&assign),
+                    })
+                }
+                other => other?,
+            };
             out.push(Assignment { var: var.text.clone(), sub: Expr { tokens: sub }, value, pos: Pos::of(&var) });
             if !self.eat("||")? {
                 break;

@@ -255,14 +255,21 @@ pub fn disambiguate(alg: &Algorithm) -> Result<(Algorithm, Vec<String>), Explode
 }
 
 /// A `goto` to a label that `context` does not have.
+/// (The `goto` right after a `call` is part of the call to the
+/// translator, which neither checks nor renames its label.)
 fn unknown_goto<'a>(stmts: &'a [Stmt], t: &Table, context: &str) -> Option<&'a Stmt> {
-    stmts.iter().find_map(|s| match &s.kind {
-        StmtKind::Goto(l) if l != "Done" && t.find(SymKind::Label, l, context).is_none() => Some(s),
+    stmts.iter().enumerate().find_map(|(i, s)| match &s.kind {
+        StmtKind::Goto(l) if l != "Done" && !after_call(stmts, i) && t.find(SymKind::Label, l, context).is_none() => Some(s),
         StmtKind::If { then, otherwise, .. } => unknown_goto(then, t, context).or_else(|| unknown_goto(otherwise, t, context)),
         StmtKind::Either(bs) => bs.iter().find_map(|b| unknown_goto(b, t, context)),
         StmtKind::While { body, .. } | StmtKind::With { body, .. } => unknown_goto(body, t, context),
         _ => None,
     })
+}
+
+/// Whether `stmts[i]` is a `goto` that ends a `call` (`call P(); goto L`).
+fn after_call(stmts: &[Stmt], i: usize) -> bool {
+    i > 0 && stmts[i].label.is_none() && matches!(stmts[i].kind, StmtKind::Goto(_)) && matches!(stmts[i - 1].kind, StmtKind::Call { .. })
 }
 
 /// The place named at the end of a "... at line L, column C" message.
@@ -302,7 +309,7 @@ impl Fix<'_> {
     }
 
     fn stmts(&self, stmts: &[Stmt], context: &str) -> Vec<Stmt> {
-        stmts.iter().map(|s| self.stmt(s, context)).collect()
+        stmts.iter().enumerate().map(|(i, s)| if after_call(stmts, i) { s.clone() } else { self.stmt(s, context) }).collect()
     }
 
     fn stmt(&self, s: &Stmt, context: &str) -> Stmt {
