@@ -71,9 +71,10 @@ struct Cli {
     /// runtime), without running anything.
     #[arg(long)]
     list: bool,
-    /// Check only the models whose spec holds a PlusCal algorithm, each
-    /// with `tlars check --translate` (tlars' own translation of the
-    /// algorithm instead of the one in the file).
+    /// Check only the models whose spec holds a PlusCal algorithm or sits
+    /// beside a module that does, each with `tlars check --translate`
+    /// (tlars' own translations of the algorithms instead of those in the
+    /// files).
     #[arg(long)]
     translate: bool,
     /// Print tlars' output for every model that does not pass.
@@ -170,7 +171,17 @@ fn real_main() -> Result<ExitCode, String> {
     let selection = Selection { max_runtime: cli.max_runtime, filter: cli.filter.clone(), properties: cli.properties };
     let mut selected = corpus::select(&entries, &selection, |cfg| std::fs::read_to_string(corpus_dir.join(cfg)).ok());
     if cli.translate {
-        selected.retain(|s| s.entry.pluscal);
+        // A model of a PlusCal module, or one beside such a module (which
+        // it may extend or instantiate).
+        let beside_algorithm = |spec: &str| {
+            let folder = corpus_dir.join(spec);
+            let Some(folder) = folder.parent() else { return false };
+            std::fs::read_dir(folder).into_iter().flatten().flatten().any(|e| {
+                e.path().extension().is_some_and(|x| x == "tla")
+                    && std::fs::read_to_string(e.path()).is_ok_and(|t| t.contains("--algorithm") || t.contains("--fair algorithm"))
+            })
+        };
+        selected.retain(|s| s.entry.pluscal || beside_algorithm(&s.entry.spec));
     }
 
     let stdout = std::io::stdout();

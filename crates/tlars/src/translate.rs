@@ -137,11 +137,18 @@ impl InMemory {
                 return Err(ExitCode::from(exit::GENERAL));
             }
         };
-        let translated = match module::translate_module(&text) {
-            Ok(t) => t,
-            Err(e) => {
-                print!("{}", diagnostic_text(spec, &text, &e, MessageFormat::Human));
-                return Err(ExitCode::from(exit::PARSE));
+        // (A root module without an algorithm, a model of one beside it,
+        // is checked as it is, with the modules beside it translated.)
+        let has_algorithm = text.contains("--algorithm") || text.contains("--fair");
+        let translated = if !has_algorithm {
+            text.clone()
+        } else {
+            match module::translate_module(&text) {
+                Ok(t) => t.text().to_string(),
+                Err(e) => {
+                    print!("{}", diagnostic_text(spec, &text, &e, MessageFormat::Human));
+                    return Err(ExitCode::from(exit::PARSE));
+                }
             }
         };
         let unique = format!(
@@ -153,7 +160,7 @@ impl InMemory {
         let in_memory = InMemory { spec: dir.join(spec.file_name().unwrap_or_default()), dir };
         let written = std::fs::create_dir_all(&in_memory.dir).and_then(|_| {
             in_memory.copy_siblings(spec)?;
-            std::fs::write(&in_memory.spec, translated.text())
+            std::fs::write(&in_memory.spec, translated)
         });
         match written {
             Ok(()) => Ok(in_memory),
@@ -165,7 +172,9 @@ impl InMemory {
     }
 
     /// The other `.tla` files of the spec's folder, copied beside the
-    /// translation.
+    /// translation; those with an algorithm translated too (a model that
+    /// extends or instantiates the module with the algorithm checks its
+    /// new translation; one that does not translate is copied as it is).
     fn copy_siblings(&self, spec: &Path) -> std::io::Result<()> {
         let folder = match spec.parent() {
             Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
@@ -174,7 +183,14 @@ impl InMemory {
         for entry in std::fs::read_dir(folder)?.flatten() {
             let path = entry.path();
             if path.extension().is_some_and(|e| e == "tla") && path.file_name() != spec.file_name() && path.is_file() {
-                std::fs::copy(&path, self.dir.join(entry.file_name()))?;
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                let has_algorithm = text.contains("--algorithm") || text.contains("--fair");
+                match has_algorithm.then(|| module::translate_module(&text)) {
+                    Some(Ok(t)) => std::fs::write(self.dir.join(entry.file_name()), t.text())?,
+                    _ => {
+                        std::fs::copy(&path, self.dir.join(entry.file_name()))?;
+                    }
+                }
             }
         }
         Ok(())
