@@ -11,6 +11,7 @@ macro_rules! print {
 
 mod check;
 mod checkpointing;
+mod diff;
 mod dot;
 mod eval;
 mod repl;
@@ -80,6 +81,11 @@ enum Command {
         #[arg(long, value_enum, default_value = "human")]
         message_format: Format,
     },
+    /// Check a specification with TLC and with tlars, one after the other,
+    /// and compare their reports (verdict, counts, depth, trace; time and
+    /// memory). Exit 0 when they agree, 1 when they differ, 2 when they
+    /// cannot be compared.
+    Diff(Box<diff::DiffArgs>),
     /// TLC's command line (`tlars tlc -config M.cfg -workers 4 Spec.tla`),
     /// run as `check` or `simulate`.
     Tlc {
@@ -105,6 +111,7 @@ fn run() -> ExitCode {
         Command::Eval(args) => eval::run(*args),
         Command::Repl(args) => repl::run(*args),
         Command::Translate { args, message_format } => translate::run(&args, message_format.into()),
+        Command::Diff(args) => diff::run(*args),
         Command::Tlc { args } => match tlc_cli::translate(&args) {
             tlc_cli::Translation::Run(command) => match Cli::try_parse_from(std::iter::once("tlars".to_string()).chain(command)) {
                 Ok(Cli { command: Command::Check(args) }) => check::run(*args),
