@@ -176,7 +176,13 @@ fn absolute(p: &Path) -> Result<PathBuf, String> {
 
 /// A command line ready to paste into a shell.
 fn command_line(dir: &Path, program: &Path, args: &[String]) -> String {
-    let quote = |s: &str| if s.chars().all(|c| c.is_ascii_alphanumeric() || "-_./:=+,".contains(c)) { s.to_string() } else { format!("'{}'", s.replace('\'', "'\\''")) };
+    let quote = |s: &str| {
+        if s.chars().all(|c| c.is_ascii_alphanumeric() || "-_./:=+,".contains(c)) {
+            s.to_string()
+        } else {
+            format!("'{}'", s.replace('\'', "'\\''"))
+        }
+    };
     let mut line = format!("cd {} && {}", quote(&dir.display().to_string()), quote(&program.display().to_string()));
     for a in args {
         line.push(' ');
@@ -189,9 +195,11 @@ fn command_line(dir: &Path, program: &Path, args: &[String]) -> String {
 /// makes TLC's counts vary from run to run.
 fn draws_random_values(dir: &Path) -> bool {
     const RANDOM: [&str; 4] = ["RandomElement", "RandomSubset", "RandomSetOfSubsets", "Randomization"];
-    std::fs::read_dir(dir).into_iter().flatten().flatten().any(|e| {
-        e.path().extension().is_some_and(|x| x == "tla") && std::fs::read_to_string(e.path()).is_ok_and(|t| RANDOM.iter().any(|r| t.contains(r)))
-    })
+    std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .any(|e| e.path().extension().is_some_and(|x| x == "tla") && std::fs::read_to_string(e.path()).is_ok_and(|t| RANDOM.iter().any(|r| t.contains(r))))
 }
 
 /// The line that says what went wrong, or the output's last line.
