@@ -35,6 +35,11 @@ pub struct DiffArgs {
     /// Stop each checker after this many seconds.
     #[arg(long, value_name = "SECONDS")]
     pub timeout: Option<f64>,
+    /// A Java system property for both checkers (`-D key=value`: TLC's
+    /// `-Dkey=value`, tlars' `check -D key=value`), e.g.
+    /// `tlc2.tool.impl.Tool.cdot=true`.
+    #[arg(short = 'D', value_name = "KEY=VALUE")]
+    pub property: Vec<String>,
     /// Print the comparison as one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -116,6 +121,7 @@ fn diff(args: &DiffArgs) -> Result<u8, String> {
         library.extend(std::env::split_paths(&path).map(|p| p.display().to_string()));
     }
     let mut tlc_args: Vec<String> = vec!["-XX:+UseParallelGC".into()];
+    tlc_args.extend(args.property.iter().map(|p| format!("-D{p}")));
     if !library.is_empty() {
         tlc_args.push(format!("-DTLA-Library={}", library.join(":")));
     }
@@ -136,6 +142,9 @@ fn diff(args: &DiffArgs) -> Result<u8, String> {
     let mut tlars_args: Vec<String> = vec!["check".into(), file.clone(), "--cfg".into(), cfg.display().to_string(), "--workers".into(), workers.to_string()];
     for i in &includes {
         tlars_args.extend(["-I".into(), i.display().to_string()]);
+    }
+    for p in &args.property {
+        tlars_args.extend(["-D".into(), p.clone()]);
     }
     let mut tlars = Command::new(&me);
     tlars.args(&tlars_args).current_dir(&dir);

@@ -67,8 +67,8 @@ fn differing_reports_exit_1_naming_the_first_difference_and_the_commands() {
 
 #[test]
 fn json_gives_the_same_comparison() {
-    let out = diff_with_fake("tlc-differ.out", 0, &["--json"]);
-    assert_eq!(out.status.code(), Some(1));
+    let out = diff_with_fake("tlc-differ.out", 0, &["--json", "-D", "example.key=1"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let v: serde_json::Value = serde_json::from_str(stdout(&out).trim()).expect("one JSON object");
     assert_eq!(v["agree"], false);
     assert_eq!(v["first_difference"], "states generated");
@@ -77,6 +77,9 @@ fn json_gives_the_same_comparison() {
     assert_eq!(field("distinct states")["tlars"], "15");
     assert_eq!(field("distinct states")["same"], false);
     assert_eq!(field("verdict")["same"], true);
+    // A -D property goes to both checkers.
+    assert!(v["tlc"]["command"].as_str().unwrap().contains(" -Dexample.key=1 "), "{}", v["tlc"]["command"]);
+    assert!(v["tlars"]["command"].as_str().unwrap().contains(" -D example.key=1"), "{}", v["tlars"]["command"]);
     assert_eq!(v["tlc"]["status"], 0);
     assert_eq!(v["tlars"]["status"], 0);
 }
