@@ -44,7 +44,15 @@ pub struct Labels<'a, 'm> {
     /// Errors of labels computed before they were asked (memo value
     /// `FAILED`), by memo and index: raised when asked.
     failures: std::cell::RefCell<std::collections::HashMap<(bool, usize), EvalError>>,
+    /// States decoded lately, by index modulo its length: a label computed
+    /// when asked reads a state and its successors, which the next labels
+    /// asked mostly read again (decoding a big state costs more than most
+    /// labels).
+    decoded: std::cell::RefCell<Vec<Option<(usize, std::rc::Rc<State>)>>>,
 }
+
+/// How many decoded states `Labels` keeps.
+const DECODED: usize = 256;
 
 /// A memo's value for a label whose evaluation failed (see `failures`).
 const FAILED: u8 = 3;
@@ -74,7 +82,20 @@ impl<'a, 'm> Labels<'a, 'm> {
             edge_memo: std::cell::RefCell::new(vec![0; n_action * graph.targets.len()]),
             error: std::cell::RefCell::new(None),
             failures: Default::default(),
+            decoded: std::cell::RefCell::new(vec![None; DECODED]),
         }
+    }
+
+    /// State `i`, decoded (or from the states decoded lately).
+    fn state_at(&self, i: usize) -> Result<std::rc::Rc<State>, String> {
+        if let Some((j, state)) = &self.decoded.borrow()[i % DECODED] {
+            if *j == i {
+                return Ok(state.clone());
+            }
+        }
+        let state = std::rc::Rc::new(self.states.get(i)?);
+        self.decoded.borrow_mut()[i % DECODED] = Some((i, state.clone()));
+        Ok(state)
     }
 
     /// Computes every label on the workers: all that `first_eval_error`
@@ -202,7 +223,7 @@ impl<'a, 'm> Labels<'a, 'm> {
     pub fn state(&self, atom: usize, s: usize) -> bool {
         let a = &self.atoms[atom];
         self.memoized(&self.state_memo, false, s * self.n_state + self.kind[atom].1, || {
-            let state = self.states.get(s).map_err(|message| EvalError::new(a.ir.loc, message))?;
+            let state = self.state_at(s).map_err(|message| EvalError::new(a.ir.loc, message))?;
             let st = States { cur: Cur::Full(&state), next: None, serial: 0 };
             self.ev.eval_bool(a.ir, &a.env, &st)
         })
@@ -212,8 +233,11 @@ impl<'a, 'm> Labels<'a, 'm> {
         let a = &self.atoms[atom];
         self.memoized(&self.edge_memo, true, e * self.n_action + self.kind[atom].1, || {
             let unread = |message| EvalError::new(a.ir.loc, message);
-            let t = next_of(self.graph, self.states, e).map_err(unread)?;
-            let source = self.states.get(self.graph.source(e)).map_err(unread)?;
+            let t: Vec<Option<Value>> = match self.graph.successors.get(&(e as u32)) {
+                Some(next) => next.iter().cloned().map(Some).collect(),
+                None => self.state_at(self.graph.targets[e] as usize).map_err(unread)?.iter().cloned().map(Some).collect(),
+            };
+            let source = self.state_at(self.graph.source(e)).map_err(unread)?;
             let st = States { cur: Cur::Full(&source), next: Some(&t), serial: 0 };
             self.ev.eval_bool(a.ir, &a.env, &st)
         })
