@@ -70,7 +70,7 @@ pub fn eval_expression(expr: &str, dir: &Path) -> EvalOutcome {
 
 fn eval_module(path: &Path, len: usize) -> EvalOutcome {
     let mut map = SourceMap::new();
-    let options = tla_resolve::Options { include: vec![] };
+    let options = tla_resolve::Options::default();
     let mut resolver = tla_resolve::Resolver::new(&mut map, &options);
     let root = resolver.check_root(path);
     let diags = std::mem::take(&mut resolver.diagnostics);

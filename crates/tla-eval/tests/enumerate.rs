@@ -16,7 +16,7 @@ fn states(test: &str, body: &str, next: bool) -> Vec<String> {
     let path: PathBuf = dir.join("M.tla");
     std::fs::write(&path, format!("---- MODULE M ----\nEXTENDS Naturals\nVARIABLES x, y\n{body}\n====\n")).unwrap();
     let mut map = SourceMap::new();
-    let options = tla_resolve::Options { include: vec![] };
+    let options = tla_resolve::Options::default();
     let mut resolver = tla_resolve::Resolver::new(&mut map, &options);
     let root = resolver.check_root(&path).expect("the module loads");
     assert!(resolver.diagnostics.iter().all(|d| !d.is_error()));

@@ -16,7 +16,7 @@ use tla_syntax::ast::{DefKind, Unit};
 /// What each definition of the module at `path` evaluates to.
 fn evaluate(path: &Path) -> String {
     let mut map = SourceMap::new();
-    let options = tla_resolve::Options { include: vec![] };
+    let options = tla_resolve::Options::default();
     let mut resolver = tla_resolve::Resolver::new(&mut map, &options);
     let root = resolver.check_root(path);
     let errors: Vec<String> = resolver.diagnostics.iter().filter(|d| d.is_error()).map(|d| d.message.clone()).collect();

@@ -22,6 +22,8 @@ pub struct LoadOptions {
     /// Definitions of the root module to compile besides those the
     /// configuration names (the expression of `tlars eval`).
     pub also: Vec<String>,
+    /// Texts read in place of files' (see `tla_resolve::Options::texts`).
+    pub texts: Vec<(PathBuf, String)>,
 }
 
 /// A model, compiled: the operators and variables, and what the
@@ -236,7 +238,7 @@ impl Model {
     /// `notices`, also when loading fails.
     pub fn load(options: &LoadOptions, source: &mut SourceMap, notices: &mut Vec<Notice>) -> Result<Model, ModelError> {
         let map = source;
-        let resolve_options = tla_resolve::Options { include: options.include.clone() };
+        let resolve_options = tla_resolve::Options { include: options.include.clone(), texts: options.texts.clone() };
         let mut resolver = tla_resolve::Resolver::new(map, &resolve_options);
         let root = resolver.check_root(&options.spec);
         let diagnostics = std::mem::take(&mut resolver.diagnostics);

@@ -41,6 +41,9 @@ pub mod codes {
 pub struct Options {
     /// Library folders, searched in order after the spec's own folder.
     pub include: Vec<PathBuf>,
+    /// Texts read in place of files' (by path): a module's PlusCal
+    /// translation made now, checked without writing the file.
+    pub texts: Vec<(PathBuf, String)>,
 }
 
 impl Options {
@@ -66,6 +69,8 @@ enum ModuleKey {
 pub struct Resolver<'m> {
     pub map: &'m mut SourceMap,
     dirs: Vec<PathBuf>,
+    /// See `Options::texts` (paths canonical).
+    texts: HashMap<PathBuf, String>,
     root_dir: Option<PathBuf>,
     /// Modules loaded so far; `None` for one that failed (already reported).
     loaded: HashMap<ModuleKey, Option<Rc<ModuleInfo>>>,
@@ -85,6 +90,7 @@ impl<'m> Resolver<'m> {
         Resolver {
             map,
             dirs: options.search_dirs(),
+            texts: options.texts.iter().map(|(p, t)| (canonical(p), t.clone())).collect(),
             root_dir: None,
             loaded: HashMap::new(),
             in_progress: Vec::new(),
@@ -96,8 +102,8 @@ impl<'m> Resolver<'m> {
 
     /// Parses and checks the module in `path` and everything it uses.
     pub fn check_root(&mut self, path: &Path) -> Option<Rc<ModuleInfo>> {
-        let text = match std::fs::read(path) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        let text = match self.read(path) {
+            Ok(text) => text,
             Err(e) => {
                 let file = self.map.add(SourceFile::new(path.to_path_buf(), ""));
                 self.diagnostics.push(Diagnostic::error(codes::READ, file, Span::default(), format!("cannot read {}: {e}", path.display())));
@@ -112,6 +118,14 @@ impl<'m> Resolver<'m> {
         let expected_name = path.file_stem().map(|s| s.to_string_lossy().into_owned());
         let info = self.load_text(key, path.to_path_buf(), text, expected_name.as_deref(), None, false);
         info
+    }
+
+    /// The text of the file at `path` (or the one given for it).
+    fn read(&self, path: &Path) -> std::io::Result<String> {
+        if let Some(text) = self.texts.get(&canonical(path)) {
+            return Ok(text.clone());
+        }
+        std::fs::read(path).map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
     }
 
     /// Finds, loads and checks the module `name` imported at `at` by a module
@@ -134,8 +148,8 @@ impl<'m> Resolver<'m> {
                 if let Some(done) = self.loaded.get(&key) {
                     return done.clone();
                 }
-                match std::fs::read(&path) {
-                    Ok(bytes) => (key, path, String::from_utf8_lossy(&bytes).into_owned()),
+                match self.read(&path) {
+                    Ok(text) => (key, path, text),
                     Err(e) => {
                         self.diagnostics.push(Diagnostic::error(codes::READ, at.0, at.1, format!("cannot read {}: {e}", path.display())));
                         return None;

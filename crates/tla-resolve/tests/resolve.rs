@@ -23,7 +23,7 @@ fn folder(test: &str, files: &[(&str, &str)]) -> PathBuf {
 /// Resolves `root`: the root module, if any, and the codes of the errors.
 fn resolve(root: &Path, include: Vec<PathBuf>) -> (Option<Rc<ModuleInfo>>, Vec<&'static str>) {
     let mut map = SourceMap::new();
-    let options = Options { include };
+    let options = Options { include, ..Default::default() };
     let mut resolver = Resolver::new(&mut map, &options);
     let info = resolver.check_root(root);
     let codes = resolver.diagnostics.iter().filter(|d| d.is_error()).map(|d| d.code).collect();

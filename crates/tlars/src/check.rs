@@ -28,7 +28,7 @@ pub struct ModelArgs {
 
 impl ModelArgs {
     pub fn load_options(&self) -> LoadOptions {
-        LoadOptions { spec: self.spec.clone(), cfg: self.cfg.clone(), include: self.include.clone(), also: vec![] }
+        LoadOptions { spec: self.spec.clone(), cfg: self.cfg.clone(), include: self.include.clone(), also: vec![], texts: vec![] }
     }
 }
 
@@ -283,25 +283,25 @@ pub fn run(args: CheckArgs) -> ExitCode {
     tla_values::set_expand(!args.trace.terse);
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
     let max_memory = args.max_memory.or_else(default_max_memory);
-    // The algorithm translated now (removed when the run ends), or a
-    // warning if the file's translation is stale.
-    let translated = if args.translate {
-        match crate::translate::InMemory::translate(&args.model.spec) {
-            Ok(t) => Some(t),
+    // The algorithms translated now (read in place of the files, which
+    // stay as they are), or a warning if the file's translation is stale.
+    let mut load_options = args.model.load_options();
+    if args.translate {
+        match crate::translate::translations(&args.model.spec) {
+            Ok(texts) => {
+                // (A diagnostic then shows lines of the translation under
+                // the file's name.)
+                let names: Vec<String> = texts.iter().map(|(p, _)| p.display().to_string()).collect();
+                if !names.is_empty() {
+                    eprintln!("tlars: checking tlars' translation of the PlusCal algorithm in {} (the files are unchanged)", names.join(", "));
+                }
+                load_options.texts = texts;
+            }
             Err(code) => return code,
         }
     } else {
         crate::translate::warn_if_stale(&args.model.spec);
-        None
-    };
-    let load_options = match &translated {
-        Some(t) => LoadOptions {
-            spec: t.spec().to_path_buf(),
-            cfg: Some(args.model.cfg.clone().unwrap_or_else(|| args.model.spec.with_extension("cfg"))),
-            ..args.model.load_options()
-        },
-        None => args.model.load_options(),
-    };
+    }
     crate::tlc_banner::before_loading(&crate::tlc_banner::Mode::Check { workers, memory: max_memory });
     let model = match load(&load_options) {
         Ok(model) => model,

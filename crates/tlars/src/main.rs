@@ -143,7 +143,7 @@ impl From<Format> for MessageFormat {
 fn parse_command(files: &[PathBuf], include: Vec<PathBuf>, format: Format) -> ExitCode {
     let format = MessageFormat::from(format);
     let mut map = SourceMap::new();
-    let options = tla_resolve::Options { include };
+    let options = tla_resolve::Options { include, ..Default::default() };
     let mut resolver = tla_resolve::Resolver::new(&mut map, &options);
     for path in files {
         resolver.check_root(path);

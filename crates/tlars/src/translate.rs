@@ -118,95 +118,47 @@ fn word_span(text: &str, line: usize, col: usize) -> Span {
     Span::new(start_of_line + start, start_of_line + start + len)
 }
 
-/// A module translated for `tlars check --translate`: its text, in a
-/// folder of its own with copies of the modules beside it (so the modules
-/// it uses are found as they would be beside it), removed when dropped.
-pub struct InMemory {
-    dir: PathBuf,
-    spec: PathBuf,
-}
-
-impl InMemory {
-    /// Translates `spec`; prints the error and returns the exit status if
-    /// it does not translate.
-    pub fn translate(spec: &Path) -> Result<InMemory, ExitCode> {
-        let text = match std::fs::read_to_string(spec) {
-            Ok(text) => text,
+/// The texts `tlars check --translate` reads in place of the files': the
+/// spec's module translated now, and the modules beside it that hold an
+/// algorithm (a model of a PlusCal module checks its new translation).
+/// Nothing is written. A module beside the spec that does not translate
+/// is read as it is; the spec's own prints the translator's error and
+/// gives the exit status.
+pub fn translations(spec: &Path) -> Result<Vec<(PathBuf, String)>, ExitCode> {
+    let text = match std::fs::read_to_string(spec) {
+        Ok(text) => text,
+        Err(e) => {
+            println!("Error: cannot read {}: {e}", spec.display());
+            return Err(ExitCode::from(exit::GENERAL));
+        }
+    };
+    let has_algorithm = |t: &str| t.contains("--algorithm") || t.contains("--fair");
+    let mut texts = Vec::new();
+    if has_algorithm(&text) {
+        match module::translate_module(&text) {
+            Ok(t) => texts.push((spec.to_path_buf(), t.text().to_string())),
             Err(e) => {
-                println!("Error: cannot read {}: {e}", spec.display());
-                return Err(ExitCode::from(exit::GENERAL));
-            }
-        };
-        // (A root module without an algorithm, a model of one beside it,
-        // is checked as it is, with the modules beside it translated.)
-        let has_algorithm = text.contains("--algorithm") || text.contains("--fair");
-        let translated = if !has_algorithm {
-            text.clone()
-        } else {
-            match module::translate_module(&text) {
-                Ok(t) => t.text().to_string(),
-                Err(e) => {
-                    print!("{}", diagnostic_text(spec, &text, &e, MessageFormat::Human));
-                    return Err(ExitCode::from(exit::PARSE));
-                }
-            }
-        };
-        let unique = format!(
-            "tlars-translate-{}-{}",
-            std::process::id(),
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos())
-        );
-        let dir = std::env::temp_dir().join(unique);
-        let in_memory = InMemory { spec: dir.join(spec.file_name().unwrap_or_default()), dir };
-        let written = std::fs::create_dir_all(&in_memory.dir).and_then(|_| {
-            in_memory.copy_siblings(spec)?;
-            std::fs::write(&in_memory.spec, translated)
-        });
-        match written {
-            Ok(()) => Ok(in_memory),
-            Err(e) => {
-                println!("Error: cannot write the translation of {} to {}: {e}", spec.display(), in_memory.dir.display());
-                Err(ExitCode::from(exit::GENERAL))
+                print!("{}", diagnostic_text(spec, &text, &e, MessageFormat::Human));
+                return Err(ExitCode::from(exit::PARSE));
             }
         }
     }
-
-    /// The other `.tla` files of the spec's folder, copied beside the
-    /// translation; those with an algorithm translated too (a model that
-    /// extends or instantiates the module with the algorithm checks its
-    /// new translation; one that does not translate is copied as it is).
-    fn copy_siblings(&self, spec: &Path) -> std::io::Result<()> {
-        let folder = match spec.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-            _ => PathBuf::from("."),
-        };
-        for entry in std::fs::read_dir(folder)?.flatten() {
-            let path = entry.path();
-            if path.extension().is_some_and(|e| e == "tla") && path.file_name() != spec.file_name() && path.is_file() {
-                let text = std::fs::read_to_string(&path).unwrap_or_default();
-                let has_algorithm = text.contains("--algorithm") || text.contains("--fair");
-                match has_algorithm.then(|| module::translate_module(&text)) {
-                    Some(Ok(t)) => std::fs::write(self.dir.join(entry.file_name()), t.text())?,
-                    _ => {
-                        std::fs::copy(&path, self.dir.join(entry.file_name()))?;
-                    }
+    let folder = match spec.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    for entry in std::fs::read_dir(folder).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.extension().is_some_and(|e| e == "tla") && path.file_name() != spec.file_name() && path.is_file() {
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            if has_algorithm(&text) {
+                if let Ok(t) = module::translate_module(&text) {
+                    texts.push((path, t.text().to_string()));
                 }
             }
         }
-        Ok(())
     }
-
-    /// The root module to load in place of the spec's (its configuration
-    /// is still the spec's).
-    pub fn spec(&self) -> &Path {
-        &self.spec
-    }
-}
-
-impl Drop for InMemory {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
+    Ok(texts)
 }
 
 /// Warns on standard error (standard output stays TLC's) when the spec's

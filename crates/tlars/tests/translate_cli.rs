@@ -215,3 +215,22 @@ fn kcp_storage_checks_the_same_with_its_new_translation() {
         assert_eq!(report(&as_written), report(&translated), "{cfg}");
     }
 }
+
+/// `check --translate` writes nothing: a diagnostic in the new
+/// translation names the user's file, with the translation's line, and
+/// standard error says the translation is what is checked.
+#[test]
+fn check_translate_names_the_users_file() {
+    let dir = test_support::ScratchDir::new("tlars-translate-bad");
+    let spec = "---- MODULE Bad ----\nEXTENDS Naturals\n(* --algorithm Bad\nvariables x = 0;\nbegin\n  A: x := x + UndefinedThing;\nend algorithm *)\n\\* BEGIN TRANSLATION\n\\* END TRANSLATION\n====\n";
+    std::fs::write(dir.join("Bad.tla"), spec).unwrap();
+    std::fs::write(dir.join("Bad.cfg"), "SPECIFICATION Spec\n").unwrap();
+    let out = tlars(&dir, &["check", "Bad.tla", "--translate"]);
+    assert_eq!(out.status.code(), Some(150), "{}", stdout(&out));
+    assert!(stdout(&out).contains("Bad.tla:") && stdout(&out).contains("x' = x + UndefinedThing"), "{}", stdout(&out));
+    assert!(!stdout(&out).contains("tlars-translate"), "{}", stdout(&out));
+    assert!(stderr(&out).contains("checking tlars' translation of the PlusCal algorithm in Bad.tla"), "{}", stderr(&out));
+    assert_eq!(std::fs::read_to_string(dir.join("Bad.tla")).unwrap(), spec, "the file is unchanged");
+    let entries: Vec<_> = std::fs::read_dir(&*dir).unwrap().flatten().map(|e| e.file_name()).collect();
+    assert_eq!(entries.len(), 2, "nothing written beside the spec: {entries:?}");
+}

@@ -20,7 +20,7 @@ pub fn compile(test: &str, text: &str, names: &[&str]) -> Compiled {
     let path = dir.join("M.tla");
     std::fs::write(&path, text).unwrap();
     let mut map = SourceMap::new();
-    let options = tla_resolve::Options { include: vec![] };
+    let options = tla_resolve::Options::default();
     let mut resolver = tla_resolve::Resolver::new(&mut map, &options);
     let root = resolver.check_root(&path).expect("the module loads");
     assert!(resolver.diagnostics.iter().all(|d| !d.is_error()), "{:?}", resolver.diagnostics);
