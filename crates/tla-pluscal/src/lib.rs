@@ -59,7 +59,7 @@ pub fn options(text: &str) -> Vec<String> {
 /// options (...)`, with or without a leading `-`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
-    /// "", "wf", "sf", "wfNext" or "nof": the last one given.
+    /// "", "wf", "sf", "wfNext" or "nof": the first one given.
     pub fairness: String,
     /// `termination`: the model checks Termination (and processes are
     /// weakly fair unless another fairness option is given).
@@ -78,6 +78,10 @@ impl Options {
         let mut words = alg.options.iter().map(|w| w.trim_start_matches('-'));
         while let Some(w) = words.next() {
             match w {
+                // (A second fairness option is the translator's error, after
+                // which it reads no more options and translates with the
+                // first.)
+                "wf" | "sf" | "wfNext" | "nof" if !o.fairness.is_empty() => break,
                 "wf" | "sf" | "wfNext" | "nof" => o.fairness = w.to_string(),
                 "termination" => o.termination = true,
                 "noDoneDisjunct" => o.no_done_disjunct = true,
