@@ -58,6 +58,8 @@ pub fn run(args: SimulateArgs) -> ExitCode {
     tla_values::set_expand(!args.trace.terse);
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
     crate::tlc_banner::before_loading(&crate::tlc_banner::Mode::Simulation { seed, workers });
+    // (As `check` does: the translation simulated may be stale.)
+    crate::translate::warn_if_stale(&args.model.spec);
     let model = match crate::check::load(&args.model.load_options()) {
         Ok(model) => model,
         Err(code) => return code,

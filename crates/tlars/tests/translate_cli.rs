@@ -104,6 +104,9 @@ fn a_stale_translation_is_checked_with_a_warning() {
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
     assert!(stdout(&out).contains("56 states generated, 27 distinct states found, 0 states left on queue."), "{}", stdout(&out));
     assert!(stderr(&out).contains("The PlusCal algorithm in module Procs has changed since its last translation."), "{}", stderr(&out));
+    // Simulating it warns too.
+    let out = tlars(&repo_root(), &["simulate", "tests/translate/Procs.tla", "--traces", "1", "--seed", "1"]);
+    assert!(stderr(&out).contains("The PlusCal algorithm in module Procs has changed since its last translation."), "{}", stderr(&out));
     // The translation pcal.trans makes of it: no warning.
     let dir = ScratchDir::new("tlars-translate-test");
     std::fs::copy(repo_root().join("tests/translate/Procs.cfg"), dir.join("Procs.cfg")).unwrap();
