@@ -173,14 +173,14 @@ fn real_main() -> Result<ExitCode, String> {
     if cli.translate {
         // A model of a PlusCal module, or one beside such a module (which
         // it may extend or instantiate).
-        let beside_algorithm = |spec: &str| {
-            let folder = corpus_dir.join(spec);
-            let Some(folder) = folder.parent() else { return false };
-            std::fs::read_dir(folder).into_iter().flatten().flatten().any(|e| {
-                e.path().extension().is_some_and(|x| x == "tla")
-                    && std::fs::read_to_string(e.path()).is_ok_and(|t| t.contains("--algorithm") || t.contains("--fair algorithm"))
-            })
-        };
+        let beside_algorithm =
+            |spec: &str| {
+                let folder = corpus_dir.join(spec);
+                let Some(folder) = folder.parent() else { return false };
+                std::fs::read_dir(folder).into_iter().flatten().flatten().any(|e| {
+                    e.path().extension().is_some_and(|x| x == "tla") && std::fs::read_to_string(e.path()).is_ok_and(|t| tla_pluscal::has_algorithm(&t))
+                })
+            };
         selected.retain(|s| s.entry.pluscal || beside_algorithm(&s.entry.spec));
     }
 

@@ -201,3 +201,37 @@ pub struct Assignment {
     pub value: Expr,
     pub pos: Pos,
 }
+
+/// Visits every statement, outer ones first, in the order written.
+pub fn walk(stmts: &[Stmt], f: &mut dyn FnMut(&Stmt)) {
+    for s in stmts {
+        f(s);
+        match &s.kind {
+            StmtKind::If { then, otherwise, .. } => {
+                walk(then, f);
+                walk(otherwise, f);
+            }
+            StmtKind::Either(bs) => bs.iter().for_each(|b| walk(b, f)),
+            StmtKind::While { body, .. } | StmtKind::With { body, .. } => walk(body, f),
+            _ => {}
+        }
+    }
+}
+
+/// Whether some statement (at any depth) is one `pred` holds of.
+pub fn any(stmts: &[Stmt], pred: impl Fn(&Stmt) -> bool) -> bool {
+    let mut found = false;
+    walk(stmts, &mut |s| found |= pred(s));
+    found
+}
+
+/// The labels written `L:-` and those written `L:+`, in order.
+pub fn modified_labels(stmts: &[Stmt]) -> (Vec<String>, Vec<String>) {
+    let (mut minus, mut plus) = (Vec::new(), Vec::new());
+    walk(stmts, &mut |s| match s.label.as_ref().map(|l| (l.modifier, &l.name)) {
+        Some((Some('-'), name)) => minus.push(name.clone()),
+        Some((Some('+'), name)) => plus.push(name.clone()),
+        _ => {}
+    });
+    (minus, plus)
+}

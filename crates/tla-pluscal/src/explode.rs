@@ -71,15 +71,7 @@ type EResult<T> = Result<T, ExplodeError>;
 
 /// Whether a statement list contains a label (at any depth).
 pub fn has_label(stmts: &[Stmt]) -> bool {
-    stmts.iter().any(|s| {
-        s.label.is_some()
-            || match &s.kind {
-                StmtKind::If { then, otherwise, .. } => has_label(then) || has_label(otherwise),
-                StmtKind::Either(bs) => bs.iter().any(|b| has_label(b)),
-                StmtKind::While { body, .. } | StmtKind::With { body, .. } => has_label(body),
-                _ => false,
-            }
-    })
+    any(stmts, |s| s.label.is_some())
 }
 
 /// The steps of a body (a process's, a procedure's, or the algorithm's),
@@ -352,13 +344,7 @@ fn missing_label(s: &Stmt) -> ExplodeError {
 
 /// Whether a statement list calls or returns (at any depth).
 pub fn has_call(stmts: &[Stmt]) -> bool {
-    stmts.iter().any(|s| match &s.kind {
-        StmtKind::Call { .. } | StmtKind::Return => true,
-        StmtKind::If { then, otherwise, .. } => has_call(then) || has_call(otherwise),
-        StmtKind::Either(bs) => bs.iter().any(|b| has_call(b)),
-        StmtKind::While { body, .. } | StmtKind::With { body, .. } => has_call(body),
-        _ => false,
-    })
+    any(stmts, |s| matches!(s.kind, StmtKind::Call { .. } | StmtKind::Return))
 }
 
 /// Whether a statement sets pc somewhere.

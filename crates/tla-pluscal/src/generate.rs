@@ -87,16 +87,10 @@ pub fn translate(alg: &Algorithm) -> Result<Vec<String>, TranslateError> {
             }
         }
     }
-    // As the translator: pc is left out when every body is one `while
-    // TRUE` without labels inside (and there are no procedures), and the
-    // stuttering after "Done" when some body is one `while TRUE` (it then
-    // assumes no process ends).
-    let bodies: Vec<&[Stmt]> = match &alg.body {
-        Body::Uniprocess(stmts) => vec![stmts.as_slice()],
-        Body::Multiprocess(ps) => ps.iter().map(|p| p.body.as_slice()).collect(),
-    };
-    let has_pc = !procs.is_empty() || !bodies.iter().all(|b| endless_loop(b).is_some_and(|inner| !crate::explode::has_label(inner)));
-    let terminates = !bodies.iter().any(|b| endless_loop(b).is_some());
+    // What the translator leaves out: pc, and the stuttering once done.
+    let omitted = crate::omission::omissions(&expanded, &labelled);
+    let has_pc = !omitted.pc;
+    let terminates = !omitted.stuttering_when_done;
     // pc, the globals, stack, each procedure's parameters and variables,
     // each process's variables.
     let mut vars: Vec<String> = Vec::new();
@@ -233,68 +227,17 @@ fn quantifier_prefix(head: &str, lines: &[String], tail: &str) -> Vec<String> {
         .collect()
 }
 
-/// The labels of a body written `L:-` and `L:+`, in order.
-fn labels_with_modifiers(stmts: &[Stmt], minus: &mut Vec<String>, plus: &mut Vec<String>) {
-    for s in stmts {
-        if let Some(l) = &s.label {
-            match l.modifier {
-                Some('-') => minus.push(l.name.clone()),
-                Some('+') => plus.push(l.name.clone()),
-                _ => {}
-            }
-        }
-        match &s.kind {
-            StmtKind::If { then, otherwise, .. } => {
-                labels_with_modifiers(then, minus, plus);
-                labels_with_modifiers(otherwise, minus, plus);
-            }
-            StmtKind::Either(bs) => bs.iter().for_each(|b| labels_with_modifiers(b, minus, plus)),
-            StmtKind::While { body, .. } | StmtKind::With { body, .. } => labels_with_modifiers(body, minus, plus),
-            _ => {}
-        }
-    }
-}
-
 /// The procedures a body calls, in the order written, each once.
 fn calls_in(stmts: &[Stmt]) -> Vec<String> {
-    fn walk(stmts: &[Stmt], out: &mut Vec<String>) {
-        for s in stmts {
-            match &s.kind {
-                StmtKind::Call { procedure, .. } if !out.contains(procedure) => out.push(procedure.clone()),
-                StmtKind::If { then, otherwise, .. } => {
-                    walk(then, out);
-                    walk(otherwise, out);
-                }
-                StmtKind::Either(bs) => bs.iter().for_each(|b| walk(b, out)),
-                StmtKind::While { body, .. } | StmtKind::With { body, .. } => walk(body, out),
-                _ => {}
+    let mut out: Vec<String> = Vec::new();
+    walk(stmts, &mut |s| {
+        if let StmtKind::Call { procedure, .. } = &s.kind {
+            if !out.contains(procedure) {
+                out.push(procedure.clone());
             }
         }
-    }
-    let mut out = Vec::new();
-    walk(stmts, &mut out);
+    });
     out
-}
-
-/// When a body is one statement `while TRUE`, the loop's body.
-/// (Here, unlike in `while (TRUE)`, the translator wants `TRUE` alone.)
-fn endless_loop(body: &[Stmt]) -> Option<&[Stmt]> {
-    match body {
-        [Stmt { kind: StmtKind::While { cond, body }, .. }] if cond.tokens.len() == 1 && cond.tokens[0].is("TRUE") => Some(body),
-        _ => None,
-    }
-}
-
-/// A body without a label on its first statement gets the translator's
-/// `Lbl_1`.
-fn with_first_label(stmts: &[Stmt]) -> Vec<Stmt> {
-    let mut v = stmts.to_vec();
-    if let Some(first) = v.first_mut() {
-        if first.label.is_none() {
-            first.label = Some(Label { name: "Lbl_1".into(), modifier: None, pos: first.pos });
-        }
-    }
-    v
 }
 
 /// An expression's lines as written: tokens of one line apart by the
@@ -589,11 +532,11 @@ impl Gen<'_> {
         if self.has_pc {
             match &self.alg.body {
                 Body::Uniprocess(stmts) => {
-                    let first = with_first_label(stmts).first().and_then(|s| s.label.clone()).map(|l| l.name).unwrap_or_default();
+                    let first = stmts.first().and_then(|s| s.label.clone()).map(|l| l.name).unwrap_or_default();
                     lines.push(format!("{pad}/\\ pc = \"{first}\""));
                 }
                 Body::Multiprocess(ps) => {
-                    let first = |p: &Process| with_first_label(&p.body).first().and_then(|s| s.label.clone()).map(|l| l.name).unwrap_or_default();
+                    let first = |p: &Process| p.body.first().and_then(|s| s.label.clone()).map(|l| l.name).unwrap_or_default();
                     if ps.len() == 1 {
                         lines.push(format!("{pad}/\\ pc = [self \\in ProcSet |-> \"{}\"]", first(&ps[0])));
                     } else {
@@ -1245,9 +1188,7 @@ impl Gen<'_> {
     /// of its `L:-` labels (`(pc[self] # "L") /\ ...`), and with
     /// `SF_vars(L(self))` for each `L:+` label when weakly fair.
     fn fairness_of(&self, word: &str, name: &str, arg: Option<&str>, body: &[Stmt], at: &str) -> crate::fairness::FormulaPair {
-        let mut minus = Vec::new();
-        let mut plus = Vec::new();
-        labels_with_modifiers(body, &mut minus, &mut plus);
+        let (minus, plus) = modified_labels(body);
         let call = |n: &str| match arg {
             Some(a) => format!("{n}({a})"),
             None => n.to_string(),

@@ -69,27 +69,19 @@ pub fn add_labels(alg: &Algorithm) -> LResult<Algorithm> {
 /// The labels written, into `out`; `Done` and `Error` may not be labels
 /// (they are where a process or procedure ends up).
 fn collect_labels(stmts: &[Stmt], out: &mut HashSet<String>) -> LResult<()> {
-    for s in stmts {
+    let mut reserved = None;
+    walk(stmts, &mut |s| {
         if let Some(l) = &s.label {
-            if l.name == "Done" || l.name == "Error" {
-                return Err(ExplodeError {
-                    message: format!("Cannot use `{}' as a label.\n    line {}, column {}.", l.name, l.pos.line, l.pos.col),
-                    pos: l.pos,
-                });
+            if (l.name == "Done" || l.name == "Error") && reserved.is_none() {
+                reserved = Some(l.clone());
             }
             out.insert(l.name.clone());
         }
-        match &s.kind {
-            StmtKind::If { then, otherwise, .. } => {
-                collect_labels(then, out)?;
-                collect_labels(otherwise, out)?;
-            }
-            StmtKind::Either(bs) => bs.iter().try_for_each(|b| collect_labels(b, out))?,
-            StmtKind::While { body, .. } | StmtKind::With { body, .. } => collect_labels(body, out)?,
-            _ => {}
-        }
+    });
+    match reserved {
+        Some(l) => Err(ExplodeError { message: format!("Cannot use `{}' as a label.\n    line {}, column {}.", l.name, l.pos.line, l.pos.col), pos: l.pos }),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 struct Labeler {

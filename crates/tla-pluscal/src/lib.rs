@@ -15,6 +15,7 @@ pub mod generate;
 pub mod labels;
 pub mod macros;
 pub mod module;
+pub mod omission;
 pub mod parse;
 pub mod rename;
 pub mod texpr;
@@ -34,6 +35,12 @@ pub fn find_algorithm(lines: &[String]) -> Option<(usize, usize, bool)> {
         };
         find("--algorithm").map(|c| (i, c, false)).or_else(|| find("--fair").map(|c| (i, c, true)))
     })
+}
+
+/// Whether the module `text` has an algorithm, by the translator's rule
+/// (see `find_algorithm`): a line with `--algorithm` or `--fair`.
+pub fn has_algorithm(text: &str) -> bool {
+    text.contains("--algorithm") || text.contains("--fair")
 }
 
 /// The algorithm of the module `text`, or None if it has none.
@@ -70,6 +77,9 @@ pub struct Options {
     pub label: bool,
     /// `labelRoot name`: added labels are `name1`, `name2`, ...
     pub label_root: String,
+    /// `version` names a version before 1.5 (which kept pc and the
+    /// stuttering step, and whose records had fewer fields).
+    pub before_1_5: bool,
 }
 
 impl Options {
@@ -86,6 +96,7 @@ impl Options {
                 "termination" => o.termination = true,
                 "noDoneDisjunct" => o.no_done_disjunct = true,
                 "label" => o.label = true,
+                "version" => o.before_1_5 = words.next().and_then(version_number).is_some_and(|v| v < 1500),
                 "labelRoot" => {
                     if let Some(root) = words.next() {
                         o.label_root = root.to_string();
@@ -102,4 +113,28 @@ impl Options {
         }
         o
     }
+}
+
+/// A version number as the translator weighs it (`1.5` is 1500), or
+/// None if it is not one.
+fn version_number(text: &str) -> Option<u32> {
+    let mut result: u32 = 0;
+    let mut after_point = false;
+    let mut decimals = 0;
+    for c in text.chars() {
+        match c {
+            '0'..='9' => {
+                result = result.checked_mul(10)?.checked_add(c.to_digit(10)?)?;
+                if after_point {
+                    decimals += 1;
+                    if decimals > 3 {
+                        return None;
+                    }
+                }
+            }
+            '.' => after_point = true,
+            _ => return None,
+        }
+    }
+    (decimals..3).try_fold(result, |r, _| r.checked_mul(10))
 }

@@ -32,15 +32,10 @@ pub fn expand(alg: &Algorithm) -> MResult<Algorithm> {
 }
 
 /// The first label written in statements, if any.
-fn first_label(stmts: &[Stmt]) -> Option<&Label> {
-    stmts.iter().find_map(|s| {
-        s.label.as_ref().or_else(|| match &s.kind {
-            StmtKind::If { then, otherwise, .. } => first_label(then).or_else(|| first_label(otherwise)),
-            StmtKind::Either(bs) => bs.iter().find_map(|b| first_label(b)),
-            StmtKind::While { body, .. } | StmtKind::With { body, .. } => first_label(body),
-            _ => None,
-        })
-    })
+fn first_label(stmts: &[Stmt]) -> Option<Label> {
+    let mut first = None;
+    walk(stmts, &mut |s| first = first.take().or_else(|| s.label.clone()));
+    first
 }
 
 fn expand_seq(stmts: &[Stmt], macros: &[Macro]) -> MResult<Vec<Stmt>> {

@@ -10,7 +10,7 @@
 //! the algorithm (with checksums). Everything else is kept as written;
 //! the module is written back with `\n` line ends and a final one.
 
-use crate::ast::{Algorithm, Body, Pos, Stmt, StmtKind};
+use crate::ast::{Algorithm, Body, Pos, Stmt};
 use crate::checksum;
 
 /// The BEGIN line the translator inserts (its sums are then replaced).
@@ -354,25 +354,14 @@ fn symbols_renamed(alg: &Algorithm) -> bool {
 }
 
 fn count_labels(alg: &Algorithm) -> usize {
-    fn count(stmts: &[Stmt]) -> usize {
-        stmts
-            .iter()
-            .map(|s| {
-                usize::from(s.label.is_some())
-                    + match &s.kind {
-                        StmtKind::If { then, otherwise, .. } => count(then) + count(otherwise),
-                        StmtKind::Either(bs) => bs.iter().map(|b| count(b)).sum(),
-                        StmtKind::While { body, .. } | StmtKind::With { body, .. } => count(body),
-                        _ => 0,
-                    }
-            })
-            .sum()
-    }
-    let bodies: usize = match &alg.body {
+    let mut n = 0;
+    let mut count = |stmts: &[Stmt]| crate::ast::walk(stmts, &mut |s| n += usize::from(s.label.is_some()));
+    match &alg.body {
         Body::Uniprocess(stmts) => count(stmts),
-        Body::Multiprocess(ps) => ps.iter().map(|p| count(&p.body)).sum(),
-    };
-    bodies + alg.procedures.iter().map(|p| count(&p.body)).sum::<usize>()
+        Body::Multiprocess(ps) => ps.iter().for_each(|p| count(&p.body)),
+    }
+    alg.procedures.iter().for_each(|p| count(&p.body));
+    n
 }
 
 /// Whether a variable, process variable, procedure variable or parameter

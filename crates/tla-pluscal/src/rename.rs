@@ -99,23 +99,14 @@ impl Table {
     }
 
     fn labels(&mut self, stmts: &[Stmt], context: &str, context_kind: &'static str) {
-        for s in stmts {
+        walk(stmts, &mut |s| {
             if let Some(l) = &s.label {
                 // (The translator places a label at the statement it labels.)
                 if !self.insert(SymKind::Label, &l.name, context, context_kind, s.pos) {
                     self.errors.push(format!("Label {} redefined at line {}, column {}", l.name, s.pos.line, s.pos.col));
                 }
             }
-            match &s.kind {
-                StmtKind::If { then, otherwise, .. } => {
-                    self.labels(then, context, context_kind);
-                    self.labels(otherwise, context, context_kind);
-                }
-                StmtKind::Either(bs) => bs.iter().for_each(|b| self.labels(b, context, context_kind)),
-                StmtKind::While { body, .. } | StmtKind::With { body, .. } => self.labels(body, context, context_kind),
-                _ => {}
-            }
-        }
+        });
     }
 
     fn ambiguous(&self, name: &str) -> bool {

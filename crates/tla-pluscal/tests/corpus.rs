@@ -12,7 +12,7 @@ fn algorithm_files(dir: &Path, out: &mut Vec<PathBuf>) {
             }
         } else if p.extension().is_some_and(|x| x == "tla") {
             let text = std::fs::read_to_string(&p).unwrap_or_default();
-            if text.contains("--algorithm") || text.contains("--fair algorithm") {
+            if tla_pluscal::has_algorithm(&text) {
                 out.push(p);
             }
         }
@@ -47,21 +47,7 @@ fn corpus_algorithms_parse() {
 
 /// Every statement list's labels, into `out`.
 fn labels(stmts: &[tla_pluscal::ast::Stmt], out: &mut Vec<String>) {
-    use tla_pluscal::ast::StmtKind::*;
-    for s in stmts {
-        if let Some(l) = &s.label {
-            out.push(l.name.clone());
-        }
-        match &s.kind {
-            If { then, otherwise, .. } => {
-                labels(then, out);
-                labels(otherwise, out);
-            }
-            Either(branches) => branches.iter().for_each(|b| labels(b, out)),
-            While { body, .. } | With { body, .. } => labels(body, out),
-            _ => {}
-        }
-    }
+    tla_pluscal::ast::walk(stmts, &mut |s| out.extend(s.label.as_ref().map(|l| l.name.clone())));
 }
 
 /// The algorithm's labels are the steps of the translation in the file:

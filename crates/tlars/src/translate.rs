@@ -132,9 +132,8 @@ pub fn translations(spec: &Path) -> Result<Vec<(PathBuf, String)>, ExitCode> {
             return Err(ExitCode::from(exit::GENERAL));
         }
     };
-    let has_algorithm = |t: &str| t.contains("--algorithm") || t.contains("--fair");
     let mut texts = Vec::new();
-    if has_algorithm(&text) {
+    if tla_pluscal::has_algorithm(&text) {
         match module::translate_module(&text) {
             Ok(t) => texts.push((spec.to_path_buf(), t.text().to_string())),
             Err(e) => {
@@ -151,7 +150,7 @@ pub fn translations(spec: &Path) -> Result<Vec<(PathBuf, String)>, ExitCode> {
         let path = entry.path();
         if path.extension().is_some_and(|e| e == "tla") && path.file_name() != spec.file_name() && path.is_file() {
             let text = std::fs::read_to_string(&path).unwrap_or_default();
-            if has_algorithm(&text) {
+            if tla_pluscal::has_algorithm(&text) {
                 if let Ok(t) = module::translate_module(&text) {
                     texts.push((path, t.text().to_string()));
                 }
@@ -166,7 +165,7 @@ pub fn translations(spec: &Path) -> Result<Vec<(PathBuf, String)>, ExitCode> {
 pub fn warn_if_stale(spec: &Path) {
     let Ok(text) = std::fs::read_to_string(spec) else { return };
     // (Most modules have no algorithm: no more work for them.)
-    if !text.contains("--algorithm") && !text.contains("--fair") {
+    if !tla_pluscal::has_algorithm(&text) {
         return;
     }
     let Some(stale) = module::staleness(&text) else { return };

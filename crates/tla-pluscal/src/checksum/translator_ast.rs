@@ -171,36 +171,6 @@ impl TranslatorAst {
     }
 }
 
-/// The value of an option that takes one (`version 1.4`).
-fn option_value<'a>(options: &'a [String], name: &str) -> Option<&'a str> {
-    let i = options.iter().position(|o| o.trim_start_matches('-') == name)?;
-    options.get(i + 1).map(String::as_str)
-}
-
-/// A version number as the translator weighs it (`1.5` is 1500), or
-/// None if it is not one.
-fn version_number(text: &str) -> Option<u32> {
-    let mut result: u32 = 0;
-    let mut after_point = false;
-    let mut decimals = 0;
-    for c in text.chars() {
-        match c {
-            '0'..='9' => {
-                result = result.checked_mul(10)?.checked_add(c.to_digit(10)?)?;
-                if after_point {
-                    decimals += 1;
-                    if decimals > 3 {
-                        return None;
-                    }
-                }
-            }
-            '.' => after_point = true,
-            _ => return None,
-        }
-    }
-    (decimals..3).try_fold(result, |r, _| r.checked_mul(10))
-}
-
 /// The fairness the options give a process written without `fair`: `wf`
 /// or `sf`, and `termination` alone means `wf`.
 fn default_fairness(alg: &Algorithm) -> &'static str {
@@ -217,28 +187,14 @@ fn default_fairness(alg: &Algorithm) -> &'static str {
 /// for what the translator records before renaming) and the same with
 /// labels added and names made unique (`renamed`).
 fn build(original: &Algorithm, renamed: &Algorithm) -> Result<TranslatorAst, PcalChecksumError> {
-    let before_1_5 = option_value(&renamed.options, "version").and_then(version_number).is_some_and(|v| v < 1500);
+    let before_1_5 = crate::Options::of(renamed).before_1_5;
     let multiprocess = matches!(renamed.body, Body::Multiprocess(_));
-    let mut flags = Flags { omit_pc: !before_1_5, goto_used: false, goto_done_used: false };
-    if !renamed.procedures.is_empty() {
-        flags.omit_pc = false;
-    }
-    // (A `goto` in a macro counts even if the macro is never called: the
-    // translator notes it while it reads the macro.)
-    for m in &original.macros {
-        walk(&m.body, &mut |s| {
-            if let StmtKind::Goto(to) = &s.kind {
-                flags.goto_used = true;
-                flags.goto_done_used |= to == "Done";
-            }
-        });
-    }
     let original_procedure_names: Vec<&str> = original.procedures.iter().map(|p| p.name.as_str()).collect();
     let mut procedures = Vec::new();
     for (k, p) in renamed.procedures.iter().enumerate() {
         let from = original_procedure_names.get(k).map(|s| s.to_string());
-        let items = convert_seq(&p.body, from.as_deref(), &mut flags)?;
-        let (minus_labels, plus_labels) = modified_labels(&p.body);
+        let items = convert_seq(&p.body, from.as_deref())?;
+        let (minus_labels, plus_labels) = ast::modified_labels(&p.body);
         procedures.push(ProcedureNode {
             name: p.name.clone(),
             minus_labels,
@@ -253,12 +209,10 @@ fn build(original: &Algorithm, renamed: &Algorithm) -> Result<TranslatorAst, Pca
     let mut body = Vec::new();
     match (&renamed.body, &original.body) {
         (Body::Multiprocess(ps), Body::Multiprocess(originals)) => {
-            let mut omit_stuttering = false;
             for (k, p) in ps.iter().enumerate() {
-                let items = convert_seq(&p.body, None, &mut flags)?;
+                let items = convert_seq(&p.body, None)?;
                 let labelled = make_labeled_seq(items, false)?;
-                check_body(&labelled, &mut flags.omit_pc, &mut omit_stuttering);
-                let (minus_labels, plus_labels) = modified_labels(&p.body);
+                let (minus_labels, plus_labels) = ast::modified_labels(&p.body);
                 processes.push(ProcessNode {
                     name: p.name.clone(),
                     fairness: match p.fairness {
@@ -275,9 +229,6 @@ fn build(original: &Algorithm, renamed: &Algorithm) -> Result<TranslatorAst, Pca
                     body: labelled,
                 });
             }
-            if flags.goto_used || flags.goto_done_used {
-                flags.omit_pc = false;
-            }
             close_procedure_calls(&mut procedures, &mut processes);
         }
         (Body::Uniprocess(stmts), _) => {
@@ -293,24 +244,14 @@ fn build(original: &Algorithm, renamed: &Algorithm) -> Result<TranslatorAst, Pca
                         last.procedures_called.push(called);
                     }
                 }
-                let (minus, plus) = modified_labels(original_stmts);
+                let (minus, plus) = ast::modified_labels(original_stmts);
                 last.minus_labels.extend(minus);
                 last.plus_labels.extend(plus);
             }
-            let items = convert_seq(stmts, None, &mut flags)?;
+            let items = convert_seq(stmts, None)?;
             body = make_labeled_seq(items, current.is_some())?;
-            if flags.goto_used || flags.goto_done_used {
-                flags.omit_pc = false;
-            }
-            if !flags.goto_done_used {
-                let mut omit_stuttering = true;
-                check_body(&body, &mut flags.omit_pc, &mut omit_stuttering);
-            }
         }
         _ => return Err(PcalChecksumError::Unsupported("the algorithm changed shape while it was renamed".into())),
-    }
-    if any_modified_label(renamed) {
-        flags.omit_pc = false;
     }
     Ok(TranslatorAst {
         multiprocess,
@@ -321,15 +262,8 @@ fn build(original: &Algorithm, renamed: &Algorithm) -> Result<TranslatorAst, Pca
         processes,
         body,
         before_1_5,
-        omit_pc: flags.omit_pc,
+        omit_pc: crate::omission::omissions(original, renamed).pc,
     })
-}
-
-/// What the translator learns about `pc` while it parses.
-struct Flags {
-    omit_pc: bool,
-    goto_used: bool,
-    goto_done_used: bool,
 }
 
 /// `defaultInitValue`, the value of a variable declared without one.
@@ -345,51 +279,11 @@ fn procedure_decl(v: &ast::VarDecl) -> Decl {
     Decl { var: v.name.clone(), is_eq: true, val: v.value.clone().unwrap_or_else(default_init_value) }
 }
 
-/// The labels of a body written with `:-` and with `:+`, in order.
-fn modified_labels(stmts: &[ast::Stmt]) -> (Vec<String>, Vec<String>) {
-    let (mut minus, mut plus) = (Vec::new(), Vec::new());
-    walk(stmts, &mut |s| match s.label.as_ref().map(|l| (l.modifier, &l.name)) {
-        Some((Some('-'), name)) => minus.push(name.clone()),
-        Some((Some('+'), name)) => plus.push(name.clone()),
-        _ => {}
-    });
-    (minus, plus)
-}
-
-fn any_modified_label(alg: &Algorithm) -> bool {
-    let mut any = false;
-    let mut check = |stmts: &[ast::Stmt]| walk(stmts, &mut |s| any |= s.label.as_ref().is_some_and(|l| l.modifier.is_some()));
-    for p in &alg.procedures {
-        check(&p.body);
-    }
-    match &alg.body {
-        Body::Uniprocess(stmts) => check(stmts),
-        Body::Multiprocess(ps) => ps.iter().for_each(|p| check(&p.body)),
-    }
-    any
-}
-
-/// Visits every statement, outer ones first, in the order written.
-fn walk(stmts: &[ast::Stmt], f: &mut dyn FnMut(&ast::Stmt)) {
-    for s in stmts {
-        f(s);
-        match &s.kind {
-            StmtKind::If { then, otherwise, .. } => {
-                walk(then, f);
-                walk(otherwise, f);
-            }
-            StmtKind::Either(bs) => bs.iter().for_each(|b| walk(b, f)),
-            StmtKind::While { body, .. } | StmtKind::With { body, .. } => walk(body, f),
-            _ => {}
-        }
-    }
-}
-
 /// The procedures a body calls itself (not through a macro), in the
 /// order of their first call.
 fn direct_calls(stmts: &[ast::Stmt]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    walk(stmts, &mut |s| {
+    ast::walk(stmts, &mut |s| {
         if let (StmtKind::Call { procedure, .. }, None) = (&s.kind, s.macro_call) {
             if !out.contains(procedure) {
                 out.push(procedure.clone());
@@ -434,7 +328,7 @@ fn close_procedure_calls(procedures: &mut [ProcedureNode], processes: &mut [Proc
 /// Our statements as the translator's (before its labelled sequences are
 /// formed); `procedure` is the procedure the translator was reading when
 /// it read them.
-fn convert_seq(stmts: &[ast::Stmt], procedure: Option<&str>, flags: &mut Flags) -> Result<Vec<Item>, PcalChecksumError> {
+fn convert_seq(stmts: &[ast::Stmt], procedure: Option<&str>) -> Result<Vec<Item>, PcalChecksumError> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < stmts.len() {
@@ -442,24 +336,20 @@ fn convert_seq(stmts: &[ast::Stmt], procedure: Option<&str>, flags: &mut Flags) 
         let label = s.label.as_ref().map(|l| l.name.clone());
         // A return inside a macro was read outside any procedure.
         let from = if s.macro_call.is_some() { None } else { procedure.map(str::to_string) };
-        let seq = |v: &[ast::Stmt], flags: &mut Flags| convert_seq(v, procedure, flags);
+        let seq = |v: &[ast::Stmt]| convert_seq(v, procedure);
         let node = match &s.kind {
             StmtKind::Assign(assigns) => {
                 Node::Assign(assigns.iter().map(|a| SingleAssign { var: a.var.clone(), sub: a.sub.clone(), rhs: a.value.clone() }).collect())
             }
-            StmtKind::If { cond, then, otherwise } => Node::LabelIf {
-                test: cond.clone(),
-                unlab_then: seq(then, flags)?,
-                lab_then: Vec::new(),
-                unlab_else: seq(otherwise, flags)?,
-                lab_else: Vec::new(),
-            },
-            StmtKind::Either(branches) => Node::LabelEither(
-                branches.iter().map(|b| Ok(Clause { unlab_or: seq(b, flags)?, lab_or: Vec::new() })).collect::<Result<_, PcalChecksumError>>()?,
-            ),
-            StmtKind::While { cond, body } => Node::While { test: cond.clone(), unlab_do: seq(body, flags)?, lab_do: Vec::new() },
+            StmtKind::If { cond, then, otherwise } => {
+                Node::LabelIf { test: cond.clone(), unlab_then: seq(then)?, lab_then: Vec::new(), unlab_else: seq(otherwise)?, lab_else: Vec::new() }
+            }
+            StmtKind::Either(branches) => {
+                Node::LabelEither(branches.iter().map(|b| Ok(Clause { unlab_or: seq(b)?, lab_or: Vec::new() })).collect::<Result<_, PcalChecksumError>>()?)
+            }
+            StmtKind::While { cond, body } => Node::While { test: cond.clone(), unlab_do: seq(body)?, lab_do: Vec::new() },
             StmtKind::With { decls, body } => {
-                let mut inner = seq(body, flags)?;
+                let mut inner = seq(body)?;
                 let mut node = None;
                 for d in decls.iter().rev() {
                     let Some(exp) = d.value.clone() else {
@@ -475,11 +365,7 @@ fn convert_seq(stmts: &[ast::Stmt], procedure: Option<&str>, flags: &mut Flags) 
             StmtKind::Print(e) => Node::Print(e.clone()),
             StmtKind::Assert(e) => Node::Assert(e.clone()),
             StmtKind::Skip => Node::Skip,
-            StmtKind::Goto(l) => {
-                flags.goto_used = true;
-                flags.goto_done_used |= l == "Done";
-                Node::Goto(l.clone())
-            }
+            StmtKind::Goto(l) => Node::Goto(l.clone()),
             StmtKind::Call { procedure: to, args } => {
                 let tail = stmts.get(i + 1).filter(|n| n.label.is_none());
                 match tail.map(|n| &n.kind) {
@@ -489,9 +375,6 @@ fn convert_seq(stmts: &[ast::Stmt], procedure: Option<&str>, flags: &mut Flags) 
                     }
                     Some(StmtKind::Goto(after)) => {
                         i += 1;
-                        flags.goto_used = true;
-                        // (The translator tests the procedure's name here.)
-                        flags.goto_done_used |= to == "Done";
                         Node::CallGoto { after: after.clone(), to: to.clone(), args: args.clone() }
                     }
                     _ => Node::Call { to: to.clone(), args: args.clone() },
@@ -637,33 +520,4 @@ fn classify_seq(items: &mut [Item], in_procedure: bool) -> Result<u8, PcalChecks
         }
     }
     Ok(result)
-}
-
-/// The translator's `checkBody`: `pc` is needed unless the body is one
-/// `while TRUE` with no label inside; the stuttering after "Done" unless
-/// it is one `while TRUE`.
-fn check_body(body: &[Labeled], omit_pc: &mut bool, omit_stuttering: &mut bool) {
-    let [only] = body else {
-        if !body.is_empty() {
-            *omit_pc = false;
-            *omit_stuttering = false;
-        }
-        return;
-    };
-    let [Item { node: Node::While { test, unlab_do, lab_do }, .. }] = only.stmts.as_slice() else {
-        if !only.stmts.is_empty() {
-            *omit_pc = false;
-            *omit_stuttering = false;
-        }
-        return;
-    };
-    let is_true = test.tokens.len() == 1 && test.tokens[0].text == "TRUE";
-    if !is_true {
-        *omit_pc = false;
-        *omit_stuttering = false;
-        return;
-    }
-    if !lab_do.is_empty() || unlab_do.iter().any(|i| matches!(i.node, Node::LabelIf { .. } | Node::LabelEither(_))) {
-        *omit_pc = false;
-    }
 }
