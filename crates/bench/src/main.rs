@@ -7,10 +7,12 @@
 //! geometric mean and worst of the time ratios. This is a measurement, not
 //! a test: nothing here passes or fails on timing.
 
+use checker_run::process::Exit;
+use checker_run::report::Report;
 use clap::Parser;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 #[derive(Parser)]
 #[command(name = "bench", about = "Benchmark `tlars check` against TLC: wall time and peak memory, side by side")]
@@ -63,80 +65,27 @@ fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("the repository")
 }
 
-/// Runs `cmd` in `dir`, measuring its wall time and, through `wait4`, its
-/// peak memory (the largest of the process's and its children's).
+/// Runs `cmd` in `dir` (`checker_run::process::run`), with its wall time
+/// and, through `wait4`, its peak memory (the largest of the process's and
+/// its children's); the counts are read from its stdout.
 fn measure(mut cmd: Command, dir: &Path, timeout: Duration) -> Run {
-    cmd.current_dir(dir).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null());
-    let start = Instant::now();
-    let mut child = match cmd.spawn() {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("cannot start {cmd:?}: {e}");
-            return Run { seconds: 0.0, peak_mib: 0.0, counts: None, status: None, timed_out: false };
-        }
-    };
-    let pid = child.id() as libc::pid_t;
-    let mut stdout = child.stdout.take().expect("piped");
-    let reader = std::thread::spawn(move || {
-        let mut out = String::new();
-        let _ = std::io::Read::read_to_string(&mut stdout, &mut out);
-        out
-    });
-    // A watchdog kills the run at the timeout.
-    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let timed_out = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let watchdog = {
-        let (done, timed_out) = (done.clone(), timed_out.clone());
-        std::thread::spawn(move || {
-            while start.elapsed() < timeout {
-                if done.load(std::sync::atomic::Ordering::Relaxed) {
-                    return;
-                }
-                std::thread::sleep(Duration::from_millis(50));
-            }
-            timed_out.store(true, std::sync::atomic::Ordering::Relaxed);
-            // SAFETY: sending a signal to our own child's process id.
-            unsafe { libc::kill(pid, libc::SIGKILL) };
-        })
-    };
-    let mut status: libc::c_int = 0;
-    // SAFETY: rusage is plain data, filled in by wait4 for our child.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: waiting for our own child, with valid pointers.
-    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    let seconds = start.elapsed().as_secs_f64();
-    done.store(true, std::sync::atomic::Ordering::Relaxed);
-    let _ = watchdog.join();
-    let out = reader.join().unwrap_or_default();
-    let code = (waited == pid && libc::WIFEXITED(status)).then(|| libc::WEXITSTATUS(status));
-    // (ru_maxrss is in KiB on Linux.)
+    cmd.current_dir(dir);
+    let run = checker_run::process::run(cmd, Some(timeout));
+    if let Exit::SpawnError(e) = &run.exit {
+        eprintln!("cannot start {e}");
+    }
+    let report = Report::parse(&run.stdout);
     Run {
-        seconds,
-        peak_mib: usage.ru_maxrss as f64 / 1024.0,
-        counts: counts(&out),
-        status: code,
-        timed_out: timed_out.load(std::sync::atomic::Ordering::Relaxed),
+        seconds: run.seconds,
+        peak_mib: run.peak_mib,
+        // (A report without the depth line counts it as 0.)
+        counts: report.generated.zip(report.distinct).map(|(g, d)| (g, d, report.depth.unwrap_or(0))),
+        status: match run.exit {
+            Exit::Code(c) => Some(c),
+            _ => None,
+        },
+        timed_out: run.exit == Exit::Timeout,
     }
-}
-
-/// The last "N states generated, M distinct states found" line and the
-/// depth line, as TLC and tlars print them (TLC with thousands separators).
-fn counts(out: &str) -> Option<(u64, u64, u64)> {
-    let number = |s: &str| s.trim().replace(',', "").parse::<u64>().ok();
-    let mut found = None;
-    let mut depth = None;
-    for line in out.lines() {
-        if let Some((generated, rest)) = line.split_once(" states generated, ") {
-            let distinct = rest.split_once(" distinct states found").map(|(d, _)| d);
-            if let (Some(g), Some(d)) = (number(generated), distinct.and_then(number)) {
-                found = Some((g, d));
-            }
-        }
-        if let Some(rest) = line.strip_prefix("The depth of the complete state graph search is ") {
-            depth = number(rest.trim_end_matches('.'));
-        }
-    }
-    found.map(|(g, d)| (g, d, depth.unwrap_or(0)))
 }
 
 fn median(mut xs: Vec<f64>) -> f64 {

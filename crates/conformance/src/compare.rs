@@ -1,8 +1,9 @@
 //! Judging one run of `tlars check` against TLC's recorded result.
 
 use crate::corpus::Entry;
-use crate::tlc_output::{self, Observed};
 use crate::verdict::{Expected, Verdict};
+use checker_run::process::{Exit, Run};
+use checker_run::report::{last_line, Report};
 use std::fmt;
 
 /// The exit status `tlars check` uses when a model needs something it does
@@ -13,27 +14,6 @@ pub const EXIT_UNSUPPORTED: i32 = 3;
 pub const EXIT_USAGE: i32 = 2;
 /// The exit status of a Rust panic: a crash, counted as a failure.
 pub const EXIT_PANIC: i32 = 101;
-
-/// How a run ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Exit {
-    Code(i32),
-    /// Killed by a signal (not by the runner's timeout).
-    Signal(i32),
-    /// The runner killed it at the wall-clock timeout.
-    Timeout,
-    /// It could not be started at all.
-    SpawnError(String),
-}
-
-/// One run's raw outcome.
-#[derive(Clone, Debug)]
-pub struct Run {
-    pub exit: Exit,
-    pub stdout: String,
-    pub stderr: String,
-    pub seconds: f64,
-}
 
 /// The report category of a model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -96,7 +76,7 @@ pub struct Counts {
     pub depth: Option<u64>,
 }
 
-fn count_diffs(entry: &Counts, o: &Observed) -> Vec<String> {
+fn count_diffs(entry: &Counts, o: &Report) -> Vec<String> {
     let mut diffs = Vec::new();
     let mut check = |what: &str, tlc: Option<u64>, ours: Option<u64>| {
         if let Some(tlc) = tlc {
@@ -114,12 +94,12 @@ fn count_diffs(entry: &Counts, o: &Observed) -> Vec<String> {
 }
 
 /// The most telling line of a run's output for a report.
-fn reason(run: &Run, o: &Observed) -> Option<String> {
+fn reason(run: &Run, o: &Report) -> Option<String> {
     o.unsupported
         .clone()
         .or_else(|| o.error.clone())
-        .or_else(|| tlc_output::last_line(&run.stderr).map(str::to_owned))
-        .or_else(|| tlc_output::last_line(&run.stdout).map(str::to_owned))
+        .or_else(|| last_line(&run.stderr).map(str::to_owned))
+        .or_else(|| last_line(&run.stdout).map(str::to_owned))
 }
 
 fn with_reason(head: String, reason: Option<String>) -> String {
@@ -143,7 +123,7 @@ fn with_reason(head: String, reason: Option<String>) -> String {
 /// - When the corpus does not record TLC's verdict the model is `UNCHECKED`.
 pub fn judge(entry: &Entry, run: &Run) -> Outcome {
     let combined = format!("{}\n{}", run.stdout, run.stderr);
-    let o = tlc_output::parse(&combined);
+    let o = Report::parse(&combined);
     let code = match ended(run, &o) {
         Ok(code) => code,
         Err(Ended::Timeout(d)) => return Outcome::new(Status::Timeout, d),
@@ -198,7 +178,7 @@ enum Ended {
 const INTERNAL_MARKERS: [&str; 3] = ["panicked at", "internal error", "RUST_BACKTRACE"];
 
 /// The exit status of a run that ended by itself without crashing.
-fn ended(run: &Run, o: &Observed) -> Result<i32, Ended> {
+fn ended(run: &Run, o: &Report) -> Result<i32, Ended> {
     let code = match &run.exit {
         Exit::Timeout => return Err(Ended::Timeout(format!("killed after {:.0} s", run.seconds))),
         Exit::SpawnError(e) => return Err(Ended::Crash(format!("could not run tlars: {e}"))),
@@ -222,7 +202,7 @@ fn ended(run: &Run, o: &Observed) -> Result<i32, Ended> {
 ///   that are not deterministic).
 pub fn judge_exit(expected_exit: i32, counts: &Counts, run: &Run) -> Outcome {
     let combined = format!("{}\n{}", run.stdout, run.stderr);
-    let o = tlc_output::parse(&combined);
+    let o = Report::parse(&combined);
     let code = match ended(run, &o) {
         Ok(code) => code,
         Err(Ended::Timeout(d)) => return Outcome::new(Status::Timeout, d),
@@ -271,7 +251,7 @@ mod tests {
     }
 
     fn run(code: i32, stdout: &str) -> Run {
-        Run { exit: Exit::Code(code), stdout: stdout.into(), stderr: String::new(), seconds: 0.5 }
+        Run { exit: Exit::Code(code), stdout: stdout.into(), stderr: String::new(), seconds: 0.5, peak_mib: 0.0 }
     }
 
     fn tlc_end(distinct: u64, total: u64, depth: u64) -> String {
@@ -388,11 +368,11 @@ mod tests {
         r.stderr = "thread 'main' panicked at src/eval.rs:1:1:\nboom\n".into();
         let o = judge(&e, &r);
         assert_eq!((o.status, o.detail.as_str()), (Status::Fail, "crashed: exit status 101 (panic) (boom)"));
-        let r = Run { exit: Exit::Signal(9), stdout: String::new(), stderr: String::new(), seconds: 1.0 };
+        let r = Run { exit: Exit::Signal(9), stdout: String::new(), stderr: String::new(), seconds: 1.0, peak_mib: 0.0 };
         assert_eq!(judge(&e, &r).detail, "crashed: killed by signal 9");
-        let r = Run { exit: Exit::Timeout, stdout: String::new(), stderr: String::new(), seconds: 120.02 };
+        let r = Run { exit: Exit::Timeout, stdout: String::new(), stderr: String::new(), seconds: 120.02, peak_mib: 0.0 };
         assert_eq!(judge(&e, &r), Outcome { status: Status::Timeout, detail: "killed after 120 s".into() });
-        let r = Run { exit: Exit::SpawnError("No such file".into()), stdout: String::new(), stderr: String::new(), seconds: 0.0 };
+        let r = Run { exit: Exit::SpawnError("No such file".into()), stdout: String::new(), stderr: String::new(), seconds: 0.0, peak_mib: 0.0 };
         assert_eq!(judge(&e, &r).status, Status::Fail);
     }
 

@@ -8,6 +8,5 @@ pub mod compare;
 pub mod corpus;
 pub mod java_tests;
 pub mod run;
-pub mod tlc_output;
 pub mod tlc_suite;
 pub mod verdict;

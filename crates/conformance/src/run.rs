@@ -1,14 +1,12 @@
 //! Running `tlars check` on one model under a wall-clock timeout.
 
-use crate::compare::{Exit, Run};
 use crate::corpus::Entry;
-use std::io::Read;
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use checker_run::process::Run;
 use std::path::{Component, Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The library folders of the corpus, in the order TLC had them.
 pub const LIBRARIES: [&str; 3] = ["lib/tlapm", "lib/community", "lib/apalache"];
@@ -61,69 +59,13 @@ pub fn invocation(corpus: &Path, entry: &Entry, workers: u32) -> Invocation {
     Invocation { dir: corpus.join(spec_dir), args }
 }
 
-fn reader(mut r: impl Read + Send + 'static) -> std::thread::JoinHandle<String> {
-    std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = r.read_to_end(&mut buf);
-        String::from_utf8_lossy(&buf).into_owned()
-    })
-}
-
-fn kill_group(pgid: u32) {
-    // SAFETY: kill(2) with a negative pid signals the process group we made
-    // for the child; it touches no memory.
-    unsafe {
-        libc::kill(-(pgid as libc::pid_t), libc::SIGKILL);
-    }
-}
-
-/// Runs `program args` in `dir` with no input, capturing its output; kills
-/// it (and every process it started, via its own process group) when it
-/// takes longer than `timeout`.
+/// Runs `program args` in `dir` (`checker_run::process::run`: no input,
+/// the output captured, killed with every process it started when it takes
+/// longer than `timeout`).
 pub fn run(program: &Path, inv: &Invocation, timeout: Duration) -> Run {
-    let start = Instant::now();
     let mut cmd = Command::new(program);
-    cmd.args(&inv.args).current_dir(&inv.dir).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0);
-    let mut child = match cmd.spawn() {
-        Ok(c) => c,
-        Err(e) => return Run { exit: Exit::SpawnError(format!("{}: {e}", program.display())), stdout: String::new(), stderr: String::new(), seconds: 0.0 },
-    };
-    let pid = child.id();
-    let out = reader(child.stdout.take().expect("piped stdout"));
-    let err = reader(child.stderr.take().expect("piped stderr"));
-    let mut pause = Duration::from_millis(1);
-    let exit = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => {
-                // Whatever it left running would hold the pipes open.
-                kill_group(pid);
-                break match (status.code(), status.signal()) {
-                    (Some(c), _) => Exit::Code(c),
-                    (None, Some(s)) => Exit::Signal(s),
-                    (None, None) => Exit::Code(-1),
-                };
-            }
-            Ok(None) if start.elapsed() >= timeout => {
-                kill_group(pid);
-                let _ = child.kill();
-                let _ = child.wait();
-                break Exit::Timeout;
-            }
-            Ok(None) => {
-                std::thread::sleep(pause);
-                pause = (pause * 2).min(Duration::from_millis(25));
-            }
-            Err(e) => {
-                kill_group(pid);
-                let _ = child.wait();
-                break Exit::SpawnError(format!("waiting for {}: {e}", program.display()));
-            }
-        }
-    };
-    let seconds = start.elapsed().as_secs_f64();
-    let stdout = out.join().unwrap_or_default();
-    let stderr = err.join().unwrap_or_default();
-    Run { exit, stdout, stderr, seconds }
+    cmd.args(&inv.args).current_dir(&inv.dir);
+    checker_run::process::run(cmd, Some(timeout))
 }
 
 /// Runs `work(0..count)` on `jobs` threads and calls `emit` on each result
@@ -238,36 +180,13 @@ mod tests {
         assert_eq!(inv.args.last().map(String::as_str), Some("-Dtlc2.tool.impl.Tool.cdot=true"));
     }
 
-    fn sh(script: &str, timeout_ms: u64) -> Run {
-        let inv = Invocation { dir: std::env::temp_dir(), args: vec!["-c".into(), script.into()] };
-        run(Path::new("/bin/sh"), &inv, Duration::from_millis(timeout_ms))
-    }
-
     #[test]
-    fn captures_output_and_status() {
-        let r = sh("echo out; echo err >&2; exit 12", 20_000);
-        assert_eq!(r.exit, Exit::Code(12));
-        assert_eq!((r.stdout.as_str(), r.stderr.as_str()), ("out\n", "err\n"));
-    }
-
-    #[test]
-    fn kills_the_whole_group_on_timeout() {
-        // The background sleep keeps stdout open: only killing the group
-        // lets the readers finish. (2 s for the shell to start and echo: at
-        // 300 ms a machine busy with the rest of the test suite sometimes
-        // killed it first.)
-        let start = Instant::now();
-        let r = sh("echo started; sleep 30 & sleep 30; echo never", 2_000);
-        assert_eq!(r.exit, Exit::Timeout);
-        assert_eq!(r.stdout, "started\n");
-        assert!(start.elapsed() < Duration::from_secs(20));
-    }
-
-    #[test]
-    fn signals_and_missing_programs() {
-        assert_eq!(sh("kill -SEGV $$", 20_000).exit, Exit::Signal(libc::SIGSEGV));
-        let inv = Invocation { dir: std::env::temp_dir(), args: vec![] };
-        let r = run(Path::new("/nonexistent/tlars"), &inv, Duration::from_secs(1));
-        assert!(matches!(r.exit, Exit::SpawnError(_)));
+    fn runs_the_invocation_in_its_folder() {
+        // (The runner itself is checker_run's, tested there.)
+        let dir = std::env::temp_dir();
+        let inv = Invocation { dir: dir.clone(), args: vec!["-c".into(), "pwd; exit 12".into()] };
+        let r = run(Path::new("/bin/sh"), &inv, Duration::from_secs(20));
+        assert_eq!(r.exit, checker_run::process::Exit::Code(12));
+        assert_eq!(r.stdout.trim_end(), dir.canonicalize().unwrap().to_string_lossy());
     }
 }

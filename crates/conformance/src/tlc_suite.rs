@@ -3,9 +3,11 @@
 //! checks, with what TLC printed on it) and the comparison of `tlars check`
 //! with those facts.
 
-use crate::compare::{self, Counts, Exit, Outcome, Run, Status};
+use crate::compare::{self, Counts, Outcome, Status};
 use crate::java_tests::TestModel;
 use crate::run::{relative_path, Invocation};
+use checker_run::process::{Exit, Run};
+use checker_run::report::Report;
 use std::path::Path;
 
 /// The columns of the facts file, in order.
@@ -187,7 +189,7 @@ pub fn tlc_args(m: &TestModel, metadir: &Path) -> Vec<String> {
 
 /// Reads TLC's result from one of its runs.
 pub fn tlc_result(run: &Run) -> TlcResult {
-    let o = crate::tlc_output::parse(&format!("{}\n{}", run.stdout, run.stderr));
+    let o = Report::parse(&format!("{}\n{}", run.stdout, run.stderr));
     let exit = match run.exit {
         Exit::Code(c) => Some(c),
         _ => None,
@@ -320,7 +322,7 @@ mod tests {
     }
 
     fn run(code: i32, out: &str) -> Run {
-        Run { exit: Exit::Code(code), stdout: out.into(), stderr: String::new(), seconds: 0.1 }
+        Run { exit: Exit::Code(code), stdout: out.into(), stderr: String::new(), seconds: 0.1, peak_mib: 0.0 }
     }
 
     #[test]
@@ -342,7 +344,7 @@ mod tests {
         r.stderr = "thread 'main' panicked at x.rs:1:1:\nboom\n".into();
         assert_eq!(judge(&f, &r, false).status, Status::Crash);
         assert_eq!(judge(&f, &run(12, "thread 'main' panicked at x.rs\n"), false).status, Status::Crash);
-        let r = Run { exit: Exit::Signal(11), stdout: String::new(), stderr: String::new(), seconds: 1.0 };
+        let r = Run { exit: Exit::Signal(11), stdout: String::new(), stderr: String::new(), seconds: 1.0, peak_mib: 0.0 };
         assert_eq!(judge(&f, &r, false).status, Status::Crash);
         assert_eq!(judge(&f, &run(3, "unsupported: x\n"), false).status, Status::Unsupported);
         // No TLC result: the test's expectation.

@@ -1,6 +1,7 @@
 //! The `tlc-suite` and `tlc-suite-facts` subcommands: TLC's own regression
 //! models as a yardstick (see `conformance::tlc_suite`).
 
+use checker_run::process::Exit;
 use clap::{Args, Subcommand};
 use conformance::compare::{Outcome, Status};
 use conformance::java_tests;
@@ -211,7 +212,7 @@ fn translate(jar: Option<&Path>, scratch: &Path, models: &Path, m: &java_tests::
     jargs.extend(args.iter().cloned());
     jargs.push(file);
     let r = run::run(Path::new("java"), &Invocation { dir: scratch.join(dir), args: jargs }, limit);
-    if r.exit != conformance::compare::Exit::Code(0) {
+    if r.exit != Exit::Code(0) {
         return Some("PlusCal translation fails".into());
     }
     let read = |base: &Path, p: &str| std::fs::read_to_string(base.join(p)).ok();
@@ -304,7 +305,7 @@ fn facts(a: &FactsArgs, root: &Path) -> Result<ExitCode, String> {
             let r = run::run(&tlc, &inv, limit);
             let _ = std::fs::remove_dir_all(&meta);
             let mut res = tlc_suite::tlc_result(&r);
-            if r.exit == conformance::compare::Exit::Timeout {
+            if r.exit == Exit::Timeout {
                 res = TlcResult::default();
                 if m.skip.is_none() {
                     m.skip = Some(format!("TLC takes more than {} s", a.timeout));

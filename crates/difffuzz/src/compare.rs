@@ -43,7 +43,7 @@ pub fn compare(tlc: &Outcome, tlars: &Outcome) -> Verdict {
         return Verdict::Unsupported;
     }
     if a != b {
-        let what = |o: &Outcome| o.violated.clone().unwrap_or_default();
+        let what = |o: &Outcome| o.report.violated.clone().unwrap_or_default();
         // The error message of the side that reports an error (not a
         // violation), tlars' first, tells differences of the same exit
         // statuses apart.
@@ -60,8 +60,8 @@ pub fn compare(tlc: &Outcome, tlars: &Outcome) -> Verdict {
     }
     match a {
         0 => {
-            let t = (tlc.generated, tlc.distinct, tlc.depth);
-            let r = (tlars.generated, tlars.distinct, tlars.depth);
+            let t = (tlc.report.generated, tlc.report.distinct, tlc.report.depth);
+            let r = (tlars.report.generated, tlars.report.distinct, tlars.report.depth);
             if t != r {
                 let cat = if t.1 != r.1 {
                     "distinct"
@@ -75,13 +75,15 @@ pub fn compare(tlc: &Outcome, tlars: &Outcome) -> Verdict {
             Verdict::Agree
         }
         11..=13 => {
-            if tlc.violated != tlars.violated {
-                return Verdict::Differ { category: "violated-property".into(), detail: format!("TLC reports {:?}, tlars {:?}", tlc.violated, tlars.violated) };
+            let (a, b) = (&tlc.report, &tlars.report);
+            if a.violated != b.violated {
+                return Verdict::Differ { category: "violated-property".into(), detail: format!("TLC reports {:?}, tlars {:?}", a.violated, b.violated) };
             }
-            if tlc.trace_len != tlars.trace_len {
+            if a.trace_length != b.trace_length {
+                let states = |n: Option<u64>| n.unwrap_or(0);
                 return Verdict::Differ {
                     category: "trace-length".into(),
-                    detail: format!("{:?}: TLC's trace has {} states, tlars' {}", tlc.violated, tlc.trace_len, tlars.trace_len),
+                    detail: format!("{:?}: TLC's trace has {} states, tlars' {}", a.violated, states(a.trace_length), states(b.trace_length)),
                 };
             }
             Verdict::Agree

@@ -8,16 +8,15 @@
 //! counterexample's cycle) the table says so instead of reporting a
 //! difference.
 
-mod measure;
-mod report;
-
 use crate::check::ModelArgs;
+use checker_run::process::{Exit, Run};
+use checker_run::report::Report;
 use clap::Args;
-use report::Report;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::Duration;
+use tla_model::exit;
 
 #[derive(Args)]
 pub struct DiffArgs {
@@ -72,7 +71,7 @@ struct Row {
 /// One checker's side: the command, the run and what it reported.
 struct Side {
     command: String,
-    run: measure::Run,
+    run: Run,
     report: Report,
 }
 
@@ -130,12 +129,15 @@ fn diff(args: &DiffArgs) -> Result<u8, String> {
     tlc_args.extend(["-metadir".into(), meta.display().to_string(), "-noGenerateSpecTE".into(), file.clone()]);
     let mut tlc = Command::new(&java);
     tlc.args(&tlc_args).current_dir(&dir);
-    let tlc_run = measure::run(tlc, timeout);
+    let tlc_run = checker_run::process::run(tlc, timeout);
     let _ = std::fs::remove_dir_all(&meta);
-    let tlc_run = tlc_run.map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => format!("java ({}) was not found: install a Java runtime or pass --java PATH", java.display()),
-        _ => format!("cannot run {}: {e}", java.display()),
-    })?;
+    if let Exit::SpawnError(e) = &tlc_run.exit {
+        return Err(if not_found(e) {
+            format!("java ({}) was not found: install a Java runtime or pass --java PATH", java.display())
+        } else {
+            format!("cannot run {e}")
+        });
+    }
     let tlc_side = Side { command: command_line(&dir, &java, &tlc_args), report: Report::parse(&tlc_run.stdout), run: tlc_run };
 
     let me = std::env::current_exe().map_err(|e| format!("cannot find tlars itself: {e}"))?;
@@ -148,14 +150,18 @@ fn diff(args: &DiffArgs) -> Result<u8, String> {
     }
     let mut tlars = Command::new(&me);
     tlars.args(&tlars_args).current_dir(&dir);
-    let tlars_run = measure::run(tlars, timeout).map_err(|e| format!("cannot run {}: {e}", me.display()))?;
+    let tlars_run = checker_run::process::run(tlars, timeout);
+    if let Exit::SpawnError(e) = &tlars_run.exit {
+        return Err(format!("cannot run {e}"));
+    }
     let tlars_side = Side { command: command_line(&dir, &me, &tlars_args), report: Report::parse(&tlars_run.stdout), run: tlars_run };
 
     // TLC that crashed or was stopped reports nothing to compare with.
     let crashed = |s: &Side| s.run.stdout.contains("Exception in thread") || s.run.stderr.contains("Exception in thread");
-    let trouble = if tlc_side.run.timed_out || tlars_side.run.timed_out {
-        Some(format!("{} did not finish within the time limit", if tlc_side.run.timed_out { "TLC" } else { "tlars" }))
-    } else if crashed(&tlc_side) || tlc_side.run.status.is_none() {
+    let timed_out = |s: &Side| s.run.exit == Exit::Timeout;
+    let trouble = if timed_out(&tlc_side) || timed_out(&tlars_side) {
+        Some(format!("{} did not finish within the time limit", if timed_out(&tlc_side) { "TLC" } else { "tlars" }))
+    } else if crashed(&tlc_side) || status(&tlc_side.run).is_none() {
         Some(format!("TLC did not finish normally: {}", last_words(&tlc_side.run)))
     } else {
         None
@@ -212,7 +218,7 @@ fn draws_random_values(dir: &Path) -> bool {
 }
 
 /// The line that says what went wrong, or the output's last line.
-fn last_words(run: &measure::Run) -> String {
+fn last_words(run: &Run) -> String {
     let all = format!("{}\n{}", run.stdout, run.stderr);
     all.lines()
         .find(|l| l.starts_with("Error:") || l.contains("Exception"))
@@ -220,6 +226,40 @@ fn last_words(run: &measure::Run) -> String {
         .unwrap_or("(no output)")
         .trim()
         .to_string()
+}
+
+/// Whether a failure to start says that the program (or the folder to run
+/// it in) does not exist: ENOENT, 2 on every Unix, whose text std gives.
+fn not_found(spawn_error: &str) -> bool {
+    spawn_error.ends_with(&std::io::Error::from_raw_os_error(2).to_string())
+}
+
+/// The exit status of a run that ended by itself (`None`: killed, by the
+/// time limit or a signal).
+fn status(run: &Run) -> Option<i32> {
+    match run.exit {
+        Exit::Code(c) => Some(c),
+        _ => None,
+    }
+}
+
+/// The name of a TLC exit status.
+fn verdict(status: Option<i32>) -> String {
+    let Some(code) = status else { return "killed".into() };
+    let name = match u8::try_from(code).unwrap_or(exit::GENERAL) {
+        exit::SUCCESS => "success",
+        exit::ASSUMPTION => "assumption failure",
+        exit::DEADLOCK => "deadlock",
+        exit::SAFETY => "safety failure",
+        exit::LIVENESS => "liveness failure",
+        exit::ASSERT => "assertion failure",
+        exit::EVAL | exit::SAFETY_EVAL | exit::LIVENESS_EVAL => "evaluation error",
+        exit::PARSE => "parse error",
+        exit::CONFIG => "configuration error",
+        exit::UNSUPPORTED => "unsupported",
+        _ => "error",
+    };
+    name.into()
 }
 
 fn show(v: Option<u64>) -> String {
@@ -230,8 +270,8 @@ fn show(v: Option<u64>) -> String {
 fn compare(tlc: &Side, tlars: &Side, workers: usize, random: bool) -> Vec<Row> {
     let (a, b) = (&tlc.report, &tlars.report);
     let same = |x: &str, y: &str| if x == y { Compared::Same } else { Compared::Different };
-    let violation = tlc.run.status.is_some_and(|s| s != 0);
-    let liveness = tlc.run.status == Some(i32::from(tla_model::exit::LIVENESS));
+    let violation = status(&tlc.run).is_some_and(|s| s != 0);
+    let liveness = status(&tlc.run) == Some(i32::from(tla_model::exit::LIVENESS));
     // Why TLC's counts cannot be compared, if they cannot.
     let counts_inexact = if random {
         Some("the spec draws random values: TLC's counts vary from run to run".to_string())
@@ -257,16 +297,16 @@ fn compare(tlc: &Side, tlars: &Side, workers: usize, random: bool) -> Vec<Row> {
     } else {
         None
     };
-    let verdict_a = report::verdict(tlc.run.status);
-    let verdict_b = report::verdict(tlars.run.status);
-    let status = |r: &measure::Run| r.status.map_or_else(|| "-".to_string(), |s| s.to_string());
+    let verdict_a = verdict(status(&tlc.run));
+    let verdict_b = verdict(status(&tlars.run));
+    let status = |r: &Run| status(r).map_or_else(|| "-".to_string(), |s| s.to_string());
     let ratio = |x: f64, y: f64| (x > 0.0).then(|| y / x);
     vec![
         Row { field: "verdict", compared: same(&verdict_a, &verdict_b), tlc: verdict_a, tlars: verdict_b },
         Row { field: "exit status", compared: same(&status(&tlc.run), &status(&tlars.run)), tlc: status(&tlc.run), tlars: status(&tlars.run) },
         numbers("states generated", a.generated, b.generated, &counts_inexact),
         numbers("distinct states", a.distinct, b.distinct, &counts_inexact),
-        numbers("left on queue", a.left, b.left, &counts_inexact),
+        numbers("left on queue", a.left_on_queue, b.left_on_queue, &counts_inexact),
         numbers("depth", a.depth, b.depth, &depth_inexact),
         {
             let (x, y) = (a.violated.clone().unwrap_or_else(|| "-".into()), b.violated.clone().unwrap_or_else(|| "-".into()));
@@ -329,10 +369,10 @@ fn table(spec: &Path, cfg: &Path, workers: usize, rows: &[Row], tlc: &Side, tlar
 fn json(spec: &Path, cfg: &Path, workers: usize, rows: &[Row], tlc: &Side, tlars: &Side, agree: bool, trouble: Option<&str>) -> String {
     let side = |s: &Side| {
         serde_json::json!({
-            "status": s.run.status,
+            "status": status(&s.run),
             "seconds": s.run.seconds,
             "peak_mib": s.run.peak_mib,
-            "timed_out": s.run.timed_out,
+            "timed_out": s.run.exit == Exit::Timeout,
             "ended": last_words(&s.run),
             "command": s.command,
         })
@@ -362,4 +402,25 @@ fn json(spec: &Path, cfg: &Path, workers: usize, rows: &[Row], tlc: &Side, tlars
         "tlars": side(tlars),
     })
     .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verdicts_name_tlcs_exit_statuses() {
+        assert_eq!(verdict(Some(0)), "success");
+        assert_eq!(verdict(Some(12)), "safety failure");
+        assert_eq!(verdict(Some(1)), "error");
+        assert_eq!(verdict(None), "killed");
+    }
+
+    #[test]
+    fn a_missing_program_is_not_found() {
+        let r = checker_run::process::run(Command::new("/nonexistent/bin/java"), None);
+        let Exit::SpawnError(e) = &r.exit else { panic!("{:?}", r.exit) };
+        assert!(not_found(e), "{e}");
+        assert!(!not_found("/bin/java: Permission denied (os error 13)"));
+    }
 }
