@@ -3,8 +3,35 @@
 //! properties and what only liveness checking can decide.
 
 use std::collections::HashMap;
-use tla_eval::ir::{Builtin, IrKind, IrRef, OpBody, OpDef, OpId};
+use tla_eval::compile::{apply_definition, apply_let_operator, drop_locals};
+use tla_eval::ir::{Builtin, IrKind, IrRef, LetDef, OpBody, OpDef, OpId};
 use tla_eval::Loc;
+
+/// The LET operator `body` applies, when `body` is the application of one
+/// of `defs`' operators (`LET id(a) == a IN id(P)`): its name.
+fn let_call_name(defs: &[LetDef], body: &IrRef) -> Option<&'static str> {
+    let IrKind::CallLocal(at, _) = body.kind else { return None };
+    let k = (defs.len() as u32).checked_sub(at + 1)? as usize;
+    match &defs[k] {
+        LetDef::Operator(_, _, name) => Some(name),
+        _ => None,
+    }
+}
+
+/// `body` of `LET defs IN body`, where it applies one of the LET's own
+/// operators, with that operator's body applied in its place; else `body`.
+fn apply_let_call(defs: &[LetDef], body: &IrRef) -> IrRef {
+    if let IrKind::CallLocal(at, args) = &body.kind {
+        if let Some(k) = (defs.len() as u32).checked_sub(at + 1) {
+            if let LetDef::Operator(arity, op, _) = &defs[k as usize] {
+                if *arity == args.len() {
+                    return apply_let_operator(op, *arity, *at, args);
+                }
+            }
+        }
+    }
+    body
+}
 
 fn level(ir: &IrRef, ops: &[OpDef], memo: &mut HashMap<OpId, u8>) -> u8 {
     tla_eval::compile::level(ir, ops, memo)
@@ -54,9 +81,30 @@ fn split_spec(ops: &[OpDef], ir: &IrRef, parts: &mut SpecParts, memo: &mut HashM
             parts.init.push(*ir);
             return Ok(());
         }
+        // A constant definition stays whole: TLC has its value, and a
+        // FALSE one makes the specification trivially false.
+        IrKind::Call(_, args) if args.is_empty() && level(ir, ops, memo) == 0 => {
+            parts.init.push(*ir);
+            return Ok(());
+        }
         IrKind::Call(id, args) if args.is_empty() => {
             if let OpBody::Expr(body) = &ops[*id].body {
                 return split_spec(ops, body, parts, memo, depth + 1);
+            }
+        }
+        // `Op(e)` is Op's body with e for its parameter, whatever e's level
+        // (`id(Init /\ [][Next]_v)`, `Z7(7)!Spec` of a parameterized
+        // INSTANCE).
+        IrKind::Call(id, args) => {
+            if let OpBody::Expr(body) = &ops[*id].body {
+                return split_spec(ops, &apply_definition(body, args), parts, memo, depth + 1);
+            }
+        }
+        // A LET that the parts do not need once its operators are applied.
+        IrKind::Let(defs, body) => {
+            let body = apply_let_call(defs, body);
+            if let Some(body) = drop_locals(&body, defs.len() as u32) {
+                return split_spec(ops, &body, parts, memo, depth + 1);
             }
         }
         IrKind::Builtin(Builtin::Always, args) => {
@@ -104,7 +152,12 @@ fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, 
         // `LET d IN P`: P's parts, each under the same LET.
         IrKind::Let(defs, body) => {
             let mut inner = Vec::new();
-            split_property(ops, name, body, &mut inner, memo, depth)?;
+            // (A LET operator applied is its body, named after it.)
+            let (name, body) = match let_call_name(defs, body) {
+                Some(op) => (op, apply_let_call(defs, body)),
+                None => (name, *body),
+            };
+            split_property(ops, name, &body, &mut inner, memo, depth + 1)?;
             let wrap = |x: IrRef| tla_eval::ir::Ir::new(IrKind::Let(defs, x), ir.loc);
             for (n, part) in inner {
                 out.push((
@@ -136,16 +189,12 @@ fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, 
                 return split_property(ops, &ops[*id].name, body, out, memo, depth + 1);
             }
         }
-        // `op(e)` with `op(b) == [][A]_v`: an action property named after
-        // op, checked by applying op on each step, as TLC names it.
-        IrKind::Call(id, _) => {
+        // `op(e)`: op's body with e for its parameter, its parts named
+        // after op (`op(b) == [][A]_v` is an action property `op`), as TLC
+        // names them.
+        IrKind::Call(id, args) => {
             if let OpBody::Expr(body) = &ops[*id].body {
-                if let IrKind::Builtin(Builtin::Always, inner) = &body.kind {
-                    if let IrKind::BoxAction(..) = inner[0].kind {
-                        out.push((ops[*id].name.clone(), PropertyPart::Action(ir)));
-                        return Ok(());
-                    }
-                }
+                return split_property(ops, &ops[*id].name, &apply_definition(body, args), out, memo, depth + 1);
             }
         }
         IrKind::Builtin(Builtin::Always, args) => {

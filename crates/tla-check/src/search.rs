@@ -671,11 +671,14 @@ impl<'e, 'm> Checker<'e, 'm> {
                     let violating = if last.is_some() { counted - 1 } else { counted };
                     let admitted_before = admitted.iter().filter(|&&(ap, ak, _)| (ap, ak) < (p, violating)).count();
                     // One worker has reached the next level once it admitted
-                    // a state there (or found the violating one; not a state
-                    // whose constraints or action properties failed to
-                    // evaluate).
+                    // a state there, the violating one included when it is
+                    // new (TLC's depth is that of the last state it wrote to
+                    // its trace: an action property violated by a step back
+                    // to a state seen before adds none); not a state whose
+                    // constraints or action properties failed to evaluate.
                     let violating_in_model = matches!(expansions[p].succs.get(violating).map(|sc| &sc.check), Some(Ok(c)) if c.in_model);
-                    if (last.is_some() && violating_in_model && !matches!(violation, Violation::Eval(_))) || admitted_before > 0 {
+                    let violating_new = admitted.iter().any(|&(ap, ak, _)| (ap, ak) == (p, violating));
+                    if (last.is_some() && violating_in_model && violating_new && !matches!(violation, Violation::Eval(_))) || admitted_before > 0 {
                         stats.depth = stats.depth.max(depth + 1);
                     }
                     // States still queued: the rest of this level and what

@@ -1077,7 +1077,7 @@ impl<'a> Compiler<'a> {
                 let body = self.expr(body);
                 let len = self.locals.len();
                 self.locals.truncate(len - params.len());
-                LetDef::Operator(params.len(), body)
+                LetDef::Operator(params.len(), body, Box::leak(def.name.name.clone().into_boxed_str()))
             }
             DefKind::Function { bounds, body } => {
                 self.locals.push(LocalName { name: def.name.name.clone(), arity: 0, param_arities: Vec::new() });
@@ -1285,7 +1285,7 @@ impl<'a> Compiler<'a> {
                 let IrKind::Lambda(n, body) = ir.kind else { unreachable!("matched above") };
                 let args = seg.args.iter().map(|a| shift_locals(&self.expr(a), 1, 0)).collect();
                 let call = self.ir(IrKind::CallLocal(0, args), span);
-                self.ir(IrKind::Let(Vec::leak(vec![LetDef::Operator(n, body)]), call), span)
+                self.ir(IrKind::Let(Vec::leak(vec![LetDef::Operator(n, body, "LAMBDA")]), call), span)
             }
             Name::Subst(ir) if instance_args.is_none() => {
                 if ctx.inst_params > 0 {
@@ -1579,7 +1579,7 @@ pub(crate) fn for_each_child(kind: &IrKind, go: &mut dyn FnMut(&IrRef)) {
         IrKind::Let(defs, b) => {
             for d in defs.iter() {
                 match d {
-                    LetDef::Value(x) | LetDef::Operator(_, x) => go(x),
+                    LetDef::Value(x) | LetDef::Operator(_, x, _) => go(x),
                     LetDef::Function(bs, x) => {
                         bs.iter().filter_map(|b| b.set.as_ref()).for_each(&mut go);
                         go(x)
@@ -1629,12 +1629,99 @@ pub(crate) fn for_each_child(kind: &IrKind, go: &mut dyn FnMut(&IrRef)) {
 /// A copy of `ir` whose locals bound outside it (index >= `depth` within
 /// it) point `by` bindings further.
 fn shift_locals(ir: &IrRef, by: u32, depth: u32) -> IrRef {
+    remap_locals(ir, depth, &|i, d| Remap::Local(if i >= d { i + by } else { i }))
+}
+
+/// What a local of an expression becomes when the expression is moved
+/// into another environment (see [`remap_locals`]).
+enum Remap {
+    Local(u32),
+    /// An expression of the new environment, where no binder of the moved
+    /// expression is around it yet (it is shifted past those it is put
+    /// under).
+    Expr(IrRef),
+}
+
+/// `ir` with each local `i` read under `d` binders of its own replaced by
+/// `f(i, d)`: the one rewriting of locals that shifting and substitution
+/// are made of.
+fn remap_locals(ir: &IrRef, depth: u32, f: &dyn Fn(u32, u32) -> Remap) -> IrRef {
     // Sets in `x, y \in S` are almost always closed or refer to outer names;
     // rebuilding is only needed when S mentions locals.
     if !mentions_locals(ir) {
         return ir;
     }
-    Ir::new(shift_kind(&ir.kind, by, depth), ir.loc)
+    match &ir.kind {
+        IrKind::Local(i) => match f(*i, depth) {
+            Remap::Local(j) => Ir::new(IrKind::Local(j), ir.loc),
+            Remap::Expr(e) => shift_locals(&e, depth, 0),
+        },
+        IrKind::CallLocal(i, args) => {
+            let args: Vec<IrRef> = args.iter().map(|a| remap_locals(a, depth, f)).collect();
+            match f(*i, depth) {
+                Remap::Local(j) => Ir::new(IrKind::CallLocal(j, args), ir.loc),
+                Remap::Expr(e) => match &e.kind {
+                    IrKind::OpArg(id) => Ir::new(IrKind::Call(*id, args), ir.loc),
+                    // A LAMBDA applied: bound as a LET operator (as the
+                    // compiler binds one an INSTANCE substitutes).
+                    IrKind::Lambda(n, body) if *n == args.len() => {
+                        let body = shift_locals(body, depth, *n as u32);
+                        let args = args.iter().map(|a| shift_locals(a, 1, 0)).collect();
+                        let call = Ir::new(IrKind::CallLocal(0, args), ir.loc);
+                        Ir::new(IrKind::Let(Vec::leak(vec![LetDef::Operator(*n, body, "LAMBDA")]), call), ir.loc)
+                    }
+                    IrKind::Local(j) => Ir::new(IrKind::CallLocal(j + depth, args), ir.loc),
+                    IrKind::CallLocal(j, none) if none.is_empty() => Ir::new(IrKind::CallLocal(j + depth, args), ir.loc),
+                    _ => Ir::new(IrKind::Unsupported("an expression applied as an operator".into()), ir.loc),
+                },
+            }
+        }
+        k => Ir::new(remap_kind(k, depth, f), ir.loc),
+    }
+}
+
+/// The body of operator `body` (parameters its innermost locals, nothing
+/// else free: a definition of the module) applied to `args`, as TLA+
+/// defines application: the arguments substituted for the parameters.
+/// The result reads the caller's locals where the arguments do.
+pub fn apply_definition(body: &IrRef, args: &[IrRef]) -> IrRef {
+    let n = args.len() as u32;
+    remap_locals(body, 0, &|i, d| {
+        if i < d {
+            Remap::Local(i)
+        } else if i - d < n {
+            Remap::Expr(args[(n - 1 - (i - d)) as usize])
+        } else {
+            Remap::Local(i - n)
+        }
+    })
+}
+
+/// The body of the LET operator held in local `at` of the caller, applied
+/// to `args`: its parameters replaced by them, itself (when it recurses)
+/// and the names before it by the caller's locals that hold them.
+pub fn apply_let_operator(body: &IrRef, arity: usize, at: u32, args: &[IrRef]) -> IrRef {
+    let n = arity as u32;
+    remap_locals(body, 0, &|i, d| {
+        if i < d {
+            Remap::Local(i)
+        } else if i - d < n {
+            Remap::Expr(args[(n - 1 - (i - d)) as usize])
+        } else {
+            // (Local n of the body is the operator itself, at `at`; those
+            // past it are the caller's past `at`.)
+            Remap::Local(i - n + at)
+        }
+    })
+}
+
+/// `ir`, read under `by` locals it does not use, moved out from under
+/// them: its locals past them renumbered. None if it uses one of them.
+pub fn drop_locals(ir: &IrRef, by: u32) -> Option<IrRef> {
+    if free_locals(ir).iter().any(|&i| i < by) {
+        return None;
+    }
+    Some(remap_locals(ir, 0, &|i, d| Remap::Local(if i >= d { i - by } else { i })))
 }
 
 fn mentions_locals(ir: &Ir) -> bool {
@@ -1647,20 +1734,21 @@ fn mentions_locals(ir: &Ir) -> bool {
     found
 }
 
-fn shift_kind(k: &IrKind, by: u32, d: u32) -> IrKind {
-    let s = |x: &IrRef, extra: u32| shift_locals(x, by, d + extra);
-    let v = |xs: &Vec<IrRef>| xs.iter().map(|x| shift_locals(x, by, d)).collect::<Vec<_>>();
+/// `remap_locals` of a node that is neither a local nor the call of one.
+fn remap_kind(k: &IrKind, d: u32, f: &dyn Fn(u32, u32) -> Remap) -> IrKind {
+    let s = |x: &IrRef, extra: u32| remap_locals(x, d + extra, f);
+    let v = |xs: &Vec<IrRef>| xs.iter().map(|x| remap_locals(x, d, f)).collect::<Vec<_>>();
     let binders = |bs: &Vec<Binder>| -> (Vec<Binder>, u32) {
         let mut extra = 0;
         let mut out = Vec::new();
         for b in bs {
-            out.push(Binder { tuple: b.tuple, set: b.set.as_ref().map(|x| shift_locals(x, by, d + extra)) });
+            out.push(Binder { tuple: b.tuple, set: b.set.as_ref().map(|x| remap_locals(x, d + extra, f)) });
             extra += b.tuple.unwrap_or(1) as u32;
         }
         (out, extra)
     };
     match k {
-        IrKind::Local(i) => IrKind::Local(if *i >= d { i + by } else { *i }),
+        IrKind::Local(_) | IrKind::CallLocal(..) => unreachable!("remap_locals rewrites locals itself"),
         IrKind::Lit(x) => IrKind::Lit(x.clone()),
         IrKind::Var(x) => IrKind::Var(*x),
         IrKind::PrimeVar(x) => IrKind::PrimeVar(*x),
@@ -1693,7 +1781,7 @@ fn shift_kind(k: &IrKind, by: u32, d: u32) -> IrKind {
                 let k = k as u32;
                 out.push(match def {
                     LetDef::Value(x) => LetDef::Value(s(x, k)),
-                    LetDef::Operator(n, x) => LetDef::Operator(*n, s(x, k + 1 + *n as u32)),
+                    LetDef::Operator(n, x, name) => LetDef::Operator(*n, s(x, k + 1 + *n as u32), name),
                     LetDef::Function(bs, x) => {
                         let mut extra = k + 1;
                         let mut nbs = Vec::new();
@@ -1707,7 +1795,6 @@ fn shift_kind(k: &IrKind, by: u32, d: u32) -> IrKind {
             }
             IrKind::Let(Box::leak(out.into_boxed_slice()), s(body, defs.len() as u32))
         }
-        IrKind::CallLocal(i, a) => IrKind::CallLocal(if *i >= d { i + by } else { *i }, v(a)),
         IrKind::Call(o, a) => IrKind::Call(*o, v(a)),
         IrKind::Builtin(b, a) => IrKind::Builtin(*b, v(a)),
         IrKind::And(a) => IrKind::And(v(a)),
@@ -1740,6 +1827,130 @@ fn shift_kind(k: &IrKind, by: u32, d: u32) -> IrKind {
         IrKind::SetFilter(x, b) => IrKind::SetFilter(Binder { tuple: x.tuple, set: x.set.as_ref().map(|y| s(y, 0)) }, s(b, x.tuple.unwrap_or(1) as u32)),
         IrKind::Choose(x, b) => IrKind::Choose(Binder { tuple: x.tuple, set: x.set.as_ref().map(|y| s(y, 0)) }, s(b, x.tuple.unwrap_or(1) as u32)),
         IrKind::Lambda(n, b) => IrKind::Lambda(*n, s(b, *n as u32)),
+    }
+}
+
+/// The locals `ir` reads that are bound outside it (as indices into the
+/// environment it is evaluated in), each once. Binders inside it are
+/// passed over as `remap_kind` passes over them.
+pub fn free_locals(ir: &Ir) -> Vec<u32> {
+    let mut out = Vec::new();
+    free_locals_in(ir, 0, &mut out);
+    out
+}
+
+fn free_locals_in(ir: &Ir, d: u32, out: &mut Vec<u32>) {
+    let mut note = |i: u32| {
+        if i >= d && !out.contains(&(i - d)) {
+            out.push(i - d);
+        }
+    };
+    let binders = |bs: &[Binder], out: &mut Vec<u32>| -> u32 {
+        let mut extra = 0;
+        for b in bs {
+            if let Some(set) = &b.set {
+                free_locals_in(set, d + extra, out);
+            }
+            extra += b.tuple.unwrap_or(1) as u32;
+        }
+        extra
+    };
+    match &ir.kind {
+        IrKind::Local(i) => note(*i),
+        IrKind::CallLocal(i, args) => {
+            note(*i);
+            for a in args {
+                free_locals_in(a, d, out);
+            }
+        }
+        IrKind::Lit(_) | IrKind::Var(_) | IrKind::PrimeVar(_) | IrKind::OpArg(_) | IrKind::TemporalQuant | IrKind::Unsupported(_) => {}
+        IrKind::Case(arms, other) => {
+            for (g, x) in arms {
+                free_locals_in(g, d, out);
+                free_locals_in(x, d, out);
+            }
+            if let Some(o) = other {
+                free_locals_in(o, d, out);
+            }
+        }
+        IrKind::BoxAction(a, b) | IrKind::AngleAction(a, b) | IrKind::FnSet(a, b) | IrKind::Fairness { sub: b, action: a, .. } => {
+            free_locals_in(a, d, out);
+            free_locals_in(b, d, out);
+        }
+        IrKind::Except(f, specs) => {
+            free_locals_in(f, d, out);
+            for (path, x) in specs {
+                for step in path {
+                    if let ExceptStep::Index(ix) = step {
+                        free_locals_in(ix, d, out);
+                    }
+                }
+                free_locals_in(x, d + 1, out);
+            }
+        }
+        IrKind::Let(defs, body) => {
+            for (k, def) in defs.iter().enumerate() {
+                let k = k as u32;
+                match def {
+                    LetDef::Value(x) => free_locals_in(x, d + k, out),
+                    LetDef::Operator(n, x, _) => free_locals_in(x, d + k + 1 + *n as u32, out),
+                    LetDef::Function(bs, x) => {
+                        let mut extra = k + 1;
+                        for b in bs {
+                            if let Some(set) = &b.set {
+                                free_locals_in(set, d + extra, out);
+                            }
+                            extra += b.tuple.unwrap_or(1) as u32;
+                        }
+                        free_locals_in(x, d + extra, out);
+                    }
+                }
+            }
+            free_locals_in(body, d + defs.len() as u32, out);
+        }
+        IrKind::Call(_, a)
+        | IrKind::Builtin(_, a)
+        | IrKind::And(a)
+        | IrKind::Or(a)
+        | IrKind::SetEnum(a)
+        | IrKind::Tuple(a)
+        | IrKind::Times(a)
+        | IrKind::FnDefApp(_, a) => {
+            for x in a {
+                free_locals_in(x, d, out);
+            }
+        }
+        IrKind::If(a, b, c) => {
+            for x in [a, b, c] {
+                free_locals_in(x, d, out);
+            }
+        }
+        IrKind::FnApp(f, a) => {
+            free_locals_in(f, d, out);
+            for x in a {
+                free_locals_in(x, d, out);
+            }
+        }
+        IrKind::Record(fs) | IrKind::RecordSet(fs) => {
+            for (_, x) in fs {
+                free_locals_in(x, d, out);
+            }
+        }
+        IrKind::Forall(bs, b) | IrKind::Exists(bs, b) | IrKind::FnCons(bs, b) => {
+            let e = binders(bs, out);
+            free_locals_in(b, d + e, out);
+        }
+        IrKind::SetMap(b, bs) => {
+            let e = binders(bs, out);
+            free_locals_in(b, d + e, out);
+        }
+        IrKind::SetFilter(x, b) | IrKind::Choose(x, b) => {
+            if let Some(set) = &x.set {
+                free_locals_in(set, d, out);
+            }
+            free_locals_in(b, d + x.tuple.unwrap_or(1) as u32, out);
+        }
+        IrKind::Lambda(n, b) => free_locals_in(b, d + *n as u32, out),
     }
 }
 
@@ -1824,7 +2035,8 @@ fn level_of(ir: &Ir, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u
     lvl
 }
 
-pub(crate) fn op_level(id: OpId, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>) -> u8 {
+/// The level of operator `id`'s body (see [`level`]).
+pub fn op_level(id: OpId, ops: &[OpDef], memo: &mut std::collections::HashMap<OpId, u8>) -> u8 {
     op_level_of(id, ops, memo, true)
 }
 

@@ -87,6 +87,16 @@ pub struct Thunk {
     /// (not evaluated again: a failing argument deep in a recursion would
     /// otherwise be retried at every level).
     failed: Option<EvalError>,
+    /// Bound by name for good: an argument of a temporal formula's
+    /// operator, read in every state of a behaviour, so no value is kept.
+    by_name: bool,
+}
+
+impl Thunk {
+    /// Whether this is a by-name binding (see [`Evaluator::by_name`]).
+    pub fn is_by_name(&self) -> bool {
+        self.by_name
+    }
 }
 
 pub enum Closure {
@@ -559,7 +569,7 @@ impl<'m> Evaluator<'m> {
                 let read = self.next_read.get();
                 self.next_read.set(outer || read);
                 let v = v?;
-                if current && !read {
+                if current && !read && !t.by_name {
                     let _ = t.memo.set(v.clone());
                 }
                 Ok(v)
@@ -627,7 +637,15 @@ impl<'m> Evaluator<'m> {
     const RUNAWAY: &'static str = "The evaluation nests more than";
 
     pub fn lazy(ir: IrRef, env: Env) -> Slot {
-        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None }))
+        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None, by_name: false }))
+    }
+
+    /// `ir` bound by name: evaluated afresh wherever it is read, in
+    /// whatever state, as TLA+'s substitution of an argument for a
+    /// parameter means. For the environments of temporal formulas, which
+    /// outlive one state.
+    pub fn by_name(ir: IrRef, env: Env) -> Slot {
+        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None, by_name: true }))
     }
 
     /// The slot an argument of a call binds to its parameter.
@@ -664,7 +682,7 @@ impl<'m> Evaluator<'m> {
         // raises the error again if it is ever used.
         match self.eval(arg, env, st) {
             Ok(v) => Ok(Slot::Val(v)),
-            Err(e) => Ok(Slot::Lazy(Rc::new(Thunk { ir: arg, env: env.clone(), memo: OnceCell::new(), failed: Some(e) }))),
+            Err(e) => Ok(Slot::Lazy(Rc::new(Thunk { ir: arg, env: env.clone(), memo: OnceCell::new(), failed: Some(e), by_name: false }))),
         }
     }
 
@@ -1311,7 +1329,7 @@ impl<'m> Evaluator<'m> {
         for (i, d) in defs.iter().enumerate() {
             let slot = match d {
                 LetDef::Value(x) => Self::lazy(x, e.clone()),
-                LetDef::Operator(n, body) => Slot::Op(Rc::new(Closure::Local { arity: *n, body, env: e.clone(), recursive: true })),
+                LetDef::Operator(n, body, _) => Slot::Op(Rc::new(Closure::Local { arity: *n, body, env: e.clone(), recursive: true })),
                 LetDef::Function(..) => Slot::FnDef(Rc::new(FnClosure { defs, index: i, env: e.clone() })),
             };
             e = bind(&e, slot);

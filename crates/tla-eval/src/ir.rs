@@ -159,8 +159,9 @@ pub enum ExceptStep {
 pub enum LetDef {
     /// `x == e`: evaluated when first used.
     Value(IrRef),
-    /// `f(a, b) == e`: an operator closing over the current locals.
-    Operator(usize, IrRef),
+    /// `f(a, b) == e`: an operator closing over the current locals (with
+    /// its name, which TLC reports a property by).
+    Operator(usize, IrRef, &'static str),
     /// `f[x \in S] == e`: a function (possibly recursive: `f` is bound in e).
     Function(Vec<Binder>, IrRef),
 }

@@ -44,6 +44,10 @@ pub struct Model {
     pub(crate) next_directive: Option<String>,
     /// The initial predicates as TLC lists them (TLCGet("spec")).
     pub(crate) init_names: Vec<(String, Loc)>,
+    /// The SPECIFICATION's conjuncts that are constant definitions, by
+    /// name: TLC has their values when it takes the specification apart,
+    /// and one that is FALSE makes the specification trivially false.
+    pub(crate) constant_spec_conjuncts: Vec<(String, IrRef)>,
     /// The temporal conjuncts of the SPECIFICATION (fairness): what
     /// liveness assumes.
     pub(crate) fairness: Vec<IrRef>,
@@ -220,6 +224,7 @@ struct Behaviour {
     no_next: bool,
     init_names: Vec<(String, Loc)>,
     fairness: Vec<IrRef>,
+    constant_conjuncts: Vec<(String, IrRef)>,
 }
 
 impl Model {
@@ -381,6 +386,7 @@ impl Model {
             no_next: behaviour.no_next,
             next_directive: if cfg.specification.is_empty() { cfg.next.first().map(|n| n.name.clone()) } else { None },
             init_names: behaviour.init_names,
+            constant_spec_conjuncts: behaviour.constant_conjuncts,
             fairness: behaviour.fairness,
             invariants,
             initial_properties,
@@ -506,8 +512,15 @@ impl Model {
             _ => boxed,
         };
         let init_names = tlc_spec::spec_inits(&ir, &compiler.ops);
+        let constant_conjuncts = i
+            .iter()
+            .filter_map(|x| match x.kind {
+                IrKind::Call(id, ref args) if args.is_empty() => Some((compiler.ops[id].name.clone(), *x)),
+                _ => None,
+            })
+            .collect();
         let init = if i.is_empty() { Ir::new(IrKind::Lit(Value::Bool(true)), ir.loc) } else { conj(i, ir.loc) };
-        Ok(Behaviour { init, next, no_next, init_names, fairness })
+        Ok(Behaviour { init, next, no_next, init_names, fairness, constant_conjuncts })
     }
 
     /// INIT and NEXT.
@@ -516,7 +529,7 @@ impl Model {
             // A spec without variables: TLC checks its assumptions only.
             let loc = Loc::default();
             let (init, next) = (Ir::new(IrKind::Lit(Value::Bool(true)), loc), Ir::new(IrKind::Lit(Value::Bool(false)), loc));
-            return Ok(Behaviour { init, next, no_next: false, init_names: vec![], fairness: vec![] });
+            return Ok(Behaviour { init, next, no_next: false, init_names: vec![], fairness: vec![], constant_conjuncts: vec![] });
         }
         // TLC needs INIT when there are variables (or invariants or
         // properties), and NEXT when there are invariants.
@@ -542,6 +555,6 @@ impl Model {
             None => (Ir::new(IrKind::Lit(Value::Bool(false)), init.loc), true),
         };
         let init_names = vec![tlc_spec::named_body(&init, &compiler.ops)];
-        Ok(Behaviour { init, next, no_next, init_names, fairness: vec![] })
+        Ok(Behaviour { init, next, no_next, init_names, fairness: vec![], constant_conjuncts: vec![] })
     }
 }

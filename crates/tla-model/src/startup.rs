@@ -55,6 +55,7 @@ impl Model {
         let check_deadlock = !self.no_next && !run.no_deadlock && self.check_deadlock;
         *ev.config.borrow_mut() = Some(tla_eval::RunConfig { check_deadlock, workers: run.workers, started: run.started });
         self.check_substitutions(ev)?;
+        self.check_trivial_specification(ev)?;
         self.check_assumptions(ev)?;
         if self.vars.is_empty() {
             return Ok(None);
@@ -180,6 +181,22 @@ impl Model {
         if let Some(name) = &self.next_directive {
             if tla_eval::compile::level(self.next, ev.ops, &mut HashMap::new()) == 0 {
                 return Err(ModelError::config(format!("The next state action {name} cannot be a constant.")));
+            }
+        }
+        Ok(())
+    }
+
+    /// TLC takes the specification apart with the values of its constant
+    /// definitions at hand: a conjunct that is one and FALSE is its error
+    /// (one that cannot be evaluated is left to the initial states).
+    fn check_trivial_specification(&self, ev: &Evaluator) -> Result<(), ModelError> {
+        for (name, ir) in &self.constant_spec_conjuncts {
+            if let Ok(Value::Bool(false)) = ev.eval(ir, &None, &States::constant()) {
+                return Err(ModelError::tlc_coded(
+                    tla_diagnostics::tlc_messages::code::TLC_CONFIG_SPEC_IS_TRIVIAL,
+                    exit::CONFIG,
+                    format!("The spec is trivially false because {name} is false."),
+                ));
             }
         }
         Ok(())

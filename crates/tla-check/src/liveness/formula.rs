@@ -7,7 +7,8 @@
 //! (`\A p \in Procs : WF_vars(Step(p))` becomes one conjunct per process).
 
 use std::collections::HashMap;
-use tla_eval::ir::{Builtin, Ir, IrKind, IrRef, OpBody, OpId};
+use tla_eval::eval::{bind, local, Closure, Slot};
+use tla_eval::ir::{Builtin, Ir, IrKind, IrRef, LetDef, OpBody, OpId};
 use tla_eval::{Cur, EResult, Env, EvalError, Evaluator, Loc, States};
 use tla_values::Value;
 
@@ -114,12 +115,49 @@ impl<'e, 'm> Builder<'e, 'm> {
         tla_eval::compile::level(ir, self.ev.ops, &mut self.levels)
     }
 
+    /// The level of `ir` where `env` binds its locals: an argument bound
+    /// by name (see `bind_temporal_args`) has the level of its expression,
+    /// so `P(x)` with `P(a) == []a` is temporal where `a` stands for `<>Q`,
+    /// and `a` an action where it stands for `x' > x`.
+    pub fn level_in(&mut self, ir: &Ir, env: &Env) -> u8 {
+        let mut lvl = self.level(ir);
+        for i in tla_eval::compile::free_locals(ir) {
+            if lvl == 3 {
+                break;
+            }
+            let l = match local(env, i) {
+                Slot::Lazy(t) if t.is_by_name() => self.level_in(t.ir, &t.env.clone()),
+                Slot::Op(c) => match &**c {
+                    Closure::Global(id) => tla_eval::compile::op_level(*id, self.ev.ops, &mut self.levels),
+                    Closure::Local { arity, body, env: cenv, recursive } => {
+                        // (The body's own parameters, and the closure
+                        // itself when recursive, are bound below `cenv`.)
+                        let skip = (*arity + usize::from(*recursive)) as u32;
+                        let (body, cenv) = (*body, cenv.clone());
+                        let mut l = self.level(body);
+                        for j in tla_eval::compile::free_locals(body).into_iter().filter(|&j| j >= skip) {
+                            if let Slot::Lazy(t) = local(&cenv, j - skip) {
+                                if t.is_by_name() {
+                                    l = l.max(self.level_in(t.ir, &t.env.clone()));
+                                }
+                            }
+                        }
+                        l
+                    }
+                },
+                _ => 0,
+            };
+            lvl = lvl.max(l);
+        }
+        lvl
+    }
+
     fn atom(&mut self, ir: &IrRef, env: &Env) -> usize {
         let key = (*ir as *const Ir as usize, env_key(env));
         if let Some(&a) = self.known.get(&key) {
             return a;
         }
-        let action = self.level(ir) >= 2;
+        let action = self.level_in(ir, env) >= 2;
         self.atoms.push(Atom { ir, env: env.clone(), action });
         let id = self.atoms.len() - 1;
         self.known.insert(key, id);
@@ -161,22 +199,105 @@ impl<'e, 'm> Builder<'e, 'm> {
         Ok(envs)
     }
 
-    /// The environment of a call of temporal operator `id`: its arguments,
-    /// which must be constants (or operators).
+    /// The environment of a call of temporal operator `id`.
     fn bind_temporal_args(&mut self, id: OpId, args: &[IrRef], env: &Env) -> EResult<Env> {
-        for a in args {
-            if self.level(a) >= 1 && !matches!(a.kind, IrKind::OpArg(_) | IrKind::Lambda(..)) {
-                return error(a.loc, "tlars cannot check a temporal operator applied to a state-level argument yet");
-            }
-        }
+        let arities: Vec<usize> = (0..args.len()).map(|i| self.ev.ops[id].params.get(i).copied().unwrap_or(0)).collect();
+        self.bind_args_onto(None, &arities, args, env)
+    }
+
+    /// `env` extended with a call's arguments, one per parameter of the
+    /// given arity. TLA+ substitutes an argument for its parameter: a
+    /// constant one is evaluated once, an operator is passed as one, and
+    /// any other (a state function, an action, a temporal formula) is
+    /// bound by name, to be read in each state, or taken apart as a
+    /// formula, where the body uses it.
+    fn bind_args_onto(&mut self, mut callee: Env, arities: &[usize], args: &[IrRef], env: &Env) -> EResult<Env> {
         let partial = self.constant_state();
         let st = States { cur: Cur::Partial(&partial), next: None, serial: 0 };
-        self.ev.bind_args(id, args, env, &st)
+        for (a, &arity) in args.iter().zip(arities) {
+            let slot = if arity > 0 || matches!(a.kind, IrKind::Local(_) | IrKind::Lit(_)) || self.level_in(a, env) == 0 {
+                self.ev.arg_slot(a, arity, false, env, &st)?
+            } else {
+                Evaluator::by_name(a, env.clone())
+            };
+            callee = bind(&callee, slot);
+        }
+        Ok(callee)
+    }
+
+    /// The environment of `LET defs IN ...` in a temporal formula: as the
+    /// evaluator binds it, except that a definition without parameters is
+    /// bound by name (it may read the state, and the formula is read in
+    /// many states).
+    fn let_env(&self, defs: &'static [LetDef], env: &Env) -> Env {
+        let mut e = env.clone();
+        for (i, d) in defs.iter().enumerate() {
+            e = match d {
+                LetDef::Value(x) => bind(&e, Evaluator::by_name(x, e.clone())),
+                _ => {
+                    // (Operators and functions close over the definitions
+                    // before them, as the evaluator's own binding does.)
+                    let one = self.ev.let_env(&defs[i..=i], &e);
+                    let Some(frame) = one else { unreachable!("one definition binds one local") };
+                    bind(&e, frame.slot.clone())
+                }
+            };
+        }
+        e
+    }
+
+    /// `f(args)` for an operator `f` held in a local (a LET operator, a
+    /// LAMBDA, an operator argument), as the body it stands for and the
+    /// environment the body is read in.
+    fn local_call(&mut self, i: u32, args: &[IrRef], env: &Env, loc: Loc) -> EResult<(IrRef, Env)> {
+        match local(env, i).clone() {
+            Slot::Op(c) => match &*c {
+                Closure::Global(id) => {
+                    let OpBody::Expr(body) = &self.ev.ops[*id].body else {
+                        return error(loc, "this temporal operator cannot be expanded");
+                    };
+                    let body = *body;
+                    Ok((body, self.bind_temporal_args(*id, args, env)?))
+                }
+                Closure::Local { arity, body, env: cenv, recursive } => {
+                    let mut e = cenv.clone();
+                    if *recursive {
+                        e = bind(&e, Slot::Op(c.clone()));
+                    }
+                    // (A closure does not know its parameters' arities: an
+                    // argument that is an operator is passed as one.)
+                    let arities: Vec<usize> = args
+                        .iter()
+                        .map(|a| match &a.kind {
+                            IrKind::OpArg(_) | IrKind::Lambda(..) => 1,
+                            IrKind::CallLocal(j, x) if x.is_empty() && matches!(local(env, *j), Slot::Op(_)) => 1,
+                            _ => 0,
+                        })
+                        .collect();
+                    debug_assert_eq!(*arity, args.len());
+                    let body = *body;
+                    Ok((body, self.bind_args_onto(e, &arities, args, env)?))
+                }
+            },
+            Slot::Lazy(t) if t.is_by_name() && args.is_empty() => Ok((t.ir, t.env.clone())),
+            _ => error(loc, "tlars cannot check this form of temporal formula yet"),
+        }
     }
 
     /// `ir` (or its negation, unless `positive`) as LTL.
     pub fn formula(&mut self, ir: &IrRef, env: &Env, positive: bool) -> EResult<Ltl> {
-        if self.level(ir) < 3 {
+        // A parameter bound by name is the formula it stands for.
+        if let IrKind::Local(i) | IrKind::CallLocal(i, _) = ir.kind {
+            if let Slot::Lazy(t) = local(env, i) {
+                let nullary = matches!(&ir.kind, IrKind::Local(_)) || matches!(&ir.kind, IrKind::CallLocal(_, a) if a.is_empty());
+                if t.is_by_name() && nullary {
+                    let (ir, env) = (t.ir, t.env.clone());
+                    return self.formula(&ir, &env, positive);
+                }
+            }
+        }
+        let level = self.level_in(ir, env);
+        if level < 3 {
             return Ok(match &ir.kind {
                 IrKind::Lit(Value::Bool(b)) => {
                     if *b == positive {
@@ -188,7 +309,7 @@ impl<'e, 'm> Builder<'e, 'm> {
                 // TLC evaluates constant parts when it builds the
                 // tableau (a bound variable of an unrolled quantifier is
                 // constant too).
-                _ if self.level(ir) == 0 => match self.constant_truth(ir, env) {
+                _ if level == 0 => match self.constant_truth(ir, env) {
                     Some(b) if b == positive => Ltl::True,
                     Some(_) => Ltl::False,
                     None => self.lit(ir, env, positive),
@@ -264,7 +385,15 @@ impl<'e, 'm> Builder<'e, 'm> {
                 let callee = self.bind_temporal_args(*id, args, env)?;
                 self.formula(&body, &callee, positive)
             }
-            IrKind::If(c, a, b) if self.level(c) == 0 => {
+            IrKind::Let(defs, body) => {
+                let e = self.let_env(defs, env);
+                self.formula(body, &e, positive)
+            }
+            IrKind::CallLocal(i, args) => {
+                let (body, e) = self.local_call(*i, args, env, loc)?;
+                self.formula(&body, &e, positive)
+            }
+            IrKind::If(c, a, b) if self.level_in(c, env) == 0 => {
                 let partial = self.constant_state();
                 let st = States { cur: Cur::Partial(&partial), next: None, serial: 0 };
                 if self.ev.eval_bool(c, env, &st)? {
@@ -319,6 +448,20 @@ impl<'e, 'm> Builder<'e, 'm> {
                 }
                 _ => Ok(false),
             },
+            IrKind::Let(defs, body) => {
+                let e = self.let_env(defs, env);
+                self.fairness(body, &e, out)
+            }
+            IrKind::Local(i) | IrKind::CallLocal(i, _) if matches!(local(env, *i), Slot::Op(_) | Slot::Lazy(_)) => {
+                let args = match &ir.kind {
+                    IrKind::CallLocal(_, a) => a.as_slice(),
+                    _ => &[],
+                };
+                match self.local_call(*i, args, env, ir.loc) {
+                    Ok((body, e)) => self.fairness(&body, &e, out),
+                    Err(_) => Ok(false),
+                }
+            }
             _ => Ok(false),
         }
     }
