@@ -65,15 +65,17 @@ const MAX_SPEC_DEPTH: u32 = 1000;
 pub fn spec_parts(ops: &[OpDef], ir: &IrRef) -> Result<SpecParts, SpecError> {
     let mut parts = SpecParts::default();
     let mut memo = HashMap::new();
-    split_spec(ops, ir, &mut parts, &mut memo, 0)?;
+    split_spec(ops, ir, &mut parts, &mut memo, 0, false)?;
     Ok(parts)
 }
 
-fn split_spec(ops: &[OpDef], ir: &IrRef, parts: &mut SpecParts, memo: &mut HashMap<OpId, u8>, depth: u32) -> Result<(), SpecError> {
+/// `in_instance`: `ir` is read under an INSTANCE's substitutions (see
+/// `OpDef::substituted`), where TLC applies no call with arguments.
+fn split_spec(ops: &[OpDef], ir: &IrRef, parts: &mut SpecParts, memo: &mut HashMap<OpId, u8>, depth: u32, in_instance: bool) -> Result<(), SpecError> {
     match &ir.kind {
         IrKind::And(items) => {
             for x in items {
-                split_spec(ops, x, parts, memo, depth)?;
+                split_spec(ops, x, parts, memo, depth, in_instance)?;
             }
             return Ok(());
         }
@@ -89,22 +91,22 @@ fn split_spec(ops: &[OpDef], ir: &IrRef, parts: &mut SpecParts, memo: &mut HashM
         }
         IrKind::Call(id, args) if args.is_empty() => {
             if let OpBody::Expr(body) = &ops[*id].body {
-                return split_spec(ops, body, parts, memo, depth + 1);
+                return split_spec(ops, body, parts, memo, depth + 1, in_instance || ops[*id].substituted);
             }
         }
         // `Op(e)` is Op's body with e for its parameter, whatever e's level
         // (`id(Init /\ [][Next]_v)`, `Z7(7)!Spec` of a parameterized
         // INSTANCE).
-        IrKind::Call(id, args) => {
+        IrKind::Call(id, args) if !in_instance => {
             if let OpBody::Expr(body) = &ops[*id].body {
-                return split_spec(ops, &apply_definition(body, args), parts, memo, depth + 1);
+                return split_spec(ops, &apply_definition(body, args), parts, memo, depth + 1, ops[*id].substituted);
             }
         }
         // A LET that the parts do not need once its operators are applied.
-        IrKind::Let(defs, body) => {
+        IrKind::Let(defs, body) if !in_instance => {
             let body = apply_let_call(defs, body);
             if let Some(body) = drop_locals(&body, defs.len() as u32) {
-                return split_spec(ops, &body, parts, memo, depth + 1);
+                return split_spec(ops, &body, parts, memo, depth + 1, in_instance);
             }
         }
         IrKind::Builtin(Builtin::Always, args) => {
@@ -143,21 +145,30 @@ pub enum PropertyPart {
 pub fn property_parts(ops: &[OpDef], name: &str, ir: &IrRef) -> Result<Vec<(String, PropertyPart)>, Loc> {
     let mut out = Vec::new();
     let mut memo = HashMap::new();
-    split_property(ops, name, ir, &mut out, &mut memo, 0)?;
+    split_property(ops, name, ir, &mut out, &mut memo, 0, false)?;
     Ok(out)
 }
 
-fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, PropertyPart)>, memo: &mut HashMap<OpId, u8>, depth: u32) -> Result<(), Loc> {
+/// `in_instance` as for `split_spec`.
+fn split_property(
+    ops: &[OpDef],
+    name: &str,
+    ir: &IrRef,
+    out: &mut Vec<(String, PropertyPart)>,
+    memo: &mut HashMap<OpId, u8>,
+    depth: u32,
+    in_instance: bool,
+) -> Result<(), Loc> {
     match &ir.kind {
         // `LET d IN P`: P's parts, each under the same LET.
         IrKind::Let(defs, body) => {
             let mut inner = Vec::new();
             // (A LET operator applied is its body, named after it.)
             let (name, body) = match let_call_name(defs, body) {
-                Some(op) => (op, apply_let_call(defs, body)),
-                None => (name, *body),
+                Some(op) if !in_instance => (op, apply_let_call(defs, body)),
+                _ => (name, *body),
             };
-            split_property(ops, name, &body, &mut inner, memo, depth + 1)?;
+            split_property(ops, name, &body, &mut inner, memo, depth + 1, in_instance)?;
             let wrap = |x: IrRef| tla_eval::ir::Ir::new(IrKind::Let(defs, x), ir.loc);
             for (n, part) in inner {
                 out.push((
@@ -174,7 +185,7 @@ fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, 
         }
         IrKind::And(items) => {
             for x in items {
-                split_property(ops, name, x, out, memo, depth)?;
+                split_property(ops, name, x, out, memo, depth, in_instance)?;
             }
             return Ok(());
         }
@@ -186,15 +197,15 @@ fn split_property(ops: &[OpDef], name: &str, ir: &IrRef, out: &mut Vec<(String, 
         }
         IrKind::Call(id, args) if args.is_empty() => {
             if let OpBody::Expr(body) = &ops[*id].body {
-                return split_property(ops, &ops[*id].name, body, out, memo, depth + 1);
+                return split_property(ops, &ops[*id].name, body, out, memo, depth + 1, in_instance || ops[*id].substituted);
             }
         }
         // `op(e)`: op's body with e for its parameter, its parts named
         // after op (`op(b) == [][A]_v` is an action property `op`), as TLC
         // names them.
-        IrKind::Call(id, args) => {
+        IrKind::Call(id, args) if !in_instance => {
             if let OpBody::Expr(body) = &ops[*id].body {
-                return split_property(ops, &ops[*id].name, &apply_definition(body, args), out, memo, depth + 1);
+                return split_property(ops, &ops[*id].name, &apply_definition(body, args), out, memo, depth + 1, ops[*id].substituted);
             }
         }
         IrKind::Builtin(Builtin::Always, args) => {

@@ -683,7 +683,8 @@ impl<'a> Compiler<'a> {
             params.extend(ps.iter().map(|p| p.arity));
             param_names.extend(ps.iter().map(|p| p.name.name.clone()));
         }
-        self.ops.push(OpDef { param_names, ..OpDef::pending(def.name.name.clone(), params, loc) });
+        let substituted = !ctx.root_level && !ctx.params.is_empty();
+        self.ops.push(OpDef { param_names, substituted, ..OpDef::pending(def.name.name.clone(), params, loc) });
         self.def_ids.insert(cache_key, id);
         if let Some(oname) = override_name {
             if let Some(binding) = self.constants.get(&oname).cloned() {
@@ -1064,6 +1065,7 @@ impl<'a> Compiler<'a> {
                     lazy_args: false,
                     state_level: true,
                     memo: Default::default(),
+                    substituted: !self.ctx().root_level && !self.ctx().params.is_empty(),
                 });
                 LetDef::Value(Ir::new(IrKind::Call(id, vec![]), loc))
             }
@@ -1661,6 +1663,10 @@ fn remap_locals(ir: &IrRef, depth: u32, f: &dyn Fn(u32, u32) -> Remap) -> IrRef 
             match f(*i, depth) {
                 Remap::Local(j) => Ir::new(IrKind::CallLocal(j, args), ir.loc),
                 Remap::Expr(e) => match &e.kind {
+                    // (Named without arguments, an operator is passed on as
+                    // the operator it is.)
+                    IrKind::OpArg(_) if args.is_empty() => e,
+                    IrKind::Lambda(..) if args.is_empty() => shift_locals(&e, depth, 0),
                     IrKind::OpArg(id) => Ir::new(IrKind::Call(*id, args), ir.loc),
                     // A LAMBDA applied: bound as a LET operator (as the
                     // compiler binds one an INSTANCE substitutes).

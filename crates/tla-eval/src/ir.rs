@@ -221,6 +221,11 @@ pub struct OpDef {
     /// The value of a constant-level operator without parameters, once
     /// computed.
     pub memo: std::sync::OnceLock<Value>,
+    /// A definition of a module INSTANCEd with substitutions for its
+    /// parameters: SANY wraps its body in them (a SubstInNode), and TLC
+    /// does not apply the calls with arguments it finds there when it
+    /// takes a specification or property apart.
+    pub substituted: bool,
 }
 
 impl OpDef {
@@ -237,6 +242,7 @@ impl OpDef {
             lazy_args: false,
             state_level: true,
             memo: Default::default(),
+            substituted: false,
         }
     }
 }
