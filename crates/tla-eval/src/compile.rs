@@ -82,6 +82,11 @@ struct Ctx {
     /// definitions takes x1..xn as extra leading parameters, so one compiled
     /// operator serves every `P(e)!Op`.
     inst_params: usize,
+    /// The context of an INSTANCE (without parameters of its own) inside
+    /// a parameterized instance's module: its definitions take the outer
+    /// instance's parameters as theirs (its substitutions may read them),
+    /// which a name `I!Op` passes on without arguments to `I`.
+    inherited_params: bool,
     /// The root module or a module it EXTENDS (not an instance): the
     /// model's unscoped overrides of copies apply to the names it uses.
     root_level: bool,
@@ -186,7 +191,7 @@ impl<'a> Compiler<'a> {
         c.collect_root_params(&root, &mut params, &mut closure);
         c.number_variables_as_sany(&root, &mut params);
         c.find_overrides(&root, &params);
-        let ctx = c.make_ctx(root, params, 0, true);
+        let ctx = c.make_ctx(root, params, 0, true, false);
         c.root = Some(ctx.clone());
         c.building_root = true;
         c.build_names(&ctx);
@@ -298,13 +303,20 @@ impl<'a> Compiler<'a> {
         self.vars = order;
     }
 
-    fn new_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>, inst_params: usize, root_level: bool) -> Rc<Ctx> {
-        let ctx = self.make_ctx(module, params, inst_params, root_level);
+    fn new_ctx_inheriting(
+        &mut self,
+        module: Rc<ModuleInfo>,
+        params: HashMap<String, Name>,
+        inst_params: usize,
+        root_level: bool,
+        inherited_params: bool,
+    ) -> Rc<Ctx> {
+        let ctx = self.make_ctx(module, params, inst_params, root_level, inherited_params);
         self.build_names(&ctx);
         ctx
     }
 
-    fn make_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>, inst_params: usize, root_level: bool) -> Rc<Ctx> {
+    fn make_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>, inst_params: usize, root_level: bool, inherited_params: bool) -> Rc<Ctx> {
         let ctx = Rc::new(Ctx {
             id: self.next_ctx,
             module,
@@ -313,6 +325,7 @@ impl<'a> Compiler<'a> {
             by_origin: RefCell::new(HashMap::new()),
             exported: RefCell::new(HashSet::new()),
             inst_params,
+            inherited_params,
             root_level,
         });
         self.next_ctx += 1;
@@ -330,7 +343,7 @@ impl<'a> Compiler<'a> {
             let Some(sub) = m.imports.get(&e.name).cloned() else { continue };
             // Only a module with parameters can mention an instance's.
             let inst_params = if sub.parameters.is_empty() { 0 } else { ctx.inst_params };
-            let sub_ctx = self.new_ctx(sub, ctx.params.clone(), inst_params, ctx.root_level);
+            let sub_ctx = self.new_ctx_inheriting(sub, ctx.params.clone(), inst_params, ctx.root_level, ctx.inherited_params);
             let sub_names = sub_ctx.names.borrow();
             for name in sub_ctx.exported.borrow().iter() {
                 if !names.borrow().contains_key(name) {
@@ -432,7 +445,15 @@ impl<'a> Compiler<'a> {
         // Substitutions of `P(x) == INSTANCE M WITH c <- e(x)` are compiled
         // with x bound as the only locals; a use inside M shifts them past
         // the locals bound there.
+        // An INSTANCE inside a parameterized instance's module, of a module
+        // with parameters of its own (whose substitutions may read the
+        // outer parameters), takes the outer parameters as its own.
+        let inherited = n == 0 && outer.inst_params > 0 && !m.parameters.is_empty();
+        let leading = if inherited { outer.inst_params } else { n };
         let saved_locals = std::mem::take(&mut self.locals);
+        if inherited {
+            self.push_instance_params(outer);
+        }
         for p in params_of_def {
             self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity, param_arities: Vec::new() });
         }
@@ -453,7 +474,7 @@ impl<'a> Compiler<'a> {
                         let ir = self.expr(&sub.value);
                         match ir.kind {
                             IrKind::Var(slot) => Name::Var(slot),
-                            IrKind::Local(i) if (i as usize) < n => Name::InstParam(n - 1 - i as usize),
+                            IrKind::Local(i) if (i as usize) < leading => Name::InstParam(leading - 1 - i as usize),
                             _ => Name::Subst(ir),
                         }
                     }
@@ -470,7 +491,7 @@ impl<'a> Compiler<'a> {
         }
         self.current.pop();
         self.locals = saved_locals;
-        let ctx = self.new_ctx(m.clone(), params, n, false);
+        let ctx = self.new_ctx_inheriting(m.clone(), params, leading, false, inherited);
         // A module nested in `outer` also sees the declarations and
         // definitions of `outer` that precede it.
         let nested = outer.module.ast.units.iter().any(|u| matches!(u, Unit::Module(n) if n.name.name == m.name));
@@ -1243,8 +1264,9 @@ impl<'a> Compiler<'a> {
         for next in &segs[1..] {
             match n {
                 Name::Instance(ictx) => {
-                    if seg.args.len() != ictx.inst_params {
-                        return self.unsupported(format!("`{}` takes {} arguments", seg.name.name, ictx.inst_params), span);
+                    let takes = if ictx.inherited_params { 0 } else { ictx.inst_params };
+                    if seg.args.len() != takes {
+                        return self.unsupported(format!("`{}` takes {} arguments", seg.name.name, takes), span);
                     }
                     if !seg.args.is_empty() {
                         instance_args = Some(seg.args.iter().map(|a| self.expr(a)).collect());

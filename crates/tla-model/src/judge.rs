@@ -59,19 +59,46 @@ impl Model {
                 let labels = properties.labels_on(ev, graph, states, plan.workers);
                 let mut explored = outcome.explored_counts.len();
                 let error = properties.first_eval_error(&labels, explored);
-                if let Some((at, _)) = &error {
+                if let Some((at, _, _)) = &error {
                     explored = at + 1;
                 }
+                // The counts where TLC stops on an error: after exploring
+                // the state, or, on an initial state, as it computes them
+                // (the initial states are numbered first, in order).
+                let counts_at = |at: usize, initial: bool| -> Result<tla_check::Stats, ModelError> {
+                    if initial {
+                        let n = at as u64 + 1;
+                        return Ok(tla_check::Stats { initial: n, generated: n, distinct: n, left_on_queue: n, depth: 1 });
+                    }
+                    outcome.explored_counts.get(at).map_err(|m| ModelError::tlc(exit::GENERAL, m))
+                };
                 let prefix = if properties.has_safety_part() { properties.good_prefix(&labels, explored) } else { Ok(None) };
                 match (error, prefix) {
-                    (_, Err(e)) => verdict = Verdict::LivenessError(e),
+                    // On an initial state, TLC meets the error as it
+                    // computes the initial states, and reports it so.
+                    (Some((at, true, e)), _) => {
+                        outcome.stats = counts_at(at, true)?;
+                        let state = states.get(at).map_err(|m| ModelError::tlc(exit::GENERAL, m))?;
+                        outcome.trace = vec![(state, None)];
+                        verdict = Verdict::Safety(tla_check::Violation::InitEval(e));
+                    }
+                    // (An error the good prefixes met is the one TLC meets
+                    // first, when the search found it.)
+                    (Some((at, initial, e)), Err(_)) => {
+                        let stats = counts_at(at, initial)?;
+                        outcome.stats = stats;
+                        lasso = states_at(&tla_check::liveness::path_to(graph, at))?;
+                        verdict = Verdict::LivenessEval(e);
+                    }
+                    (None, Err(e)) => verdict = Verdict::LivenessError(e),
                     (_, Ok(Some((at, path, names)))) => {
                         outcome.stats = outcome.explored_counts.get(at).map_err(|m| ModelError::tlc(exit::GENERAL, m))?;
                         lasso = states_at(&path)?;
                         verdict = Verdict::TemporalSafety(names);
                     }
-                    (Some((at, e)), Ok(None)) => {
-                        outcome.stats = outcome.explored_counts.get(at).map_err(|m| ModelError::tlc(exit::GENERAL, m))?;
+                    (Some((at, initial, e)), Ok(None)) => {
+                        let stats = counts_at(at, initial)?;
+                        outcome.stats = stats;
                         lasso = states_at(&tla_check::liveness::path_to(graph, at))?;
                         verdict = Verdict::LivenessEval(e);
                     }

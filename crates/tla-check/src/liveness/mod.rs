@@ -416,8 +416,9 @@ impl Properties {
     /// transitions to its successors (the stuttering step included) and
     /// the tableau's predicates on the successors (on an initial state,
     /// when it is found). The state's number (in the order of exploration,
-    /// among the first `explored`) and the error.
-    pub fn first_eval_error(&self, labels: &Labels, explored: usize) -> Option<(usize, EvalError)> {
+    /// among the first `explored`), whether TLC meets it while it computes
+    /// the initial states (on the initial state itself), and the error.
+    pub fn first_eval_error(&self, labels: &Labels, explored: usize) -> Option<(usize, bool, EvalError)> {
         let graph = labels.graph;
         let mut in_tableau = vec![false; self.atoms.len()];
         for (_, _, disjuncts) in &self.negations {
@@ -433,6 +434,9 @@ impl Properties {
         for s in 0..explored.min(graph.len()) {
             if graph.initial.contains(&(s as u32)) {
                 state_atoms().filter(|&a| in_tableau[a]).for_each(|a| _ = labels.state(a, s));
+                if let Some(e) = labels.error.borrow_mut().take() {
+                    return Some((s, true, e));
+                }
             }
             state_atoms().filter(|&a| !in_tableau[a]).for_each(|a| _ = labels.state(a, s));
             for a in (0..self.atoms.len()).filter(|&a| labels.is_action(a)) {
@@ -442,7 +446,7 @@ impl Properties {
                 state_atoms().filter(|&a| in_tableau[a]).for_each(|a| _ = labels.state(a, graph.targets[e] as usize));
             }
             if let Some(e) = labels.error.borrow_mut().take() {
-                return Some((s, e));
+                return Some((s, false, e));
             }
         }
         None
