@@ -769,8 +769,9 @@ impl<'m> Evaluator<'m> {
         match &set.kind {
             IrKind::SetFilter(b, pred) => {
                 let Some(base) = &b.set else { return Ok(None) };
-                // TLC builds a comprehension over a set it can enumerate.
-                if self.eval(base, env, st).is_ok_and(|s| s.is_finite_set()) {
+                // TLC builds a comprehension only over a set it holds
+                // enumerated; over any other it decides membership alone.
+                if self.tlc_holds_enumerated(base, env, st) {
                     return Ok(None);
                 }
                 if !self.member(x, base, env, st, set.loc)? {
@@ -783,7 +784,74 @@ impl<'m> Evaluator<'m> {
                 OpBody::Expr(body) => self.member_unbuilt(x, body, &None, st),
                 _ => Ok(None),
             },
+            // The sets TLC keeps lazy around such a comprehension: their
+            // membership from their operands'.
+            IrKind::Builtin(b @ (Builtin::Cup | Builtin::Cap | Builtin::SetMinus), a) => {
+                let first = self.member(x, a[0], env, st, set.loc)?;
+                Ok(Some(match b {
+                    Builtin::Cup => first || self.member(x, a[1], env, st, set.loc)?,
+                    Builtin::Cap => first && self.member(x, a[1], env, st, set.loc)?,
+                    _ => first && !self.member(x, a[1], env, st, set.loc)?,
+                }))
+            }
+            IrKind::Builtin(Builtin::Subset, a) => match x.elements() {
+                Ok(elems) => {
+                    for e in elems.iter() {
+                        if !self.member(e, a[0], env, st, set.loc)? {
+                            return Ok(Some(false));
+                        }
+                    }
+                    Ok(Some(true))
+                }
+                Err(_) => Ok(Some(false)),
+            },
+            IrKind::Times(sets) => match x.as_seq() {
+                Ok(elems) if elems.len() == sets.len() => {
+                    for (e, s) in elems.iter().zip(sets) {
+                        if !self.member(e, s, env, st, set.loc)? {
+                            return Ok(Some(false));
+                        }
+                    }
+                    Ok(Some(true))
+                }
+                _ => Ok(Some(false)),
+            },
+            // `Seq(S)` (the standard module's).
+            IrKind::Call(id, args) if args.len() == 1 && self.ops[*id].name == "Seq" && matches!(self.ops[*id].body, OpBody::Native(_)) => match x.as_seq() {
+                Ok(elems) => {
+                    for e in elems.iter() {
+                        if !self.member(e, args[0], env, st, set.loc)? {
+                            return Ok(Some(false));
+                        }
+                    }
+                    Ok(Some(true))
+                }
+                Err(_) => Ok(Some(false)),
+            },
             _ => Ok(None),
+        }
+    }
+
+    /// Whether TLC's value of `set` is one it holds enumerated (its
+    /// `Reducible` values: `{a, b}`, `{e : x \in S}`, `a..b`, a state
+    /// variable's value), over which it builds a comprehension `{x \in S :
+    /// P}` at once; over its other sets (`S \cup T`, `S \cap T`, `S \ T`,
+    /// `UNION S`, `SUBSET S`, `[S -> T]`, `[a : S]`, `S \X T`, `Seq(S)`, a
+    /// comprehension, `Nat`) the comprehension stays lazy, and membership
+    /// in it evaluates P on the one element only.
+    fn tlc_holds_enumerated(&self, set: &Ir, env: &Env, st: &States) -> bool {
+        match &set.kind {
+            IrKind::SetEnum(_) | IrKind::SetMap(..) | IrKind::Var(_) => true,
+            IrKind::Builtin(Builtin::Cup | Builtin::Cap | Builtin::SetMinus | Builtin::Union | Builtin::Subset, _)
+            | IrKind::FnSet(..)
+            | IrKind::RecordSet(_)
+            | IrKind::Times(_)
+            | IrKind::SetFilter(..) => false,
+            IrKind::Call(id, args) if args.is_empty() => match &self.ops[*id].body {
+                OpBody::Expr(body) => self.tlc_holds_enumerated(body, &None, st),
+                _ => self.eval(set, env, st).is_ok_and(|v| matches!(&v, Value::Set(_)) || matches!(&v, Value::Lazy(l) if matches!(**l, LazySet::Interval(..)))),
+            },
+            _ => self.eval(set, env, st).is_ok_and(|v| matches!(&v, Value::Set(_)) || matches!(&v, Value::Lazy(l) if matches!(**l, LazySet::Interval(..)))),
         }
     }
 
