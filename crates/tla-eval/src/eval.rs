@@ -175,6 +175,11 @@ pub struct Evaluator<'m> {
     /// here replaces the domain check and the body on every application.
     /// Per evaluator (one per worker), so workers never contend for it.
     fn_apps: std::cell::RefCell<std::collections::HashMap<(OpId, Value), Value>>,
+    /// The applications `f[a]` of function definitions being computed: a
+    /// value of one that is itself a function, applied while it is built
+    /// (`f[i] == [j \in S |-> ... f[i][1] ...]`), is applied unbuilt, as
+    /// TLC applies its lazy function values.
+    fn_building: std::cell::RefCell<Vec<(OpId, Value)>>,
     /// The last serial `next_serial` gave out.
     serials: std::cell::Cell<u64>,
     /// This worker's TLCSet registers (see `registers.rs`).
@@ -244,6 +249,7 @@ impl<'m> Evaluator<'m> {
             vars,
             cache: std::cell::RefCell::new(vec![(0, None); ops.len()]),
             fn_apps: Default::default(),
+            fn_building: Default::default(),
             serials: Default::default(),
             registers: Default::default(),
             worker_registers: Default::default(),
@@ -885,6 +891,25 @@ impl<'m> Evaluator<'m> {
         }
     }
 
+    /// `f[a]` where f is `g[b]` for a function definition `g[x \in S] ==
+    /// [y \in T |-> e]` whose value at b is being computed: e at (b, a),
+    /// without that value (which is what is being built). None otherwise.
+    fn apply_while_built(&self, f: &Ir, arg: &Value, env: &Env, st: &States, loc: Loc) -> EResult<Option<Value>> {
+        let IrKind::FnDefApp(id, fargs) = &f.kind else { return Ok(None) };
+        if self.fn_building.borrow().is_empty() {
+            return Ok(None);
+        }
+        let OpBody::Function(bs, body) = &self.ops[*id].body else { return Ok(None) };
+        let IrKind::FnCons(inner, value) = &body.kind else { return Ok(None) };
+        let farg = self.fn_arg(fargs, env, st)?;
+        if !self.fn_building.borrow().iter().any(|(g, b)| g == id && *b == farg) {
+            return Ok(None);
+        }
+        let outer = self.fn_def_env(bs, None, farg, st, loc)?;
+        let e = self.fn_def_env(inner, outer, arg.clone(), st, loc)?;
+        Ok(Some(self.eval(value, &e, st)?))
+    }
+
     /// The domain of the function `f` defines (a constructor or a function
     /// definition, through definitions without parameters), without
     /// building the function. None when `f` is neither.
@@ -1327,6 +1352,9 @@ impl<'m> Evaluator<'m> {
                 if let Some(fv) = fv {
                     return fv.apply(&arg).at(loc);
                 }
+                if let Some(v) = self.apply_while_built(f, &arg, env, st, loc)? {
+                    return Ok(v);
+                }
                 let fv = match self.eval(f, env, st) {
                     Ok(fv) => fv,
                     // `[x \in Int |-> e][a]`: e at a, the function unbuilt.
@@ -1346,7 +1374,10 @@ impl<'m> Evaluator<'m> {
                         if let Some(v) = self.fn_apps.borrow().get(&key) {
                             return Ok(v.clone());
                         }
-                        let v = match self.apply_fn_def(bs, body, None, key.1.clone(), st, loc) {
+                        self.fn_building.borrow_mut().push(key.clone());
+                        let built = self.apply_fn_def(bs, body, None, key.1.clone(), st, loc);
+                        self.fn_building.borrow_mut().pop();
+                        let v = match built {
                             Ok(v) => v,
                             // TLC computes a constant function once, and its
                             // error shows the whole function; so does this one
@@ -1362,7 +1393,12 @@ impl<'m> Evaluator<'m> {
                         self.fn_apps.borrow_mut().insert(key, v.clone());
                         Ok(v)
                     }
-                    OpBody::Function(bs, body) => self.apply_fn_def(bs, body, None, arg, st, loc),
+                    OpBody::Function(bs, body) => {
+                        self.fn_building.borrow_mut().push((*id, arg.clone()));
+                        let built = self.apply_fn_def(bs, body, None, arg, st, loc);
+                        self.fn_building.borrow_mut().pop();
+                        built
+                    }
                     _ => self.call(*id, &[], env, st, loc)?.apply(&arg).at(loc),
                 }
             }
