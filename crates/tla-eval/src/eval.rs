@@ -907,7 +907,9 @@ impl<'m> Evaluator<'m> {
         }
         let outer = self.fn_def_env(bs, None, farg, st, loc)?;
         let e = self.fn_def_env(inner, outer, arg.clone(), st, loc)?;
-        Ok(Some(self.eval(value, &e, st)?))
+        // (Counted as an application: a value defined by itself recurses
+        // without end, which is reported, not a crash.)
+        Ok(Some(self.nested(loc, || self.eval(value, &e, st))?))
     }
 
     /// The domain of the function `f` defines (a constructor or a function
