@@ -132,6 +132,26 @@ pub struct Compiler<'a> {
     overrides: Overrides,
     /// Problems with the model's overrides, worded as TLC's (exit 151).
     pub config_errors: Vec<String>,
+    /// The contexts ENABLED is compiled in, by the instance context it
+    /// appears in (see `enabled_context`).
+    enabled_contexts: HashMap<usize, Option<EnabledContext>>,
+    /// The next slot past the state's variables free for an instance's
+    /// variables inside ENABLED (0: none given out yet).
+    next_enabled_slot: u32,
+}
+
+/// ENABLED inside a definition of an INSTANCEd module means ENABLED in that
+/// module, then the substitution (Specifying Systems, 17.8; TLC cuts the
+/// substitutions off at ENABLED for primed variables): there the module's
+/// own variables are free, each in a slot of its own past the state's,
+/// holding the substituted value in the current state.
+#[derive(Clone)]
+struct EnabledContext {
+    ctx: Rc<Ctx>,
+    /// The first of the slots, one per variable of the module.
+    first_slot: u32,
+    /// What the INSTANCE substitutes for each variable, in slot order.
+    substituted: Vec<IrRef>,
 }
 
 /// Where the model's `Op <- Alt` and `Op = v` apply. TLC sets them on the
@@ -185,6 +205,8 @@ impl<'a> Compiler<'a> {
             deferred_constants: Vec::new(),
             overrides: Overrides::default(),
             config_errors: Vec::new(),
+            enabled_contexts: HashMap::new(),
+            next_enabled_slot: 0,
         };
         let mut params = HashMap::new();
         let mut closure = HashSet::new();
@@ -426,6 +448,87 @@ impl<'a> Compiler<'a> {
                     declare(n, Name::Def(ctx.clone(), i), true);
                 }
                 _ => {}
+            }
+        }
+    }
+
+    /// The context ENABLED is compiled in, inside a definition of `ctx`:
+    /// None where ENABLED means what it says (the root module and the
+    /// modules it EXTENDS, a module without variables; a parameterized
+    /// instance is left as it was).
+    fn enabled_context(&mut self, ctx: &Rc<Ctx>) -> Option<EnabledContext> {
+        if let Some(known) = self.enabled_contexts.get(&ctx.id) {
+            return known.clone();
+        }
+        let made = self.make_enabled_context(ctx);
+        self.enabled_contexts.insert(ctx.id, made.clone());
+        made
+    }
+
+    fn make_enabled_context(&mut self, ctx: &Rc<Ctx>) -> Option<EnabledContext> {
+        if ctx.root_level || ctx.inst_params > 0 {
+            return None;
+        }
+        let variables: Vec<String> =
+            ctx.module.parameters.iter().filter(|p| matches!(p.kind, tla_resolve::SymKind::Variable)).map(|p| p.name.clone()).collect();
+        if variables.is_empty() {
+            return None;
+        }
+        let mut substituted = Vec::new();
+        for v in &variables {
+            substituted.push(match ctx.params.get(v)? {
+                Name::Var(slot) => Ir::new(IrKind::Var(*slot), Loc::new(ctx.module.file, Span::default())),
+                Name::Subst(ir) if !mentions_locals(ir) => ir,
+                _ => return None,
+            });
+        }
+        if self.next_enabled_slot == 0 {
+            self.next_enabled_slot = self.vars.len() as u32;
+        }
+        let first_slot = self.next_enabled_slot;
+        self.next_enabled_slot += variables.len() as u32;
+        let mut params = ctx.params.clone();
+        for (k, v) in variables.iter().enumerate() {
+            params.insert(v.clone(), Name::Var(first_slot + k as u32));
+        }
+        let shadow = self.new_ctx_inheriting(ctx.module.clone(), params, 0, false, ctx.inherited_params);
+        // (A nested module also sees the names of the one around it.)
+        {
+            let mut names = shadow.names.borrow_mut();
+            for (k, v) in ctx.names.borrow().iter() {
+                names.entry(k.clone()).or_insert_with(|| v.clone());
+            }
+            let mut by_origin = shadow.by_origin.borrow_mut();
+            for p in &ctx.module.parameters {
+                if let Some(v) = shadow.params.get(&p.name) {
+                    by_origin.insert((p.file, p.span), v.clone());
+                }
+            }
+            for (k, v) in ctx.by_origin.borrow().iter() {
+                by_origin.entry(*k).or_insert_with(|| v.clone());
+            }
+        }
+        Some(EnabledContext { ctx: shadow, first_slot, substituted })
+    }
+
+    /// `ENABLED e`, or the ENABLED of `<<A>>_v` for WF/SF, compiled in
+    /// the current context: in an instance's definition, e is compiled in
+    /// its ENABLED context, and the IR is `ENABLED(e, first_slot,
+    /// substituted...)`.
+    fn enabled_of(&mut self, compile: &mut dyn FnMut(&mut Self) -> IrRef, span: Span) -> IrRef {
+        let ctx = self.ctx();
+        match self.enabled_context(&ctx) {
+            Some(ec) => {
+                self.current.push(ec.ctx.clone());
+                let e = compile(self);
+                self.current.pop();
+                let mut args = vec![e, self.ir(IrKind::Lit(Value::Int(ec.first_slot as i64)), span)];
+                args.extend(ec.substituted.iter().copied());
+                self.ir(IrKind::Builtin(Builtin::Enabled, args), span)
+            }
+            None => {
+                let e = compile(self);
+                self.ir(IrKind::Builtin(Builtin::Enabled, vec![e]), span)
             }
         }
     }
@@ -1037,7 +1140,18 @@ impl<'a> Compiler<'a> {
             ExprKind::Label { body, .. } => return self.expr(body),
             ExprKind::BoxAction(a, v) => IrKind::BoxAction(self.expr(a), self.expr(v)),
             ExprKind::AngleAction(a, v) => IrKind::AngleAction(self.expr(a), self.expr(v)),
-            ExprKind::Fairness { strong, sub, action } => IrKind::Fairness { strong: *strong, sub: self.expr(sub), action: self.expr(action) },
+            ExprKind::Fairness { strong, sub, action } => {
+                let (sub_ir, action_ir) = (self.expr(sub), self.expr(action));
+                // `ENABLED <<A>>_v`, compiled where WF/SF is (see `enabled_of`).
+                let enabled = self.enabled_of(
+                    &mut |c| {
+                        let (v, a) = (c.expr(sub), c.expr(action));
+                        c.ir(IrKind::AngleAction(a, v), span)
+                    },
+                    span,
+                );
+                IrKind::Fairness { strong: *strong, sub: sub_ir, action: action_ir, enabled }
+            }
             ExprKind::StepRef(_) | ExprKind::Error => return self.unsupported("a proof step is not an expression", span),
         };
         self.ir(kind, span)
@@ -1449,6 +1563,9 @@ impl<'a> Compiler<'a> {
                 return self.ir(IrKind::Call(id, args), span);
             }
         };
+        if builtin == Builtin::Enabled {
+            return self.enabled_of(&mut |c| c.expr(&args[0]), span);
+        }
         let args = args.iter().map(|a| self.expr(a)).collect();
         self.ir(IrKind::Builtin(builtin, args), span)
     }
@@ -1642,9 +1759,10 @@ pub(crate) fn for_each_child(kind: &IrKind, go: &mut dyn FnMut(&IrRef)) {
                 go(v)
             }
         }
-        IrKind::Fairness { sub, action, .. } => {
+        IrKind::Fairness { sub, action, enabled, .. } => {
             go(sub);
-            go(action)
+            go(action);
+            go(enabled)
         }
         _ => {}
     }
@@ -1786,7 +1904,7 @@ fn remap_kind(k: &IrKind, d: u32, f: &dyn Fn(u32, u32) -> Remap) -> IrKind {
         IrKind::Case(arms, other) => IrKind::Case(arms.iter().map(|(g, x)| (s(g, 0), s(x, 0))).collect(), other.as_ref().map(|o| s(o, 0))),
         IrKind::BoxAction(a, b) => IrKind::BoxAction(s(a, 0), s(b, 0)),
         IrKind::AngleAction(a, b) => IrKind::AngleAction(s(a, 0), s(b, 0)),
-        IrKind::Fairness { strong, sub, action } => IrKind::Fairness { strong: *strong, sub: s(sub, 0), action: s(action, 0) },
+        IrKind::Fairness { strong, sub, action, enabled } => IrKind::Fairness { strong: *strong, sub: s(sub, 0), action: s(action, 0), enabled: s(enabled, 0) },
         // `@` is bound as the innermost local for each new value.
         IrKind::Except(f, specs) => IrKind::Except(
             s(f, 0),
@@ -1901,9 +2019,14 @@ fn free_locals_in(ir: &Ir, d: u32, out: &mut Vec<u32>) {
                 free_locals_in(o, d, out);
             }
         }
-        IrKind::BoxAction(a, b) | IrKind::AngleAction(a, b) | IrKind::FnSet(a, b) | IrKind::Fairness { sub: b, action: a, .. } => {
+        IrKind::BoxAction(a, b) | IrKind::AngleAction(a, b) | IrKind::FnSet(a, b) => {
             free_locals_in(a, d, out);
             free_locals_in(b, d, out);
+        }
+        IrKind::Fairness { sub, action, enabled, .. } => {
+            for x in [sub, action, enabled] {
+                free_locals_in(x, d, out);
+            }
         }
         IrKind::Except(f, specs) => {
             free_locals_in(f, d, out);

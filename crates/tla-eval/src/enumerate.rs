@@ -182,7 +182,13 @@ impl<'e, 'm> Enumerator<'e, 'm> {
 
     /// Calls `out` with every state the action allows.
     pub fn run(&self, ir: &IrRef, env: &Env, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
-        self.run_from(vec![None; self.ev.vars.len()], ir, env, out)
+        // (ENABLED inside an instance has slots past the state's: see
+        // `Builtin::Enabled`.)
+        let slots = match self.current {
+            Some(Cur::Full(c)) if self.enabled => c.len(),
+            _ => self.ev.vars.len(),
+        };
+        self.run_from(vec![None; slots], ir, env, out)
     }
 
     /// Calls `out` with every state the action allows from the partial

@@ -1676,6 +1676,26 @@ impl<'m> Evaluator<'m> {
                         None => return err(loc, "ENABLED is evaluated here before every variable has a value"),
                     },
                 };
+                // Inside an instance's definition (see the compiler's
+                // `enabled_of`): its variables are free, in slots past the
+                // state's, each holding what the INSTANCE substitutes for it
+                // in the current state.
+                let extended: Vec<Value>;
+                let cur: &[Value] = match args.get(1).map(|a| &a.kind) {
+                    Some(IrKind::Lit(Value::Int(first))) => {
+                        let first = *first as usize;
+                        let mut v: Vec<Value> = cur.iter().take(first).cloned().collect();
+                        // (Slots of another instance's ENABLED, which this
+                        // one never reads.)
+                        v.resize(first, Value::Bool(false));
+                        for s in &args[2..] {
+                            v.push(self.eval(s, env, st)?);
+                        }
+                        extended = v;
+                        &extended
+                    }
+                    _ => cur,
+                };
                 let en = crate::enumerate::Enumerator::for_enabled(self, cur);
                 match en.run(&args[0], env, &mut |_| Err(EvalError::found())) {
                     Ok(()) => Value::Bool(false),

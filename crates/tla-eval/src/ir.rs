@@ -143,6 +143,9 @@ pub enum IrKind {
         strong: bool,
         sub: IrRef,
         action: IrRef,
+        /// `ENABLED <<action>>_sub` as it reads where WF/SF is written
+        /// (inside an instance, over the instanced module's variables).
+        enabled: IrRef,
     },
     TemporalQuant,
     /// Not evaluable by tlars (yet): the message says what.

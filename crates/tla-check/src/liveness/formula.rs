@@ -168,11 +168,11 @@ impl<'e, 'm> Builder<'e, 'm> {
         Ltl::Lit(self.atom(ir, env), positive)
     }
 
-    /// The atoms `ENABLED <<A>>_v` and `<<A>>_v` of `WF_v(A)`/`SF_v(A)`.
-    fn fairness_atoms(&mut self, sub: &IrRef, action: &IrRef, env: &Env, loc: Loc) -> (usize, usize) {
+    /// The atoms `ENABLED <<A>>_v` (as compiled where WF/SF is written)
+    /// and `<<A>>_v` of `WF_v(A)`/`SF_v(A)`.
+    fn fairness_atoms(&mut self, sub: &IrRef, action: &IrRef, enabled: &IrRef, env: &Env, loc: Loc) -> (usize, usize) {
         let angle = Ir::new(IrKind::AngleAction(action, sub), loc);
-        let enabled = Ir::new(IrKind::Builtin(Builtin::Enabled, vec![angle]), loc);
-        (self.atom(&enabled, env), self.atom(&angle, env))
+        (self.atom(enabled, env), self.atom(&angle, env))
     }
 
     /// The value of a constant-level predicate, if it evaluates to one.
@@ -356,8 +356,8 @@ impl<'e, 'm> Builder<'e, 'm> {
                     Ok(Ltl::eventually(Ltl::and(vec![p, Ltl::always(nq)])))
                 }
             }
-            IrKind::Fairness { strong, sub, action } => {
-                let (en, taken) = self.fairness_atoms(sub, action, env, loc);
+            IrKind::Fairness { strong, sub, action, enabled } => {
+                let (en, taken) = self.fairness_atoms(sub, action, enabled, env, loc);
                 let (en_p, en_n) = (Ltl::Lit(en, true), Ltl::Lit(en, false));
                 let (tk_p, tk_n) = (Ltl::Lit(taken, true), Ltl::Lit(taken, false));
                 let inf = |f: Ltl| Ltl::always(Ltl::eventually(f));
@@ -418,8 +418,8 @@ impl<'e, 'm> Builder<'e, 'm> {
     /// constant sets of them).
     pub fn fairness(&mut self, ir: &IrRef, env: &Env, out: &mut Vec<Fairness>) -> EResult<bool> {
         match &ir.kind {
-            IrKind::Fairness { strong, sub, action } => {
-                let (enabled, taken) = self.fairness_atoms(sub, action, env, ir.loc);
+            IrKind::Fairness { strong, sub, action, enabled } => {
+                let (enabled, taken) = self.fairness_atoms(sub, action, enabled, env, ir.loc);
                 out.push(Fairness { strong: *strong, enabled, taken });
                 Ok(true)
             }

@@ -433,10 +433,24 @@ impl Properties {
         let state_atoms = || (0..self.atoms.len()).filter(|&a| !labels.is_action(a));
         for s in 0..explored.min(graph.len()) {
             if graph.initial.contains(&(s as u32)) {
-                state_atoms().filter(|&a| in_tableau[a]).for_each(|a| _ = labels.state(a, s));
-                if let Some(e) = labels.error.borrow_mut().take() {
-                    return Some((s, true, e));
+                // As TLC adds an initial state: each initial tableau node's
+                // predicates, in order, up to the first that is false.
+                for (_, _, disjuncts) in &self.negations {
+                    for t in disjuncts.iter().filter_map(|d| d.tableau.as_ref().ok()) {
+                        for n in t.nodes.iter().filter(|n| n.initial) {
+                            for &(a, positive) in n.literals.iter().filter(|(a, _)| !labels.is_action(*a)) {
+                                let holds = labels.state(a, s);
+                                if let Some(e) = labels.error.borrow_mut().take() {
+                                    return Some((s, true, e));
+                                }
+                                if holds != positive {
+                                    break;
+                                }
+                            }
+                        }
+                    }
                 }
+                state_atoms().filter(|&a| in_tableau[a]).for_each(|a| _ = labels.state(a, s));
             }
             state_atoms().filter(|&a| !in_tableau[a]).for_each(|a| _ = labels.state(a, s));
             for a in (0..self.atoms.len()).filter(|&a| labels.is_action(a)) {
