@@ -89,6 +89,17 @@ impl Value {
     pub fn check_set_kinds(self) -> VResult<Value> {
         if let Value::Set(s) = &self {
             let elems = s.elems();
+            // Typed model values of two types (`A_a`, `B_a`) cannot be
+            // ordered either (they come first, with the other model values).
+            let mut typed = elems.iter().take_while(|e| family(e) == Family::Model).filter_map(|e| match e {
+                Value::Model(m) => model_value_type(&m.as_str()).map(|t| (t, e)),
+                _ => None,
+            });
+            if let Some((t0, first)) = typed.next() {
+                if let Some((_, other)) = typed.find(|(t, _)| *t != t0) {
+                    return Err(runtime(format!("Attempted to compare the differently-typed model values {other} and {first}")));
+                }
+            }
             if let (Some(first), Some(last)) = (elems.iter().find(|e| family(e) != Family::Model), elems.last()) {
                 if family(first) != family(last) {
                     return Err(compare_error(last, first));
