@@ -492,22 +492,9 @@ impl<'a> Compiler<'a> {
             params.insert(v.clone(), Name::Var(first_slot + k as u32));
         }
         let shadow = self.new_ctx_inheriting(ctx.module.clone(), params, 0, false, ctx.inherited_params);
-        // (A nested module also sees the names of the one around it.)
-        {
-            let mut names = shadow.names.borrow_mut();
-            for (k, v) in ctx.names.borrow().iter() {
-                names.entry(k.clone()).or_insert_with(|| v.clone());
-            }
-            let mut by_origin = shadow.by_origin.borrow_mut();
-            for p in &ctx.module.parameters {
-                if let Some(v) = shadow.params.get(&p.name) {
-                    by_origin.insert((p.file, p.span), v.clone());
-                }
-            }
-            for (k, v) in ctx.by_origin.borrow().iter() {
-                by_origin.entry(*k).or_insert_with(|| v.clone());
-            }
-        }
+        // (A nested module also sees the names of the one around it, which
+        // the instance's context does.)
+        sees_around(&shadow, ctx);
         Some(EnabledContext { ctx: shadow, first_slot, substituted })
     }
 
@@ -599,22 +586,7 @@ impl<'a> Compiler<'a> {
         // definitions of `outer` that precede it.
         let nested = outer.module.ast.units.iter().any(|u| matches!(u, Unit::Module(n) if n.name.name == m.name));
         if nested {
-            let mut names = ctx.names.borrow_mut();
-            for (k, v) in ctx.params.iter() {
-                names.entry(k.clone()).or_insert_with(|| v.clone());
-            }
-            for (k, v) in outer.names.borrow().iter() {
-                names.entry(k.clone()).or_insert_with(|| v.clone());
-            }
-            let mut by_origin = ctx.by_origin.borrow_mut();
-            for p in &ctx.module.parameters {
-                if let Some(v) = ctx.params.get(&p.name) {
-                    by_origin.entry((p.file, p.span)).or_insert_with(|| v.clone());
-                }
-            }
-            for (k, v) in outer.by_origin.borrow().iter() {
-                by_origin.entry(*k).or_insert_with(|| v.clone());
-            }
+            sees_around(&ctx, outer);
         }
         Some(ctx)
     }
@@ -1571,6 +1543,28 @@ impl<'a> Compiler<'a> {
     }
 }
 
+/// `ctx` also sees the names `around` sees, after its own parameters: a
+/// module nested in another sees the declarations and definitions before
+/// it there.
+fn sees_around(ctx: &Ctx, around: &Ctx) {
+    let mut names = ctx.names.borrow_mut();
+    for (k, v) in ctx.params.iter() {
+        names.entry(k.clone()).or_insert_with(|| v.clone());
+    }
+    for (k, v) in around.names.borrow().iter() {
+        names.entry(k.clone()).or_insert_with(|| v.clone());
+    }
+    let mut by_origin = ctx.by_origin.borrow_mut();
+    for p in &ctx.module.parameters {
+        if let Some(v) = ctx.params.get(&p.name) {
+            by_origin.entry((p.file, p.span)).or_insert_with(|| v.clone());
+        }
+    }
+    for (k, v) in around.by_origin.borrow().iter() {
+        by_origin.entry(*k).or_insert_with(|| v.clone());
+    }
+}
+
 /// `2!<<!lab`: a selector path as written.
 fn selector_text(path: &[ast::NameSeg]) -> String {
     path.iter().map(|s| s.name.name.as_str()).collect::<Vec<_>>().join("!")
@@ -1831,16 +1825,8 @@ fn remap_locals(ir: &IrRef, depth: u32, f: &dyn Fn(u32, u32) -> Remap) -> IrRef 
 /// defines application: the arguments substituted for the parameters.
 /// The result reads the caller's locals where the arguments do.
 pub fn apply_definition(body: &IrRef, args: &[IrRef]) -> IrRef {
-    let n = args.len() as u32;
-    remap_locals(body, 0, &|i, d| {
-        if i < d {
-            Remap::Local(i)
-        } else if i - d < n {
-            Remap::Expr(args[(n - 1 - (i - d)) as usize])
-        } else {
-            Remap::Local(i - n)
-        }
-    })
+    // (A definition is a LET operator at local 0 of nothing.)
+    apply_let_operator(body, args.len(), 0, args)
 }
 
 /// The body of the LET operator held in local `at` of the caller, applied

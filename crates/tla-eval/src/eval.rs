@@ -136,6 +136,17 @@ pub fn local(env: &Env, i: u32) -> &Slot {
     &e.slot
 }
 
+/// The arity to pass argument `a` of a closure's call with: a closure does
+/// not know its parameters' arities, so an argument that is an operator
+/// is passed as one (1), any other as a value (0).
+pub fn closure_arg_arity(a: &Ir, env: &Env) -> usize {
+    match &a.kind {
+        IrKind::OpArg(_) | IrKind::Lambda(..) => 1,
+        IrKind::CallLocal(i, x) if x.is_empty() && matches!(local(env, *i), Slot::Op(_)) => 1,
+        _ => 0,
+    }
+}
+
 /// The states an expression is evaluated in.
 #[derive(Clone, Copy)]
 pub enum Cur<'a> {
@@ -801,41 +812,31 @@ impl<'m> Evaluator<'m> {
                 }))
             }
             IrKind::Builtin(Builtin::Subset, a) => match x.elements() {
-                Ok(elems) => {
-                    for e in elems.iter() {
-                        if !self.member(e, a[0], env, st, set.loc)? {
-                            return Ok(Some(false));
-                        }
-                    }
-                    Ok(Some(true))
-                }
+                Ok(elems) => self.all_members(elems.iter().map(|e| (e, a[0])), env, st, set.loc).map(Some),
                 Err(_) => Ok(Some(false)),
             },
             IrKind::Times(sets) => match x.as_seq() {
-                Ok(elems) if elems.len() == sets.len() => {
-                    for (e, s) in elems.iter().zip(sets) {
-                        if !self.member(e, s, env, st, set.loc)? {
-                            return Ok(Some(false));
-                        }
-                    }
-                    Ok(Some(true))
-                }
+                Ok(elems) if elems.len() == sets.len() => self.all_members(elems.iter().zip(sets.iter().copied()), env, st, set.loc).map(Some),
                 _ => Ok(Some(false)),
             },
             // `Seq(S)` (the standard module's).
             IrKind::Call(id, args) if args.len() == 1 && self.ops[*id].name == "Seq" && matches!(self.ops[*id].body, OpBody::Native(_)) => match x.as_seq() {
-                Ok(elems) => {
-                    for e in elems.iter() {
-                        if !self.member(e, args[0], env, st, set.loc)? {
-                            return Ok(Some(false));
-                        }
-                    }
-                    Ok(Some(true))
-                }
+                Ok(elems) => self.all_members(elems.iter().map(|e| (e, args[0])), env, st, set.loc).map(Some),
                 Err(_) => Ok(Some(false)),
             },
             _ => Ok(None),
         }
+    }
+
+    /// Whether each value is in its set (`member`), stopping at the first
+    /// that is not.
+    fn all_members<'a>(&self, pairs: impl Iterator<Item = (&'a Value, &'a Ir)>, env: &Env, st: &States, loc: Loc) -> EResult<bool> {
+        for (x, set) in pairs {
+            if !self.member(x, set, env, st, loc)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     /// Whether TLC's value of `set` is one it holds enumerated (its
@@ -889,6 +890,15 @@ impl<'m> Evaluator<'m> {
             },
             _ => Ok(None),
         }
+    }
+
+    /// `compute()`, the value of function definition `key.0` at `key.1`,
+    /// with that application marked as being computed (`fn_building`).
+    fn building(&self, key: (OpId, Value), compute: impl FnOnce() -> EResult<Value>) -> EResult<Value> {
+        self.fn_building.borrow_mut().push(key);
+        let v = compute();
+        self.fn_building.borrow_mut().pop();
+        v
     }
 
     /// `f[a]` where f is `g[b]` for a function definition `g[x \in S] ==
@@ -997,14 +1007,7 @@ impl<'m> Evaluator<'m> {
                         e = bind(&e, slot.clone());
                     }
                     for a in args {
-                        // (A closure does not know its parameters' arities:
-                        // an argument that is an operator is passed as one.)
-                        let arity = match &a.kind {
-                            IrKind::OpArg(_) | IrKind::Lambda(..) => 1,
-                            IrKind::CallLocal(i, x) if x.is_empty() && matches!(local(env, *i), Slot::Op(_)) => 1,
-                            _ => 0,
-                        };
-                        e = bind(&e, self.arg_slot(a, arity, true, env, st)?);
+                        e = bind(&e, self.arg_slot(a, closure_arg_arity(a, env), true, env, st)?);
                     }
                     self.nested(loc, || self.eval(body, &e, st))
                 }
@@ -1376,9 +1379,7 @@ impl<'m> Evaluator<'m> {
                         if let Some(v) = self.fn_apps.borrow().get(&key) {
                             return Ok(v.clone());
                         }
-                        self.fn_building.borrow_mut().push(key.clone());
-                        let built = self.apply_fn_def(bs, body, None, key.1.clone(), st, loc);
-                        self.fn_building.borrow_mut().pop();
+                        let built = self.building(key.clone(), || self.apply_fn_def(bs, body, None, key.1.clone(), st, loc));
                         let v = match built {
                             Ok(v) => v,
                             // TLC computes a constant function once, and its
@@ -1395,12 +1396,7 @@ impl<'m> Evaluator<'m> {
                         self.fn_apps.borrow_mut().insert(key, v.clone());
                         Ok(v)
                     }
-                    OpBody::Function(bs, body) => {
-                        self.fn_building.borrow_mut().push((*id, arg.clone()));
-                        let built = self.apply_fn_def(bs, body, None, arg, st, loc);
-                        self.fn_building.borrow_mut().pop();
-                        built
-                    }
+                    OpBody::Function(bs, body) => self.building((*id, arg.clone()), || self.apply_fn_def(bs, body, None, arg, st, loc)),
                     _ => self.call(*id, &[], env, st, loc)?.apply(&arg).at(loc),
                 }
             }
@@ -1431,10 +1427,20 @@ impl<'m> Evaluator<'m> {
     }
 
     pub fn let_env(&self, defs: &'static [LetDef], env: &Env) -> Env {
+        self.let_env_binding(defs, env, Self::lazy)
+    }
+
+    /// `let_env` with each definition without parameters bound by name
+    /// (see `by_name`): for a temporal formula, read in many states.
+    pub fn let_env_by_name(&self, defs: &'static [LetDef], env: &Env) -> Env {
+        self.let_env_binding(defs, env, Self::by_name)
+    }
+
+    fn let_env_binding(&self, defs: &'static [LetDef], env: &Env, value: fn(IrRef, Env) -> Slot) -> Env {
         let mut e = env.clone();
         for (i, d) in defs.iter().enumerate() {
             let slot = match d {
-                LetDef::Value(x) => Self::lazy(x, e.clone()),
+                LetDef::Value(x) => value(x, e.clone()),
                 LetDef::Operator(n, body, _) => Slot::Op(Rc::new(Closure::Local { arity: *n, body, env: e.clone(), recursive: true })),
                 LetDef::Function(..) => Slot::FnDef(Rc::new(FnClosure { defs, index: i, env: e.clone() })),
             };

@@ -62,46 +62,33 @@ impl Model {
                 if let Some((at, _, _)) = &error {
                     explored = at + 1;
                 }
-                // The counts where TLC stops on an error: after exploring
-                // the state, or, on an initial state, as it computes them
-                // (the initial states are numbered first, in order).
-                let counts_at = |at: usize, initial: bool| -> Result<tla_check::Stats, ModelError> {
-                    if initial {
-                        let n = at as u64 + 1;
-                        return Ok(tla_check::Stats { initial: n, generated: n, distinct: n, left_on_queue: n, depth: 1 });
-                    }
-                    outcome.explored_counts.get(at).map_err(|m| ModelError::tlc(exit::GENERAL, m))
-                };
+                // The counts after TLC explored state `at`.
+                let counts_after = |at: usize| outcome.explored_counts.get(at).map_err(|m| ModelError::tlc(exit::GENERAL, m));
                 let prefix = if properties.has_safety_part() { properties.good_prefix(&labels, explored) } else { Ok(None) };
                 match (error, prefix) {
                     // On an initial state, TLC meets the error as it
-                    // computes the initial states, and reports it so.
+                    // computes the initial states (numbered first, in
+                    // order), and reports it so.
                     (Some((at, true, e)), _) => {
-                        outcome.stats = counts_at(at, true)?;
+                        let n = at as u64 + 1;
+                        outcome.stats = tla_check::Stats { initial: n, generated: n, distinct: n, left_on_queue: n, depth: 1 };
                         let state = states.get(at).map_err(|m| ModelError::tlc(exit::GENERAL, m))?;
                         outcome.trace = vec![(state, None)];
                         verdict = Verdict::Safety(tla_check::Violation::InitEval(e));
                     }
+                    (_, Ok(Some((at, path, names)))) => {
+                        outcome.stats = counts_after(at)?;
+                        lasso = states_at(&path)?;
+                        verdict = Verdict::TemporalSafety(names);
+                    }
                     // (An error the good prefixes met is the one TLC meets
                     // first, when the search found it.)
-                    (Some((at, initial, e)), Err(_)) => {
-                        let stats = counts_at(at, initial)?;
-                        outcome.stats = stats;
+                    (Some((at, _, e)), Err(_) | Ok(None)) => {
+                        outcome.stats = counts_after(at)?;
                         lasso = states_at(&tla_check::liveness::path_to(graph, at))?;
                         verdict = Verdict::LivenessEval(e);
                     }
                     (None, Err(e)) => verdict = Verdict::LivenessError(e),
-                    (_, Ok(Some((at, path, names)))) => {
-                        outcome.stats = outcome.explored_counts.get(at).map_err(|m| ModelError::tlc(exit::GENERAL, m))?;
-                        lasso = states_at(&path)?;
-                        verdict = Verdict::TemporalSafety(names);
-                    }
-                    (Some((at, initial, e)), Ok(None)) => {
-                        let stats = counts_at(at, initial)?;
-                        outcome.stats = stats;
-                        lasso = states_at(&tla_check::liveness::path_to(graph, at))?;
-                        verdict = Verdict::LivenessEval(e);
-                    }
                     (None, Ok(None)) => {
                         // Liveness, on the complete state graph.
                         if let Verdict::Success = verdict {

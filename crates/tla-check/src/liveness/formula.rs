@@ -7,8 +7,8 @@
 //! (`\A p \in Procs : WF_vars(Step(p))` becomes one conjunct per process).
 
 use std::collections::HashMap;
-use tla_eval::eval::{bind, local, Closure, Slot};
-use tla_eval::ir::{Builtin, Ir, IrKind, IrRef, LetDef, OpBody, OpId};
+use tla_eval::eval::{bind, closure_arg_arity, local, Closure, Slot};
+use tla_eval::ir::{Builtin, Ir, IrKind, IrRef, OpBody, OpId};
 use tla_eval::{Cur, EResult, Env, EvalError, Evaluator, Loc, States};
 use tla_values::Value;
 
@@ -225,27 +225,6 @@ impl<'e, 'm> Builder<'e, 'm> {
         Ok(callee)
     }
 
-    /// The environment of `LET defs IN ...` in a temporal formula: as the
-    /// evaluator binds it, except that a definition without parameters is
-    /// bound by name (it may read the state, and the formula is read in
-    /// many states).
-    fn let_env(&self, defs: &'static [LetDef], env: &Env) -> Env {
-        let mut e = env.clone();
-        for (i, d) in defs.iter().enumerate() {
-            e = match d {
-                LetDef::Value(x) => bind(&e, Evaluator::by_name(x, e.clone())),
-                _ => {
-                    // (Operators and functions close over the definitions
-                    // before them, as the evaluator's own binding does.)
-                    let one = self.ev.let_env(&defs[i..=i], &e);
-                    let Some(frame) = one else { unreachable!("one definition binds one local") };
-                    bind(&e, frame.slot.clone())
-                }
-            };
-        }
-        e
-    }
-
     /// `f(args)` for an operator `f` held in a local (a LET operator, a
     /// LAMBDA, an operator argument), as the body it stands for and the
     /// environment the body is read in.
@@ -264,16 +243,7 @@ impl<'e, 'm> Builder<'e, 'm> {
                     if *recursive {
                         e = bind(&e, Slot::Op(c.clone()));
                     }
-                    // (A closure does not know its parameters' arities: an
-                    // argument that is an operator is passed as one.)
-                    let arities: Vec<usize> = args
-                        .iter()
-                        .map(|a| match &a.kind {
-                            IrKind::OpArg(_) | IrKind::Lambda(..) => 1,
-                            IrKind::CallLocal(j, x) if x.is_empty() && matches!(local(env, *j), Slot::Op(_)) => 1,
-                            _ => 0,
-                        })
-                        .collect();
+                    let arities: Vec<usize> = args.iter().map(|a| closure_arg_arity(a, env)).collect();
                     debug_assert_eq!(*arity, args.len());
                     let body = *body;
                     Ok((body, self.bind_args_onto(e, &arities, args, env)?))
@@ -386,7 +356,7 @@ impl<'e, 'm> Builder<'e, 'm> {
                 self.formula(&body, &callee, positive)
             }
             IrKind::Let(defs, body) => {
-                let e = self.let_env(defs, env);
+                let e = self.ev.let_env_by_name(defs, env);
                 self.formula(body, &e, positive)
             }
             IrKind::CallLocal(i, args) => {
@@ -449,7 +419,7 @@ impl<'e, 'm> Builder<'e, 'm> {
                 _ => Ok(false),
             },
             IrKind::Let(defs, body) => {
-                let e = self.let_env(defs, env);
+                let e = self.ev.let_env_by_name(defs, env);
                 self.fairness(body, &e, out)
             }
             IrKind::Local(i) | IrKind::CallLocal(i, _) if matches!(local(env, *i), Slot::Op(_) | Slot::Lazy(_)) => {
