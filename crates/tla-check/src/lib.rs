@@ -387,14 +387,25 @@ pub(crate) fn env_of(values: &[Value]) -> tla_eval::Env {
 /// The first successor of `cur`, action by action, whose fingerprint
 /// (under VIEW and SYMMETRY) is `fp`, and its action, whether or not the
 /// constraints admit it: how TLC finds the states of a trace again.
+///
+/// The actions are evaluated at the level `ev` is at, the level of `cur`;
+/// each successor is fingerprinted at the next level, as the search
+/// fingerprints it (a VIEW may read `TLCGet("level")`).
 pub(crate) fn successor_with(ev: &Evaluator, spec: &Spec, actions: &[Action], cur: &[Value], fp: u64) -> Option<(State, usize)> {
     let serial = ev.next_serial();
+    let level = ev.level.get();
+    let fingerprint_at_next_level = |s: &State| {
+        ev.level.set(level + 1);
+        let fp = state_fingerprint(spec, ev, s);
+        ev.level.set(level);
+        fp
+    };
     actions.iter().enumerate().find_map(|(ai, action)| {
         let mut found = None;
         let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
         let _ = en.run(&action.ir, &action.env(), &mut |ps| {
             let s = complete_state(ps, ev.vars, action.loc)?;
-            match state_fingerprint(spec, ev, &s) {
+            match fingerprint_at_next_level(&s) {
                 Ok(f) if f == fp => {
                     found = Some(s);
                     Err(EvalError::found())
@@ -406,9 +417,12 @@ pub(crate) fn successor_with(ev: &Evaluator, spec: &Spec, actions: &[Action], cu
     })
 }
 
-/// Splits a next-state relation into its actions.
-pub fn split_actions(ev: &Evaluator, name: &str, ir: &IrRef, out: &mut Vec<Action>) {
-    split(ev, name, (name, None, &[]), ir, &[], 0, out)
+/// Splits a next-state relation into its actions. An action is named by
+/// the definition whose body it is part of; one that is part of no
+/// definition (`[][Next \/ UNCHANGED x]_x` written in the SPECIFICATION)
+/// is TLC's "Action".
+pub fn split_actions(ev: &Evaluator, ir: &IrRef, out: &mut Vec<Action>) {
+    split(ev, "Action", ("Action", None, &[]), ir, &[], 0, out)
 }
 
 /// How many operator calls deep the splitting follows the next-state
@@ -594,7 +608,7 @@ pub struct Checker<'e, 'm> {
 impl<'e, 'm> Checker<'e, 'm> {
     pub fn new(ev: &'e Evaluator<'m>, spec: &'e Spec) -> Checker<'e, 'm> {
         let mut actions = Vec::new();
-        split_actions(ev, "Next", &spec.next, &mut actions);
+        split_actions(ev, &spec.next, &mut actions);
         Checker { ev, spec, actions, reported: Default::default() }
     }
 
@@ -612,10 +626,14 @@ impl<'e, 'm> Checker<'e, 'm> {
         in_model(self.ev, self.spec, &st)
     }
 
-    /// The first action that leads from `s` to `t` (to a state identified
-    /// with `t` under VIEW and SYMMETRY), for the labels of a trace.
-    pub fn action_between(&self, s: &[Value], t: &[Value]) -> Option<usize> {
+    /// The first action that leads from `s`, at `level` of a behaviour, to
+    /// `t` (to a state identified with `t` under VIEW and SYMMETRY), for the
+    /// labels of a trace.
+    pub fn action_between(&self, s: &[Value], level: u64, t: &[Value]) -> Option<usize> {
+        // (`t` is fingerprinted at the level after `s`'s, as a successor.)
+        self.ev.level.set(level + 1);
         let target = state_fingerprint(self.spec, self.ev, t).ok()?;
+        self.ev.level.set(level);
         successor_with(self.ev, self.spec, &self.actions, s, target).map(|(_, action)| action)
     }
 

@@ -200,6 +200,8 @@ impl Shared<'_> {
             ev.level.set(depth);
             in_model = crate::in_actions(ev, self.spec, st)?;
         }
+        // (The VIEW is of the new state: `TLCGet("level")` is its level.)
+        ev.level.set(depth + 1);
         let fp = state_fingerprint(self.spec, ev, s)?;
         if let Some(Ok(Some(_)) | Err(_)) = invariants(in_model, fp, s) {
             return Ok(Checked { in_model, fp, property: None });

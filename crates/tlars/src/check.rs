@@ -358,7 +358,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     if let Some(path) = graph_file {
         let writer: std::io::Result<Box<dyn tla_check::GraphWriter>> = if args.dump_dot.is_some() {
             let mut actions = Vec::new();
-            tla_check::split_actions(&ev, "Next", &plan.spec.next, &mut actions);
+            tla_check::split_actions(&ev, &plan.spec.next, &mut actions);
             let labels: Vec<(String, String)> = actions.iter().map(|a| (a.name.clone(), a.operator.clone())).collect();
             crate::dot::DotWriter::create(path, &model.vars, &labels).map(|w| Box::new(w) as Box<dyn tla_check::GraphWriter>)
         } else {

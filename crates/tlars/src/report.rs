@@ -216,7 +216,7 @@ impl Report<'_, '_, '_> {
                 match back {
                     None => msg::print(code::TLC_STATE_PRINT3, Class::State, &format!("{}: Stuttering", trace.len() + 1)),
                     Some(k) => {
-                        let back_action = self.checker.action_between(&trace[trace.len() - 1].0, &trace[k].0);
+                        let back_action = self.checker.action_between(&trace[trace.len() - 1].0, trace.len() as u64, &trace[k].0);
                         let label = self.action_label(back_action);
                         // (TLC prints it as a state for tools, as a plain
                         // message otherwise.)
@@ -261,7 +261,7 @@ impl Report<'_, '_, '_> {
 
     /// A lasso's states with the actions between them.
     fn lasso_trace(&self, states: &[Box<[Value]>]) -> Vec<(Box<[Value]>, Option<usize>)> {
-        states.iter().enumerate().map(|(i, s)| (s.clone(), if i == 0 { None } else { self.checker.action_between(&states[i - 1], s) })).collect()
+        states.iter().enumerate().map(|(i, s)| (s.clone(), if i == 0 { None } else { self.checker.action_between(&states[i - 1], i as u64, s) })).collect()
     }
 
     /// A violation the search went on after (`--continue`), with its

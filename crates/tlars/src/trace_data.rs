@@ -75,7 +75,7 @@ impl TraceData<'_, '_, '_> {
         let mut steps: Vec<(usize, Option<usize>, usize)> = (1..trace.len()).map(|i| (i - 1, trace[i].1, i)).collect();
         let last = trace.len().saturating_sub(1);
         match cycle {
-            Some(Some(back)) => steps.push((last, self.checker.action_between(&trace[last].0, &trace[back].0), back)),
+            Some(Some(back)) => steps.push((last, self.checker.action_between(&trace[last].0, trace.len() as u64, &trace[back].0), back)),
             Some(None) if !trace.is_empty() => steps.push((last, trace[last].1, last)),
             _ => {}
         }
