@@ -822,6 +822,10 @@ impl<'a> Compiler<'a> {
             self.ops[id].body = OpBody::Special(Special::TLCCache);
             return id;
         }
+        if library && module.name == "VectorClocks" && def.name.name == "CausalOrder" && self.ops[id].params == [0, 1, 1, 1] {
+            self.ops[id].body = OpBody::Special(Special::CausalOrder);
+            return id;
+        }
         if library && module.name == "Sequences" && def.name.name == "SelectSeq" {
             self.ops[id].body = OpBody::Special(Special::SelectSeq);
             return id;

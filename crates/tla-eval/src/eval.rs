@@ -434,7 +434,13 @@ impl<'m> Evaluator<'m> {
             },
             Special::TLCSet => self.tlc_set(&vals[0], &vals[1], loc),
             Special::TLCGet => self.tlc_get(&vals[0], loc),
-            Special::SelectSeq | Special::AssertError | Special::Trace | Special::CounterExample | Special::PickSuccessor | Special::TLCCache => {
+            Special::SelectSeq
+            | Special::CausalOrder
+            | Special::AssertError
+            | Special::Trace
+            | Special::CounterExample
+            | Special::PickSuccessor
+            | Special::TLCCache => {
                 unreachable!("evaluated by call_uncached, which evaluates their arguments itself")
             }
         }
@@ -715,6 +721,7 @@ impl<'m> Evaluator<'m> {
         match &op.body {
             OpBody::Constant(v) => Ok(v.clone()),
             OpBody::Special(Special::SelectSeq) => self.select_seq(args, env, st, loc),
+            OpBody::Special(Special::CausalOrder) => self.causal_order(args, env, st, loc),
             OpBody::Special(Special::AssertError) => {
                 // TRUE when evaluating the expression fails with exactly
                 // this message, as TLC's method; FALSE otherwise.
@@ -983,6 +990,32 @@ impl<'m> Evaluator<'m> {
             }
         }
         Ok(Value::tuple(kept))
+    }
+
+    /// VectorClocks' `CausalOrder(log, clock, node, domain)`: the operator
+    /// arguments applied to each entry here, the ordering in
+    /// `tla_values::stdlib::causal_order`.
+    fn causal_order(&self, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
+        let module_error = |message: String| EvalError { message, loc, kind: ErrorKind::Module, cause: Cause::Other };
+        let log = self.eval(args[0], env, st)?;
+        let Ok(entries) = log.as_seq() else {
+            return Err(module_error(format!("The first argument of CausalOrder should be a sequence, but instead it is:\n{log}")));
+        };
+        let [clock, node, domain] = [1, 2, 3].map(|i| self.arg_slot(&args[i], 1, false, env, st));
+        let (clock, node, domain) = (clock?, node?, domain?);
+        let apply = |op: &Slot, v: &Value| self.call_local(op, &[Ir::new(IrKind::Lit(v.clone()), loc)], env, st, loc);
+        let mut with_clocks = Vec::with_capacity(entries.len());
+        for e in entries {
+            let c = apply(&clock, e)?;
+            let hosts = apply(&domain, &c)?;
+            let hosts = hosts
+                .elements()
+                .ok()
+                .filter(|_| hosts.is_set())
+                .ok_or_else(|| module_error(format!("The domain of a clock in CausalOrder should be a set, but instead it is:\n{hosts}")))?;
+            with_clocks.push(tla_values::stdlib::LogEntry { value: e.clone(), node: apply(&node, e)?, clock: c, hosts: hosts.to_vec() });
+        }
+        tla_values::stdlib::causal_order(with_clocks).map_err(|e| module_error(e.message))
     }
 
     pub fn bind_args(&self, id: OpId, args: &[IrRef], env: &Env, st: &States) -> EResult<Env> {

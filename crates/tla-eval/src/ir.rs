@@ -180,6 +180,10 @@ pub enum Special {
     /// Sequences' SelectSeq, whose test is an operator argument: native
     /// for TLC's errors (a test that is not boolean-valued).
     SelectSeq,
+    /// VectorClocks' CausalOrder(log, clock, node, domain), whose last three
+    /// arguments are operators: TLC's Java algorithm (see
+    /// `tla_values::stdlib::causal_order`).
+    CausalOrder,
     /// TLCExt's AssertError(err, exp): whether evaluating exp fails with
     /// the message err; exp is evaluated by the special itself.
     AssertError,

@@ -44,10 +44,10 @@ CausalOrder(log, clock(_), node(_), domain(_)) ==
                         /\ \A i \in (1..n) \ taken : ~Precedes(i, k)
              IN  Sort(taken \cup {k}, Append(out, log[k]))
   IN  Sort({}, <<>>)
-  \* The entries of log rearranged into a causal order: repeatedly the
-  \* first remaining entry that no remaining entry precedes.  node(e) is the
-  \* node that logged entry e and domain(c) the nodes clock c covers (they
-  \* are part of the interface; this definition does not need them).
-  \* TLC computes this with Java code whose order among concurrent entries
-  \* follows hash codes; tlars' order among them may differ.
+  \* The entries of log rearranged into a causal order, node(e) being the
+  \* node that logged entry e and domain(c) the nodes clock c covers.
+  \* tlars evaluates CausalOrder natively, in the order TLC's Java code
+  \* gives (among concurrent entries it follows hash codes of the node
+  \* identifiers); this definition gives a causal order too, not always
+  \* that one.
 =============================================================================

@@ -19,6 +19,7 @@ mod lazy;
 pub mod pretty;
 mod print;
 pub mod stdlib;
+pub mod tlc_hash;
 mod value;
 
 pub use intern::Str;

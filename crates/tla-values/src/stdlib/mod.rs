@@ -42,6 +42,7 @@ mod naturals;
 mod random;
 mod sequences;
 mod tlc;
+mod vector_clocks;
 
 use crate::lazy::LazySet;
 use crate::value::{ErrorKind, Value, ValueError};
@@ -50,6 +51,7 @@ use std::sync::OnceLock;
 
 pub use json_io::{json_text, set_allow_io};
 pub use random::seed_random;
+pub use vector_clocks::{causal_order, LogEntry};
 
 pub type NResult = Result<Value, ValueError>;
 
