@@ -776,6 +776,14 @@ impl<'m> Evaluator<'m> {
         if let Some(s) = self.borrowed(set, env, st) {
             return s.contains(x).at(loc);
         }
+        // (Building a comprehension TLC keeps lazy would evaluate its
+        // predicate on every element of its base, `SUBSET SUBSET (1..4)`
+        // has 65536, to answer for one.)
+        if self.tlc_keeps_lazy(set, env, st) {
+            if let Some(b) = self.member_unbuilt(x, set, env, st)? {
+                return Ok(b);
+            }
+        }
         match self.eval(set, env, st) {
             Ok(s) => s.contains(x).at(loc),
             Err(e) if !is_runaway(&e) => match self.member_unbuilt(x, set, env, st)? {
@@ -783,6 +791,26 @@ impl<'m> Evaluator<'m> {
                 None => Err(e),
             },
             Err(e) => Err(e),
+        }
+    }
+
+    /// Whether `set` denotes (through definitions without parameters) a
+    /// comprehension TLC keeps lazy, or a set TLC keeps lazy around one
+    /// (`\cup`, `\cap`, `\`, SUBSET, `\X`, `Seq`): membership in it is
+    /// decided without building it (`member_unbuilt`).
+    fn tlc_keeps_lazy(&self, set: &Ir, env: &Env, st: &States) -> bool {
+        match &set.kind {
+            IrKind::SetFilter(b, _) => b.set.as_ref().is_some_and(|base| !self.tlc_holds_enumerated(base, env, st)),
+            IrKind::Call(id, args) if args.is_empty() => match &self.ops[*id].body {
+                OpBody::Expr(body) => self.tlc_keeps_lazy(body, &None, st),
+                _ => false,
+            },
+            IrKind::Builtin(Builtin::Cup | Builtin::Cap | Builtin::SetMinus | Builtin::Subset, a) => a.iter().any(|x| self.tlc_keeps_lazy(x, env, st)),
+            IrKind::Times(sets) => sets.iter().any(|x| self.tlc_keeps_lazy(x, env, st)),
+            IrKind::Call(id, args) if args.len() == 1 && self.ops[*id].name == "Seq" && matches!(self.ops[*id].body, OpBody::Native(_)) => {
+                self.tlc_keeps_lazy(args[0], env, st)
+            }
+            _ => false,
         }
     }
 
