@@ -5,13 +5,11 @@
 \* Part of the tlars standard library.  tlars evaluates several of these
 \* operators natively; the definitions give their meaning.  FoldSet is
 \* defined so that it combines the elements in the order TLC's built-in
-\* implementation does.  Like TLC's version this module EXTENDS Folds and
-\* Functions, so it exports their operators too; Naturals and FiniteSets
-\* are instantiated LOCALly.
+\* implementation does.  Like TLC's version, this module EXTENDS the
+\* modules it uses (Integers, FiniteSets, Folds, Functions), so it exports
+\* their operators too.
 
-EXTENDS Folds, Functions
-LOCAL INSTANCE Naturals
-LOCAL INSTANCE FiniteSets
+EXTENDS Integers, FiniteSets, Folds, Functions
 -------------------------------------------------------------------------
 FoldSet(op(_, _), base, set) ==
   FoldFunctionOnSet(op, base, [x \in set |-> x], set)

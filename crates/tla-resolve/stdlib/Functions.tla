@@ -5,10 +5,11 @@
 \* Part of the tlars standard library.  tlars evaluates several of the
 \* first-order operators natively; the definitions give their meaning.
 \* FoldFunction and FoldFunctionOnSet are defined so that they combine the
-\* values in the order TLC's built-in implementation does.  Folds is
-\* instantiated LOCALly.
+\* values in the order TLC's built-in implementation does.  Like TLC's
+\* version, this module EXTENDS Integers and Folds, so it exports their
+\* operators too.
 
-LOCAL INSTANCE Folds
+EXTENDS Integers, Folds
 -------------------------------------------------------------------------
 \* Restrictions.
 
@@ -79,4 +80,10 @@ FoldFunctionOnSet(op(_, _), base, fun, indices) ==
 FoldFunction(op(_, _), base, fun) ==
   FoldFunctionOnSet(op, base, fun, DOMAIN fun)
   \* FoldFunctionOnSet over the whole domain of fun.
+
+SumFunctionOnSet(fun, indices) == FoldFunctionOnSet(+, 0, fun, indices)
+  \* The sum of the values fun[i], i \in indices.  Native.
+
+SumFunction(fun) == SumFunctionOnSet(fun, DOMAIN fun)
+  \* The sum of the values of fun.  Native.
 =============================================================================

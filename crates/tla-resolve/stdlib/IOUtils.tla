@@ -2,13 +2,16 @@
 \* Files, environment variables and external commands.
 \*
 \* Part of the tlars standard library.  All operators are evaluated
-\* natively by tlars; their bodies are placeholders.  TLC and Integers are
-\* instantiated LOCALly: not exported.  The operators that run external
+\* natively by tlars; their bodies are placeholders, except zeroPadN's.
+\* TLC, Integers, Sequences and SequencesExt are instantiated LOCALly: not
+\* exported.  The operators that run external
 \* commands (IOExec, IOEnvExec, IOExecTemplate, IOEnvExecTemplate) are an
 \* evaluation error unless `tlars check` is given --allow-io.
 
 LOCAL INSTANCE TLC
 LOCAL INSTANCE Integers
+LOCAL INSTANCE Sequences
+LOCAL INSTANCE SequencesExt
 -------------------------------------------------------------------------
 IOSerialize(val, absoluteFilename, compress) == TRUE
   \* Writes val to the file in TLC's binary format.  Native (tlars does
@@ -57,4 +60,11 @@ IOEnv == CHOOSE r \in [STRING -> STRING] : TRUE
 atoi(str) == CHOOSE i \in Int : ToString(i) = str
   \* The integer written in decimal by the string str ("42", "-7", "+7").
   \* Native.
+
+zeroPadN(n, width) ==
+  LET digits == ToString(n)
+      pad == [i \in 1..(width - Len(digits)) |-> "0"]
+  IN  FoldLeft(LAMBDA acc, z : acc \o z, "", pad) \o digits
+  \* The decimal digits of the natural number n after as many "0" as make
+  \* the string width characters long (none when it is that long already).
 =============================================================================

@@ -3,11 +3,10 @@
 \* from S \X S to BOOLEAN (R[x, y] iff x is related to y); the operators
 \* named ...Under take the relation as an operator op(_, _) instead.
 \*
-\* Part of the tlars standard library.  Naturals and FiniteSets are
-\* instantiated LOCALly.
+\* Part of the tlars standard library.  Like TLC's version, this module
+\* EXTENDS Naturals and FiniteSets, so it exports their operators too.
 
-LOCAL INSTANCE Naturals
-LOCAL INSTANCE FiniteSets
+EXTENDS Naturals, FiniteSets
 -------------------------------------------------------------------------
 LOCAL AsFcn(op(_, _), S) == [p \in S \X S |-> op(p[1], p[2])]
   \* The relation op on S as a function.

@@ -6,22 +6,20 @@
 \* Part of the tlars standard library.  tlars evaluates many of the
 \* first-order operators natively; the definitions give their meaning.
 \* The folds and the searches that take a test operator are defined so
-\* that they behave as TLC's built-in implementations do.  Everything this
-\* module uses is instantiated LOCALly, so it exports only what it
-\* defines.
+\* that they behave as TLC's built-in implementations do.  Like TLC's
+\* version, this module EXTENDS the modules it uses, so it exports their
+\* operators too.
 
-LOCAL INSTANCE Sequences
-LOCAL INSTANCE Naturals
-LOCAL INSTANCE FiniteSets
-LOCAL INSTANCE FiniteSetsExt
-LOCAL INSTANCE Functions
-LOCAL INSTANCE Folds
-LOCAL INSTANCE TLC
+EXTENDS Sequences, Naturals, FiniteSets, FiniteSetsExt, Folds, Functions, Bags, TLC
 -------------------------------------------------------------------------
 \* Sequences and sets.
 
 ToSet(s) == {s[i] : i \in DOMAIN s}
   \* The set of the elements of s.  Native.
+
+ToBag(s) == [x \in Range(s) |-> Cardinality({i \in DOMAIN s : s[i] = x})]
+  \* The bag of the elements of s: each counted as often as it occurs.
+  \* Native.
 
 SetToSeq(S) == CHOOSE f \in [1..Cardinality(S) -> S] : IsInjective(f)
   \* A sequence with each element of the finite set S exactly once (tlars
@@ -50,6 +48,10 @@ BoundedSeq(S, n) == SeqOf(S, n)
 
 Contains(s, e) == \E i \in 1..Len(s) : s[i] = e
   \* TRUE iff e occurs in s.  Native.
+
+IsSorted(s, op(_, _)) == \A i, j \in 1..Len(s) : i < j => op(s[i], s[j])
+  \* TRUE iff op holds of every element and each element after it (op is
+  \* < for a strictly increasing sequence, \leq for a non-decreasing one).
 
 Reverse(s) == [i \in 1..Len(s) |-> s[Len(s) - i + 1]]
   \* s backwards.  Native.
