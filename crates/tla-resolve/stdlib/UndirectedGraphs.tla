@@ -3,14 +3,19 @@
 \* E a set of unordered pairs {a, b} of nodes (a one-element set {a} is a
 \* loop).  Unlike in module Graphs, symmetry is built into the edges.
 \*
-\* Part of the tlars standard library.  Everything this module uses is
-\* instantiated LOCALly.
+\* Part of the tlars standard library.  tlars evaluates SimplePath,
+\* AreConnectedIn and ConnectedComponents natively, as TLC's Java code
+\* does: the graph must be a record whose node and edge fields are finite
+\* sets, and an element of G.edge that is not a set of one or two nodes is
+\* no edge.  The definitions give their meaning.  Everything this module
+\* uses is instantiated LOCALly.
 
 LOCAL INSTANCE Naturals
 LOCAL INSTANCE Sequences
 LOCAL INSTANCE SequencesExt
 LOCAL INSTANCE FiniteSets
 LOCAL INSTANCE Folds
+LOCAL INSTANCE Functions
 -------------------------------------------------------------------------
 IsUndirectedGraph(G) ==
   /\ G = [node |-> G.node, edge |-> G.edge]
@@ -39,26 +44,25 @@ SimplePath(G) ==
      /\ p # <<>>
      /\ Cardinality(ToSet(p)) = Len(p)
      /\ \A i \in 1..(Len(p) - 1) : {p[i], p[i + 1]} \in G.edge}
-  \* The paths of G that visit no node twice.
-
-ConnectedComponents(G) ==
-  LET Ends(e) ==
-        LET a == CHOOSE x \in G.node : \E y \in G.node : e = {x, y}
-        IN  <<a, CHOOSE y \in G.node : e = {a, y}>>
-      Join(ends, comps) ==
-        LET A == CHOOSE c \in comps : ends[1] \in c
-            B == CHOOSE c \in comps : ends[2] \in c
-        IN  IF A = B THEN comps ELSE (comps \ {A, B}) \cup {A \cup B}
-  IN  MapThenFoldSet(Join, {{n} : n \in G.node}, Ends,
-                     LAMBDA E : CHOOSE e \in E : TRUE, G.edge)
-  \* The partition of the nodes of G into its connected components: start
-  \* with every node in a component of its own and merge the two
-  \* components joined by each edge.
+  \* The paths of G that visit no node twice (no longer than the number
+  \* of nodes).  Native.
 
 AreConnectedIn(m, n, G) ==
-  \E C \in ConnectedComponents(G) : m \in C /\ n \in C
-  \* TRUE iff m and n are in the same connected component of G.
+  \E p \in SimplePath(G) : p[1] = m /\ p[Len(p)] = n
+  \* TRUE iff a path of G leads from m to n (a shortest one visits no
+  \* node twice); a node is connected to itself.  Native.
+-------------------------------------------------------------------------
+ConnectedComponents(G) ==
+  {{n \in G.node : AreConnectedIn(m, n, G)} : m \in G.node}
+  \* The partition of the nodes of G into its connected components: the
+  \* maximal non-empty sets of nodes any two of which a path joins.
+  \* Native.
 
-IsStronglyConnected(G) == Cardinality(ConnectedComponents(G)) = 1
-  \* TRUE iff G has exactly one connected component.
+IsStronglyConnected(G) == ConnectedComponents(G) = {G.node}
+  \* TRUE iff all nodes of G form a single connected component (so
+  \* FALSE for a graph without nodes).
+-------------------------------------------------------------------------
+UndirectedGraphs(S) ==
+  [node : {S}, edge : SUBSET {{s, t} : <<s, t>> \in S \X S}]
+  \* All undirected graphs whose set of nodes is S (loops included).
 =============================================================================

@@ -82,6 +82,26 @@ impl Value {
         }
     }
 
+    /// `self \in S` for the elements of a normalized set `S` as TLC's Java
+    /// code asks it (`SetEnumValue.member`): a binary search that compares
+    /// `self` with the middle element, and fails at the first element of a
+    /// kind it cannot be ordered with.
+    pub fn sorted_member(&self, elems: &[Value]) -> VResult<bool> {
+        let (mut low, mut high) = (0, elems.len());
+        while low < high {
+            let mid = (low + high) / 2;
+            if incomparable_kinds(self, &elems[mid]) {
+                return Err(compare_error(self, &elems[mid]));
+            }
+            match self.cmp(&elems[mid]) {
+                std::cmp::Ordering::Equal => return Ok(true),
+                std::cmp::Ordering::Less => high = mid,
+                std::cmp::Ordering::Greater => low = mid + 1,
+            }
+        }
+        Ok(false)
+    }
+
     /// Fails if the set holds values of kinds TLC cannot order (`{1, "a"}`):
     /// TLC sorts a set before it uses it, and fails there. Elements are
     /// sorted by kind, model values first, so the first other element and

@@ -848,5 +848,53 @@ fn graphs_paths() {
         set(vec![itup(&[1]), itup(&[2]), itup(&[3]), itup(&[1, 2]), itup(&[2, 3]), itup(&[1, 2, 3])])
     );
     assert_eq!(ok(M, "SimplePath", &[g(&[1, 2], &[(1, 2), (2, 1), (1, 1)])]), set(vec![itup(&[1]), itup(&[2]), itup(&[1, 2]), itup(&[2, 1])]));
-    assert_eq!(err(M, "SimplePath", &[rec(&[("node", ints(&[]))])]), "Attempted to access nonexistent field 'edge' of record\n[node |-> {}]");
+    // elements of G.edge that are not pairs are no edges
+    assert_eq!(
+        ok(M, "SimplePath", &[rec(&[("node", ints(&[1, 2])), ("edge", set(vec![itup(&[1]), itup(&[1, 2, 1]), itup(&[2, 1])]))])]),
+        set(vec![itup(&[1]), itup(&[2]), itup(&[2, 1])])
+    );
+    assert_eq!(ok(M, "IsStronglyConnected", &[rec(&[("node", iv(1, 2)), ("edge", set(vec![itup(&[1, 2]), itup(&[2, 1])]))])]), b(true));
+    // TLC's Java code: a graph argument is a record with enumerable node and edge sets
+    assert_eq!(
+        err(M, "SimplePath", &[rec(&[("node", ints(&[]))])]),
+        "The first argument of SimplePath should be a graph record whose edge field is a set, but instead it is:\n[node |-> {}]"
+    );
+    assert_eq!(
+        err(M, "AreConnectedIn", &[int(1), int(2), int(5)]),
+        "The third argument of AreConnectedIn should be a graph record with a node and an edge field, but instead it is:\n5"
+    );
+    assert_eq!(
+        err(M, "IsStronglyConnected", &[rec(&[("node", nat()), ("edge", ints(&[]))])]),
+        "The first argument of IsStronglyConnected should be a graph record whose node field is a set, but instead it is:\n[node |-> Nat, edge |-> {}]"
+    );
+    // a value compared with nodes of another kind: the Java method's error
+    assert_eq!(
+        err(M, "AreConnectedIn", &[itup(&[1]), int(9), g(&[1, 2], &[])]),
+        "Attempted to apply the operator overridden by the Java method\npublic static tlc2.value.impl.Value tlc2.overrides.Graphs.areConnectedIn(tlc2.value.impl.Value,tlc2.value.impl.Value,tlc2.value.impl.Value),\nbut it produced the following error:\nAttempted to compare the function <<1>> with the value:\n2"
+    );
+}
+
+#[test]
+fn undirected_graphs_paths() {
+    const M: &str = "UndirectedGraphs";
+    let _ = (Str::new("node"), Str::new("edge"));
+    let g = |nodes: &[i64], edges: Vec<Value>| rec(&[("node", ints(nodes)), ("edge", set(edges))]);
+    // 1 - 2 - 3, a loop at 4, an edge to 5 outside the nodes, and sets that are no edges
+    let g1 = g(&[1, 2, 3, 4], vec![ints(&[1, 2]), ints(&[2, 3]), ints(&[4]), ints(&[3, 5]), ints(&[]), ints(&[1, 2, 3])]);
+    assert_eq!(ok(M, "ConnectedComponents", std::slice::from_ref(&g1)), set(vec![ints(&[1, 2, 3]), ints(&[4])]));
+    assert_eq!(ok(M, "ConnectedComponents", &[g(&[], vec![])]), ints(&[]));
+    assert_eq!(ok(M, "AreConnectedIn", &[int(3), int(1), g1.clone()]), b(true));
+    assert_eq!(ok(M, "AreConnectedIn", &[int(4), int(4), g1.clone()]), b(true));
+    assert_eq!(ok(M, "AreConnectedIn", &[int(1), int(4), g1.clone()]), b(false));
+    assert_eq!(ok(M, "AreConnectedIn", &[int(5), int(5), g1.clone()]), b(false));
+    assert_eq!(
+        ok(M, "SimplePath", &[g(&[1, 2, 3], vec![ints(&[1, 2]), ints(&[2]), ints(&[2, 3])])]),
+        set(vec![itup(&[1]), itup(&[2]), itup(&[3]), itup(&[1, 2]), itup(&[2, 1]), itup(&[2, 3]), itup(&[3, 2]), itup(&[1, 2, 3]), itup(&[3, 2, 1])])
+    );
+    // elements that are not sets are no edges
+    assert_eq!(ok(M, "ConnectedComponents", &[g(&[1, 2], vec![itup(&[1, 2])])]), set(vec![ints(&[1]), ints(&[2])]));
+    assert_eq!(
+        err(M, "ConnectedComponents", &[rec(&[("node", ints(&[1]))])]),
+        "The first argument of ConnectedComponents should be a undirected graph record whose edge field is a set, but instead it is:\n[node |-> {1}]"
+    );
 }

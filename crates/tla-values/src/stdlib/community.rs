@@ -1,8 +1,9 @@
 //! The first-order operators of the community modules FiniteSetsExt,
-//! Functions and SequencesExt, and the path operators of Graphs, with exactly the meaning TLC gives their TLA+
+//! Functions and SequencesExt, with exactly the meaning TLC gives their TLA+
 //! definitions (lib/community/*.tla): the same results, including the order
 //! in which folds combine elements and which element a CHOOSE picks, and the
-//! errors the operators they are defined with raise.
+//! errors the operators they are defined with raise; and the path operators
+//! of Graphs and UndirectedGraphs as TLC's Java code computes them.
 //!
 //! The folds of Folds.tla (`MapThenFoldSet`) pick the least element first
 //! and combine as `op(f(x1), op(f(x2), ... op(f(xn), base)))`; sums and
@@ -81,6 +82,11 @@ pub(super) static NATIVES: &[Entry] = &[
     ("Graphs", "SimplePath", NativeOp { arity: 1, f: simple_path }),
     ("Graphs", "AreConnectedIn", NativeOp { arity: 3, f: are_connected_in }),
     ("Graphs", "IsStronglyConnected", NativeOp { arity: 1, f: is_strongly_connected }),
+    // UndirectedGraphs: likewise (IsStronglyConnected is defined with
+    // ConnectedComponents).
+    ("UndirectedGraphs", "SimplePath", NativeOp { arity: 1, f: undirected_simple_path }),
+    ("UndirectedGraphs", "AreConnectedIn", NativeOp { arity: 3, f: undirected_are_connected_in }),
+    ("UndirectedGraphs", "ConnectedComponents", NativeOp { arity: 1, f: connected_components }),
 ];
 
 /// Past this many elements a native refuses to build a set.
@@ -902,23 +908,127 @@ fn replace_first_sub_seq(args: &[Value]) -> NResult {
 
 // =================================================================== Graphs
 
-/// The nodes of graph G and, for each node (by index), the indices of its
-/// successors: `Path(G)` steps from `p[i]` to `p[i+1]` when
-/// `<<p[i], p[i+1]>> \in G.edge`, all nodes being in `G.node`.
-fn graph(g: &Value) -> Result<(Vec<Value>, Vec<Vec<usize>>), ValueError> {
-    let nodes = set_elems(&apply(g, &Value::str("node"))?)?.to_vec();
-    let edges = apply(g, &Value::str("edge"))?;
-    let mut succ = vec![Vec::new(); nodes.len()];
-    for e in set_elems(&edges)?.iter() {
-        if let Value::Tuple(_) = e {
-            if let [a, b] = e.as_seq()? {
-                if let (Ok(i), Ok(j)) = (nodes.binary_search(a), nodes.binary_search(b)) {
+// TLC evaluates SimplePath, AreConnectedIn and IsStronglyConnected of
+// Graphs, and SimplePath, AreConnectedIn and ConnectedComponents of
+// UndirectedGraphs, with Java code the two modules share: the graph
+// argument must be a record whose node and edge fields are sets TLC can
+// list (else TLC's argument error), an element of G.edge that cannot be
+// an edge is skipped, and so is an edge with an end outside G.node (the
+// definitions draw every node of a path from G.node). The two modules
+// differ only in what an edge is.
+
+/// What an element of G.edge is in each module.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum EdgeForm {
+    /// Graphs: a pair `<<from, to>>`.
+    Directed,
+    /// UndirectedGraphs: a set `{a, b}`, or `{a}` for a loop.
+    Undirected,
+}
+
+impl EdgeForm {
+    /// TLC's Java method for operator `method` of this module, taking
+    /// `arity` values: an error of TLC's evaluator inside it (a comparison
+    /// of a node with a value of another kind) is reported as the method's.
+    fn in_java<T>(self, method: &str, arity: usize, r: Result<T, ValueError>) -> Result<T, ValueError> {
+        r.map_err(|e| {
+            let class = match self {
+                EdgeForm::Directed => "Graphs",
+                EdgeForm::Undirected => "UndirectedGraphs",
+            };
+            let params = vec!["tlc2.value.impl.Value"; arity].join(",");
+            java_error(&format!("public static tlc2.value.impl.Value tlc2.overrides.{class}.{method}({params})"), &e.message)
+        })
+    }
+
+    /// The name of the argument's kind in TLC's error message.
+    fn kind(self) -> &'static str {
+        match self {
+            EdgeForm::Directed => "graph",
+            EdgeForm::Undirected => "undirected graph",
+        }
+    }
+
+    /// The two ends of an element of G.edge, or None when the element can
+    /// never be matched by the definitions' `<<p[i], p[i+1]>> \in G.edge`
+    /// (anything but a pair) or `{p[i], p[i+1]} \in G.edge` (anything but
+    /// a set of one or two elements).
+    fn ends(self, e: &Value) -> Option<(Value, Value)> {
+        match self {
+            EdgeForm::Directed => match e {
+                Value::Tuple(_) => match e.as_seq().ok()? {
+                    [a, b] => Some((a.clone(), b.clone())),
+                    _ => None,
+                },
+                _ => None,
+            },
+            EdgeForm::Undirected => match &*enumerable(e)? {
+                [a] => Some((a.clone(), a.clone())),
+                [a, b] => Some((a.clone(), b.clone())),
+                _ => None,
+            },
+        }
+    }
+}
+
+/// Which way the arcs between the ends of an edge go.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Arcs {
+    Forward,
+    Backward,
+    Both,
+}
+
+/// A graph argument: its nodes (in TLC's order) and the elements of its
+/// edge field.
+struct GraphArg {
+    nodes: Vec<Value>,
+    edges: Vec<Value>,
+}
+
+/// Reads the `ordinal` argument `g` of `op` as a graph: a record with
+/// `node` and `edge` fields that are sets TLC can enumerate.
+fn graph_arg(op: &str, ordinal: &str, form: EdgeForm, g: &Value) -> Result<GraphArg, ValueError> {
+    let expected = |what: &str| arg_error(ordinal, op, &format!("{} {what}", form.kind()), g);
+    // The empty function is also the empty record.
+    let record = matches!(g, Value::Record(_)) || matches!(g, Value::Tuple(_) if g.as_seq().is_ok_and(|s| s.is_empty()));
+    if !record {
+        return Err(expected("record with a node and an edge field"));
+    }
+    let field = |name: &str| g.apply_ref(&Value::str(name));
+    let nodes = field("node").and_then(enumerable).ok_or_else(|| expected("record whose node field is a set"))?;
+    let edges = field("edge").and_then(enumerable).ok_or_else(|| expected("record whose edge field is a set"))?;
+    Ok(GraphArg { nodes: nodes.to_vec(), edges: edges.to_vec() })
+}
+
+impl GraphArg {
+    /// The index of `x` among the nodes, failing where TLC's membership
+    /// test does (a comparison with a node of another kind).
+    fn index(&self, x: &Value) -> Result<Option<usize>, ValueError> {
+        Ok(if x.sorted_member(&self.nodes)? { self.nodes.binary_search(x).ok() } else { None })
+    }
+
+    /// For each node (by index), the indices of the nodes an arc leads to,
+    /// from the edges whose two ends are nodes.
+    fn arcs(&self, form: EdgeForm, arcs: Arcs) -> Result<Vec<Vec<usize>>, ValueError> {
+        let mut succ = vec![Vec::new(); self.nodes.len()];
+        for e in &self.edges {
+            let Some((a, b)) = form.ends(e) else { continue };
+            let Some(i) = self.index(&a)? else { continue };
+            let Some(j) = self.index(&b)? else { continue };
+            match arcs {
+                Arcs::Forward => succ[i].push(j),
+                Arcs::Backward => succ[j].push(i),
+                Arcs::Both => {
                     succ[i].push(j);
+                    if i != j {
+                        succ[j].push(i);
+                    }
                 }
             }
         }
+        Ok(succ)
     }
-    Ok((nodes, succ))
 }
 
 /// The nodes reachable from node `from` by a path (including `from`).
@@ -937,25 +1047,50 @@ fn reachable(succ: &[Vec<usize>], from: usize) -> Vec<bool> {
     seen
 }
 
-/// `AreConnectedIn(m, n, G) == \E p \in Path(G) : (p[1] = m) /\ (p[Len(p)] = n)`.
-fn are_connected_in(args: &[Value]) -> NResult {
-    let (m, n, g) = (&args[0], &args[1], &args[2]);
-    let (nodes, succ) = graph(g)?;
-    let (Ok(i), Ok(j)) = (nodes.binary_search(m), nodes.binary_search(n)) else {
-        return bool_val(false);
-    };
-    bool_val(reachable(&succ, i)[j])
+/// `AreConnectedIn(m, n, G) == \E p \in Path(G) : (p[1] = m) /\ (p[Len(p)] = n)`:
+/// FALSE unless m and n are nodes (a path's nodes are), TRUE when they are
+/// the same node (`<<m>>` is a path).
+fn are_connected_in_form(args: &[Value], form: EdgeForm, arcs: Arcs) -> NResult {
+    let (m, n) = (&args[0], &args[1]);
+    let g = graph_arg("AreConnectedIn", "third", form, &args[2])?;
+    form.in_java(
+        "areConnectedIn",
+        3,
+        (|| {
+            let (Some(i), Some(j)) = (g.index(m)?, g.index(n)?) else {
+                return Ok(false);
+            };
+            Ok(i == j || reachable(&g.arcs(form, arcs)?, i)[j])
+        })(),
+    )
+    .map(Value::Bool)
 }
 
-/// `IsStronglyConnected(G) == \A m, n \in G.node : AreConnectedIn(m, n, G)`.
+fn are_connected_in(args: &[Value]) -> NResult {
+    are_connected_in_form(args, EdgeForm::Directed, Arcs::Forward)
+}
+
+fn undirected_are_connected_in(args: &[Value]) -> NResult {
+    are_connected_in_form(args, EdgeForm::Undirected, Arcs::Both)
+}
+
+/// `IsStronglyConnected(G) == \A m, n \in G.node : AreConnectedIn(m, n, G)`:
+/// some node reaches every node, and every node reaches it.
 fn is_strongly_connected(args: &[Value]) -> NResult {
-    let (_, succ) = graph(&args[0])?;
-    bool_val((0..succ.len()).all(|i| reachable(&succ, i).iter().all(|&r| r)))
+    let form = EdgeForm::Directed;
+    let g = graph_arg("IsStronglyConnected", "first", form, &args[0])?;
+    if g.nodes.is_empty() {
+        return bool_val(true);
+    }
+    let all = |arcs: Arcs| g.arcs(form, arcs).map(|succ| reachable(&succ, 0).iter().all(|&r| r));
+    form.in_java("isStronglyConnected", 1, (|| Ok(all(Arcs::Forward)? && all(Arcs::Backward)?))()).map(Value::Bool)
 }
 
 /// `SimplePath(G)`: the non-empty paths of G that visit no node twice.
-fn simple_path(args: &[Value]) -> NResult {
-    let (nodes, succ) = graph(&args[0])?;
+fn simple_path_form(args: &[Value], form: EdgeForm, arcs: Arcs) -> NResult {
+    let g = graph_arg("SimplePath", "first", form, &args[0])?;
+    let succ = form.in_java("simplePath", 1, g.arcs(form, arcs))?;
+    let nodes = &g.nodes;
     let mut out = Vec::new();
     let mut path = Vec::new();
     let mut on = vec![false; nodes.len()];
@@ -979,9 +1114,37 @@ fn simple_path(args: &[Value]) -> NResult {
     for i in 0..nodes.len() {
         on[i] = true;
         path.push(i);
-        extend(&nodes, &succ, &mut path, &mut on, &mut out)?;
+        extend(nodes, &succ, &mut path, &mut on, &mut out)?;
         path.pop();
         on[i] = false;
+    }
+    Ok(Value::set(out))
+}
+
+fn simple_path(args: &[Value]) -> NResult {
+    simple_path_form(args, EdgeForm::Directed, Arcs::Forward)
+}
+
+fn undirected_simple_path(args: &[Value]) -> NResult {
+    simple_path_form(args, EdgeForm::Undirected, Arcs::Both)
+}
+
+/// UndirectedGraphs' `ConnectedComponents(G)`: the sets of nodes joined
+/// by paths (every node is in one; a loop joins nothing).
+fn connected_components(args: &[Value]) -> NResult {
+    let form = EdgeForm::Undirected;
+    let g = graph_arg("ConnectedComponents", "first", form, &args[0])?;
+    let succ = form.in_java("connectedComponents", 1, g.arcs(form, Arcs::Both))?;
+    let mut done = vec![false; g.nodes.len()];
+    let mut out = Vec::new();
+    for i in 0..g.nodes.len() {
+        if done[i] {
+            continue;
+        }
+        let reach = reachable(&succ, i);
+        let comp: Vec<Value> = (0..g.nodes.len()).filter(|&j| reach[j]).map(|j| g.nodes[j].clone()).collect();
+        (0..g.nodes.len()).filter(|&j| reach[j]).for_each(|j| done[j] = true);
+        out.push(Value::set_sorted(comp));
     }
     Ok(Value::set(out))
 }
