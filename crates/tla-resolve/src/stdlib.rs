@@ -30,6 +30,12 @@ pub const STANDARD_MODULES: &[(&str, &str)] = &[
     ("UndirectedGraphs", include_str!("../stdlib/UndirectedGraphs.tla")),
     ("VectorClocks", include_str!("../stdlib/VectorClocks.tla")),
     ("Relation", include_str!("../stdlib/Relation.tla")),
+    ("Quorum", include_str!("../stdlib/Quorum.tla")),
+    ("DifferentialEquations", include_str!("../stdlib/DifferentialEquations.tla")),
+    ("HTML", include_str!("../stdlib/HTML.tla")),
+    ("SVG", include_str!("../stdlib/SVG.tla")),
+    ("GraphViz", include_str!("../stdlib/GraphViz.tla")),
+    ("ShiViz", include_str!("../stdlib/ShiViz.tla")),
     ("_Possible", include_str!("../stdlib/_Possible.tla")),
 ];
 

@@ -48,6 +48,52 @@ const BOOL_VALUE: u8 = 0;
 const INT_VALUE: u8 = 1;
 const STRING_VALUE: u8 = 3;
 
+/// TLC's type codes of compound values (`ValueConstants`).
+const SETENUM_VALUE: u8 = 5;
+const FCNRCD_VALUE: u8 = 9;
+const MODEL_VALUE: u8 = 21;
+
+/// TLC's 64-bit fingerprint of `v` (`v.fingerPrint(FP64.New())`), with the
+/// polynomial TLC uses with `-fp 0`. Sets are fingerprinted as their
+/// elements in TLC's order, and every function (tuples and records too) as
+/// its pairs, as TLC does. A model value's depends on the number TLC
+/// interned its name with, which tlars does not know: tlars' own number
+/// stands for it, so those differ from TLC's. An error for a set that
+/// cannot be listed.
+pub fn fingerprint64(v: &Value) -> Result<i64, crate::value::ValueError> {
+    fn extend_str(fp: u64, s: &str) -> u64 {
+        let units: Vec<u16> = s.encode_utf16().collect();
+        let fp = extend_int(extend_byte(fp, STRING_VALUE), units.len() as i32);
+        // (Java extends by the low byte of each UTF-16 unit.)
+        units.iter().fold(fp, |fp, &u| extend_byte(fp, u as u8))
+    }
+    fn go(fp: u64, v: &Value) -> Result<u64, crate::value::ValueError> {
+        Ok(match v {
+            Value::Bool(b) => extend_byte(extend_byte(fp, BOOL_VALUE), if *b { b't' } else { b'f' }),
+            Value::Int(n) => extend_int(extend_byte(fp, INT_VALUE), *n as i32),
+            Value::Str(s) => extend_str(fp, &s.as_str()),
+            Value::Model(m) => extend_int(extend_byte(fp, MODEL_VALUE), m.0 as i32),
+            Value::Set(_) | Value::Lazy(_) => {
+                let elems = v.elements()?;
+                let mut fp = extend_int(extend_byte(fp, SETENUM_VALUE), elems.len() as i32);
+                for e in elems.iter() {
+                    fp = go(fp, e)?;
+                }
+                fp
+            }
+            Value::Tuple(_) | Value::Record(_) | Value::Fn(_) => {
+                let pairs = v.pairs()?;
+                let mut fp = extend_int(extend_byte(fp, FCNRCD_VALUE), pairs.len() as i32);
+                for (k, x) in &pairs {
+                    fp = go(go(fp, k)?, x)?;
+                }
+                fp
+            }
+        })
+    }
+    go(POLYNOMIAL, v).map(|fp| fp as i64)
+}
+
 /// TLC's `hashCode()` of `v`, for the values whose fingerprint does not
 /// depend on the run (booleans, 32-bit integers, strings). A model value's
 /// depends on the order TLC interned names in; `None` then.
@@ -105,6 +151,29 @@ mod tests {
         assert_eq!(hash_code(&Value::Int(-42)), Some(-979885700));
         assert_eq!(hash_code(&Value::Bool(true)), Some(-1255538333));
         assert_eq!(hash_code(&Value::Model(crate::intern::Str(0))), None);
+    }
+
+    #[test]
+    fn fingerprints_are_tlcs() {
+        // TLC's `fingerPrint(FP64.New())` after `FP64.Init(0)`; the
+        // compound values are their elements' fingerprints, extended.
+        let fold = |v: &Value| {
+            let fp = fingerprint64(v).unwrap() as u64;
+            ((fp >> 32) as i32) ^ (fp as i32)
+        };
+        for v in [Value::str("node-17"), Value::Int(-42), Value::Bool(true)] {
+            assert_eq!(Some(fold(&v)), hash_code(&v));
+        }
+        let ints = |v: &[i64]| v.iter().map(|&i| Value::Int(i)).collect::<Vec<_>>();
+        assert_eq!(fingerprint64(&Value::Int(1)).unwrap(), -686636423115914061);
+        assert_eq!(fingerprint64(&Value::str("node-17")).unwrap(), 1964594318034886022);
+        assert_eq!(fingerprint64(&Value::tuple(ints(&[1, 2]))).unwrap(), -6442905909194666038);
+        assert_eq!(fingerprint64(&Value::set(ints(&[3, 1]))).unwrap(), -7614557063204285349);
+        assert_eq!(fingerprint64(&Value::lazy(crate::LazySet::Interval(2, 4))).unwrap(), -5244128873810910680);
+        // (TLC orders field names by when they were interned.)
+        let (b, a) = (crate::intern::Str::new("fpb"), crate::intern::Str::new("fpa"));
+        let rec = Value::record(vec![(b, Value::Bool(true)), (a, Value::str("x"))]);
+        assert_eq!(fingerprint64(&rec).unwrap(), 2099684598471835210);
     }
 
     #[test]

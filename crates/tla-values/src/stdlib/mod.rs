@@ -33,6 +33,7 @@
 //!   breadth-first search, so an evaluator may call it with the state's
 //!   fingerprint).
 
+mod animation;
 mod arith_ext;
 mod bags;
 mod community;
@@ -91,6 +92,7 @@ pub fn natives() -> impl Iterator<Item = &'static Entry> {
         .chain(community::NATIVES)
         .chain(arith_ext::NATIVES)
         .chain(json_io::NATIVES)
+        .chain(animation::NATIVES)
 }
 
 /// The native implementation of operator `name` (canonical operator names as
