@@ -116,11 +116,16 @@ impl Report<'_, '_, '_> {
         }
     }
 
-    fn aliased(&self, s: &[Value], next: Option<&[Value]>) -> Option<Vec<(String, Value)>> {
+    /// ALIAS's record for the state `s` at `level` of the behaviour
+    /// (`TLCGet("level")` there is its position, as in TLC).
+    fn aliased(&self, s: &[Value], level: usize, next: Option<&[Value]>) -> Option<Vec<(String, Value)>> {
         let ir = self.alias?;
         let ps: Option<Vec<Option<Value>>> = next.map(|n| n.iter().cloned().map(Some).collect());
         let st = tla_eval::States { cur: tla_eval::Cur::Full(s), next: ps.as_deref(), serial: 0 };
-        let v = self.ev.eval(ir, &None, &st).ok()?;
+        let was = self.ev.level.replace(level as u64);
+        let v = self.ev.eval(ir, &None, &st);
+        self.ev.level.set(was);
+        let v = v.ok()?;
         let fields = v.record_fields()?;
         Some(fields.iter().map(|(k, x)| (k.as_str().to_string(), x.clone())).collect())
     }
@@ -131,7 +136,7 @@ impl Report<'_, '_, '_> {
     fn print_states(&self, trace: &Trace, full_last: bool) {
         let mut previous: Option<Vec<Value>> = None;
         for (i, (s, action)) in trace.iter().enumerate() {
-            let (names, values) = self.shown(s, trace.get(i + 1).map(|t| &*t.0));
+            let (names, values) = self.shown(s, i + 1, trace.get(i + 1).map(|t| &*t.0));
             let whole = !self.diff_trace || (full_last && i + 1 == trace.len());
             let text = state_text(&names, &values, if whole { None } else { previous.as_deref() });
             msg::print(code::TLC_STATE_PRINT2, Class::State, &format!("{}: {}\n{text}", i + 1, self.action_label(*action)));
@@ -139,18 +144,18 @@ impl Report<'_, '_, '_> {
         }
     }
 
-    /// A state's values by name, or ALIAS's record for it (given the next
-    /// state).
-    fn shown(&self, s: &[Value], next: Option<&[Value]>) -> (Vec<String>, Vec<Value>) {
-        match self.aliased(s, next) {
+    /// A state's values by name, or ALIAS's record for it (given its
+    /// level, from 1, and the next state).
+    fn shown(&self, s: &[Value], level: usize, next: Option<&[Value]>) -> (Vec<String>, Vec<Value>) {
+        match self.aliased(s, level, next) {
             Some(fields) => fields.into_iter().unzip(),
             None => (self.vars.to_vec(), s.to_vec()),
         }
     }
 
-    /// A state as the trace's last shows it.
-    fn state_text(&self, s: &[Value], next: Option<&[Value]>) -> String {
-        let (names, values) = self.shown(s, next);
+    /// A state at `level` as a trace shows it.
+    fn state_text(&self, s: &[Value], level: usize, next: Option<&[Value]>) -> String {
+        let (names, values) = self.shown(s, level, next);
         state_text(&names, &values, None)
     }
 
@@ -176,7 +181,7 @@ impl Report<'_, '_, '_> {
 
     /// The trace as data, its states as the text shows them (ALIAS).
     fn trace_data(&self, trace: &Trace) -> TraceData<'_, '_, '_> {
-        let shown = trace.iter().enumerate().map(|(i, (s, _))| self.shown(s, trace.get(i + 1).map(|t| &*t.0))).collect();
+        let shown = trace.iter().enumerate().map(|(i, (s, _))| self.shown(s, i + 1, trace.get(i + 1).map(|t| &*t.0))).collect();
         TraceData { map: self.map, checker: self.checker, shown, source: self.source.clone() }
     }
 
@@ -239,7 +244,7 @@ impl Report<'_, '_, '_> {
             .enumerate()
             .map(|(i, (s, action))| {
                 // (As the text shows the state: ALIAS applied.)
-                let (names, values) = self.shown(s, trace.get(i + 1).map(|t| &*t.0));
+                let (names, values) = self.shown(s, i + 1, trace.get(i + 1).map(|t| &*t.0));
                 let vals: serde_json::Map<String, serde_json::Value> =
                     names.into_iter().zip(values.iter()).map(|(n, v)| (n, serde_json::Value::String(v.to_string()))).collect();
                 let (name, loc) = match action {
@@ -446,7 +451,7 @@ impl Report<'_, '_, '_> {
                     self.explain_invariant(name, trace);
                 }
                 let (code, text) = message.unwrap_or_default();
-                error((code, format!("{text}\n{}", self.state_text(&trace[0].0, None))));
+                error((code, format!("{text}\n{}", self.state_text(&trace[0].0, 1, None))));
                 self.dump(trace, None);
                 self.finished();
                 return ExitCode::from(status);
@@ -454,7 +459,7 @@ impl Report<'_, '_, '_> {
             // For tools, TLC reports an error in an initial state with the
             // state in the message.
             Verdict::Safety(Violation::InitEval(e)) if trace.len() == 1 && msg::style() == msg::Style::Tool => {
-                let text = format!("{}\nWhile working on the initial state:\n{}", located(self.map, e), self.state_text(&trace[0].0, None));
+                let text = format!("{}\nWhile working on the initial state:\n{}", located(self.map, e), self.state_text(&trace[0].0, 1, None));
                 msg::print(code::TLC_INITIAL_STATE, Class::Error, &text);
             }
             _ => {
