@@ -393,19 +393,13 @@ pub(crate) fn env_of(values: &[Value]) -> tla_eval::Env {
 /// fingerprints it (a VIEW may read `TLCGet("level")`).
 pub(crate) fn successor_with(ev: &Evaluator, spec: &Spec, actions: &[Action], cur: &[Value], fp: u64) -> Option<(State, usize)> {
     let serial = ev.next_serial();
-    let level = ev.level.get();
-    let fingerprint_at_next_level = |s: &State| {
-        ev.level.set(level + 1);
-        let fp = state_fingerprint(spec, ev, s);
-        ev.level.set(level);
-        fp
-    };
+    let next_level = ev.level.get() + 1;
     actions.iter().enumerate().find_map(|(ai, action)| {
         let mut found = None;
         let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
         let _ = en.run(&action.ir, &action.env(), &mut |ps| {
             let s = complete_state(ps, ev.vars, action.loc)?;
-            match fingerprint_at_next_level(&s) {
+            match ev.at_level(next_level, || state_fingerprint(spec, ev, &s)) {
                 Ok(f) if f == fp => {
                     found = Some(s);
                     Err(EvalError::found())
@@ -631,8 +625,7 @@ impl<'e, 'm> Checker<'e, 'm> {
     /// labels of a trace.
     pub fn action_between(&self, s: &[Value], level: u64, t: &[Value]) -> Option<usize> {
         // (`t` is fingerprinted at the level after `s`'s, as a successor.)
-        self.ev.level.set(level + 1);
-        let target = state_fingerprint(self.spec, self.ev, t).ok()?;
+        let target = self.ev.at_level(level + 1, || state_fingerprint(self.spec, self.ev, t)).ok()?;
         self.ev.level.set(level);
         successor_with(self.ev, self.spec, &self.actions, s, target).map(|(_, action)| action)
     }

@@ -359,6 +359,15 @@ impl<'m> Evaluator<'m> {
         s
     }
 
+    /// `f` with `TLCGet("level")` at `level`, the level set before restored
+    /// after (a next state, a trace state, a successor's VIEW).
+    pub fn at_level<T>(&self, level: u64, f: impl FnOnce() -> T) -> T {
+        let was = self.level.replace(level);
+        let r = f();
+        self.level.set(was);
+        r
+    }
+
     fn cached(&self, id: OpId, st: &States) -> Option<Value> {
         match &self.cache.borrow()[id] {
             (serial, Some(v)) if *serial == st.serial => Some(v.clone()),
@@ -1523,11 +1532,7 @@ impl<'m> Evaluator<'m> {
         self.next_read.set(true);
         let primed = States { cur: Cur::Partial(next), next: None, serial: 0 };
         // In the next state, `TLCGet("level")'` is that state's level.
-        let level = self.level.get();
-        self.level.set(level + 1);
-        let r = self.eval(e, env, &primed);
-        self.level.set(level);
-        r.map_err(|mut x| {
+        self.at_level(self.level.get() + 1, || self.eval(e, env, &primed)).map_err(|mut x| {
             // A variable of the next state read before it has a value.
             if x.cause == Cause::UnassignedVariable {
                 x.message = x.message.replace("is used before it is given a value", "is primed before the action gives it a value");

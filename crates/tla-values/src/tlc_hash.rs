@@ -94,22 +94,17 @@ pub fn fingerprint64(v: &Value) -> Result<i64, crate::value::ValueError> {
     go(POLYNOMIAL, v).map(|fp| fp as i64)
 }
 
-/// TLC's `hashCode()` of `v`, for the values whose fingerprint does not
-/// depend on the run (booleans, 32-bit integers, strings). A model value's
-/// depends on the order TLC interned names in; `None` then.
+/// TLC's `hashCode()` of `v`, its fingerprint folded to 32 bits, for the
+/// values whose fingerprint does not depend on the run (booleans, 32-bit
+/// integers, strings). A model value's depends on the order TLC interned
+/// names in; `None` then.
 pub fn hash_code(v: &Value) -> Option<i32> {
-    let fp = match v {
-        Value::Bool(b) => extend_byte(extend_byte(POLYNOMIAL, BOOL_VALUE), if *b { b't' } else { b'f' }),
-        Value::Int(n) => extend_int(extend_byte(POLYNOMIAL, INT_VALUE), i32::try_from(*n).ok()?),
-        Value::Str(s) => {
-            let text = s.as_str();
-            let units: Vec<u16> = text.encode_utf16().collect();
-            let fp = extend_int(extend_byte(POLYNOMIAL, STRING_VALUE), units.len() as i32);
-            // (Java extends by the low byte of each UTF-16 unit.)
-            units.iter().fold(fp, |fp, &u| extend_byte(fp, u as u8))
-        }
+    match v {
+        Value::Bool(_) | Value::Str(_) => {}
+        Value::Int(n) if i32::try_from(*n).is_ok() => {}
         _ => return None,
-    };
+    }
+    let fp = fingerprint64(v).ok()?;
     Some(((fp >> 32) as i32) ^ (fp as i32))
 }
 

@@ -122,10 +122,7 @@ impl Report<'_, '_, '_> {
         let ir = self.alias?;
         let ps: Option<Vec<Option<Value>>> = next.map(|n| n.iter().cloned().map(Some).collect());
         let st = tla_eval::States { cur: tla_eval::Cur::Full(s), next: ps.as_deref(), serial: 0 };
-        let was = self.ev.level.replace(level as u64);
-        let v = self.ev.eval(ir, &None, &st);
-        self.ev.level.set(was);
-        let v = v.ok()?;
+        let v = self.ev.at_level(level as u64, || self.ev.eval(ir, &None, &st)).ok()?;
         let fields = v.record_fields()?;
         Some(fields.iter().map(|(k, x)| (k.as_str().to_string(), x.clone())).collect())
     }
