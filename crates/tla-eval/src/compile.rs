@@ -802,35 +802,43 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
-        // Only a library module's operators have native implementations: a
-        // user's module named like one (its own `Functions`) is the user's.
-        let library = module.library;
-        if library && module.name == "TLCExt" && def.name.name == "AssertError" {
+        // A library module's operators have native implementations; a
+        // user's module named like one (its own `Functions`) keeps its own
+        // definitions, except those TLC evaluates with Java code whatever
+        // text defines them (see `tlc_java`).
+        let native_applies = module.library || crate::tlc_java::tlc_computes_in_java(&module.name, &def.name.name);
+        if native_applies && module.name == "TLCExt" && def.name.name == "AssertError" {
             self.ops[id].body = OpBody::Special(Special::AssertError);
             return id;
         }
-        if library && module.name == "TLCExt" && matches!(def.name.name.as_str(), "Trace" | "CounterExample") && self.ops[id].params.is_empty() {
+        if native_applies && module.name == "TLCExt" && matches!(def.name.name.as_str(), "Trace" | "CounterExample") && self.ops[id].params.is_empty() {
             self.uses_trace |= def.name.name == "Trace";
             self.ops[id].body = OpBody::Special(if def.name.name == "Trace" { Special::Trace } else { Special::CounterExample });
             return id;
         }
-        if library && module.name == "TLCExt" && def.name.name == "PickSuccessor" && self.ops[id].params.len() == 1 {
+        if native_applies && module.name == "TLCExt" && def.name.name == "PickSuccessor" && self.ops[id].params.len() == 1 {
             self.ops[id].body = OpBody::Special(Special::PickSuccessor);
             return id;
         }
-        if library && module.name == "TLCExt" && def.name.name == "TLCCache" && self.ops[id].params.len() == 2 {
+        if native_applies && module.name == "TLCExt" && def.name.name == "TLCCache" && self.ops[id].params.len() == 2 {
             self.ops[id].body = OpBody::Special(Special::TLCCache);
             return id;
         }
-        if library && module.name == "VectorClocks" && def.name.name == "CausalOrder" && self.ops[id].params == [0, 1, 1, 1] {
+        if native_applies && module.name == "VectorClocks" && def.name.name == "CausalOrder" && self.ops[id].params == [0, 1, 1, 1] {
             self.ops[id].body = OpBody::Special(Special::CausalOrder);
             return id;
         }
-        if library && module.name == "Sequences" && def.name.name == "SelectSeq" {
+        // TLC's Java code for the community operators that take operators,
+        // wherever the module's text comes from (see `higher_order`).
+        if let Some(op) = crate::higher_order::HigherOrder::of(&module.name, &def.name.name, &self.ops[id].params) {
+            self.ops[id].body = OpBody::Special(Special::HigherOrder(op));
+            return id;
+        }
+        if native_applies && module.name == "Sequences" && def.name.name == "SelectSeq" {
             self.ops[id].body = OpBody::Special(Special::SelectSeq);
             return id;
         }
-        if library && module.name == "TLC" {
+        if native_applies && module.name == "TLC" {
             let special = match def.name.name.as_str() {
                 "Print" => Some(Special::Print),
                 "PrintT" => Some(Special::PrintT),
@@ -848,7 +856,7 @@ impl<'a> Compiler<'a> {
         // evaluates Naturals' operators with Integers' Java code: its
         // results (`(-1) \div 2` is -1) and the method its errors name.
         let native = match module.name.as_str() {
-            _ if !library => None,
+            _ if !native_applies => None,
             "Naturals" => (self.natives)("Integers", &def.name.name).or_else(|| (self.natives)("Naturals", &def.name.name)),
             m => (self.natives)(m, &def.name.name),
         };

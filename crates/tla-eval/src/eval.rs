@@ -90,6 +90,9 @@ pub struct Thunk {
     /// Bound by name for good: an argument of a temporal formula's
     /// operator, read in every state of a behaviour, so no value is kept.
     by_name: bool,
+    /// The memo was computed without reading a state (see `state_read`),
+    /// so it holds in every state, also while Init is enumerated.
+    everywhere: std::cell::Cell<bool>,
 }
 
 impl Thunk {
@@ -224,6 +227,10 @@ pub struct Evaluator<'m> {
     /// Set when the next state is read (a primed variable, `e'`): tells
     /// whether an argument's value may be kept (see `slot_value`).
     next_read: std::cell::Cell<bool>,
+    /// Set when a variable of a state still being built is read (Init's,
+    /// or the next state under a prime) or `TLCGet("level")`: tells whether
+    /// an argument's value holds in every state (see `slot_value`).
+    pub(crate) state_read: std::cell::Cell<bool>,
     /// Print and PrintT say nothing: set while the checker runs steps
     /// again that printed once already (to rebuild a trace).
     pub quiet: std::cell::Cell<bool>,
@@ -273,6 +280,7 @@ impl<'m> Evaluator<'m> {
             spec_description: Default::default(),
             depth: Default::default(),
             next_read: Default::default(),
+            state_read: Default::default(),
             quiet: Default::default(),
             cost_at: Default::default(),
             cost_on: Default::default(),
@@ -445,6 +453,7 @@ impl<'m> Evaluator<'m> {
             Special::TLCGet => self.tlc_get(&vals[0], loc),
             Special::SelectSeq
             | Special::CausalOrder
+            | Special::HigherOrder(_)
             | Special::AssertError
             | Special::Trace
             | Special::CounterExample
@@ -555,7 +564,10 @@ impl<'m> Evaluator<'m> {
                     .because(Cause::NoState)),
             },
             Cur::Partial(s) => match &s[slot as usize] {
-                Some(v) => Ok(v.clone()),
+                Some(v) => {
+                    self.state_read.set(true);
+                    Ok(v.clone())
+                }
                 None => Err(EvalError::new(loc, format!("the variable `{}` is used before it is given a value", self.vars[slot as usize]))
                     .because(Cause::UnassignedVariable)),
             },
@@ -587,8 +599,12 @@ impl<'m> Evaluator<'m> {
                 // state is kept, but under a prime (`q'` for a parameter
                 // q) or while Init is enumerated the states differ, so the
                 // expression is evaluated again there.
+                // A value computed without reading any state holds in
+                // every state: kept also while Init is enumerated, where an
+                // operator's arguments are read again and again (a fold
+                // reading its accumulator twice is otherwise exponential).
                 let current = matches!(st.cur, Cur::Full(_));
-                if current {
+                if current || t.everywhere.get() {
                     if let Some(v) = t.memo.get() {
                         return Ok(v.clone());
                     }
@@ -597,12 +613,19 @@ impl<'m> Evaluator<'m> {
                 // arguments its names stand for) may be read again once
                 // more of it is known: only the others keep their value.
                 let outer = self.next_read.replace(false);
+                let outer_state = self.state_read.replace(false);
                 let v = self.eval(t.ir, &t.env, st);
                 let read = self.next_read.get();
+                let state_read = self.state_read.get();
                 self.next_read.set(outer || read);
+                self.state_read.set(outer_state || state_read);
                 let v = v?;
-                if current && !read && !t.by_name {
-                    let _ = t.memo.set(v.clone());
+                if !read && !t.by_name {
+                    if current {
+                        let _ = t.memo.set(v.clone());
+                    } else if !state_read && t.memo.set(v.clone()).is_ok() {
+                        t.everywhere.set(true);
+                    }
                 }
                 Ok(v)
             }
@@ -669,7 +692,7 @@ impl<'m> Evaluator<'m> {
     const RUNAWAY: &'static str = "The evaluation nests more than";
 
     pub fn lazy(ir: IrRef, env: Env) -> Slot {
-        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None, by_name: false }))
+        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None, by_name: false, everywhere: Default::default() }))
     }
 
     /// `ir` bound by name: evaluated afresh wherever it is read, in
@@ -677,7 +700,7 @@ impl<'m> Evaluator<'m> {
     /// parameter means. For the environments of temporal formulas, which
     /// outlive one state.
     pub fn by_name(ir: IrRef, env: Env) -> Slot {
-        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None, by_name: true }))
+        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None, by_name: true, everywhere: Default::default() }))
     }
 
     /// The slot an argument of a call binds to its parameter.
@@ -714,7 +737,14 @@ impl<'m> Evaluator<'m> {
         // raises the error again if it is ever used.
         match self.eval(arg, env, st) {
             Ok(v) => Ok(Slot::Val(v)),
-            Err(e) => Ok(Slot::Lazy(Rc::new(Thunk { ir: arg, env: env.clone(), memo: OnceCell::new(), failed: Some(e), by_name: false }))),
+            Err(e) => Ok(Slot::Lazy(Rc::new(Thunk {
+                ir: arg,
+                env: env.clone(),
+                memo: OnceCell::new(),
+                failed: Some(e),
+                by_name: false,
+                everywhere: Default::default(),
+            }))),
         }
     }
 
@@ -731,6 +761,7 @@ impl<'m> Evaluator<'m> {
             OpBody::Constant(v) => Ok(v.clone()),
             OpBody::Special(Special::SelectSeq) => self.select_seq(args, env, st, loc),
             OpBody::Special(Special::CausalOrder) => self.causal_order(args, env, st, loc),
+            OpBody::Special(Special::HigherOrder(op)) => self.higher_order(*op, args, env, st, loc),
             OpBody::Special(Special::AssertError) => {
                 // TRUE when evaluating the expression fails with exactly
                 // this message, as TLC's method; FALSE otherwise.
@@ -966,6 +997,37 @@ impl<'m> Evaluator<'m> {
         Ok(Some(self.nested(loc, || self.eval(value, &e, st))?))
     }
 
+    /// `f[a]` where f is `g[b]` for a function definition `g[x \in S] ==
+    /// [y \in T |-> e]` whose values are not kept (a LET definition, or one
+    /// that depends on the state): e at (b, a), `g[b]` left unbuilt. TLC
+    /// keeps the values of a recursive function lazy, so `g[n-1][x]` in the
+    /// body of `g[n]` computes one entry; building `g[n-1]` whole at each
+    /// such application is exponential in the depth of the recursion (the
+    /// community Relation's TransitiveClosure). None otherwise.
+    fn apply_applied_unbuilt(&self, f: &Ir, arg: &Value, env: &Env, st: &States, loc: Loc) -> EResult<Option<Value>> {
+        let IrKind::FnApp(g, gargs) = &f.kind else {
+            let IrKind::FnDefApp(id, gargs) = &f.kind else { return Ok(None) };
+            let OpBody::Function(bs, body) = &self.ops[*id].body else { return Ok(None) };
+            // (A constant function's values are kept: `g[b]` is built once.)
+            if !self.ops[*id].state_level {
+                return Ok(None);
+            }
+            let IrKind::FnCons(inner, value) = &body.kind else { return Ok(None) };
+            let garg = self.fn_arg(gargs, env, st)?;
+            let outer = self.fn_def_env(bs, None, garg, st, loc)?;
+            let e = self.fn_def_env(inner, outer, arg.clone(), st, loc)?;
+            return Ok(Some(self.nested(loc, || self.eval(value, &e, st))?));
+        };
+        let IrKind::Local(i) = g.kind else { return Ok(None) };
+        let Slot::FnDef(fc) = local(env, i) else { return Ok(None) };
+        let (bs, body) = self.let_fn_parts(fc);
+        let IrKind::FnCons(inner, value) = &body.kind else { return Ok(None) };
+        let garg = self.fn_arg(gargs, env, st)?;
+        let outer = self.fn_def_env(bs, bind(&fc.env, Slot::FnDef(fc.clone())), garg, st, loc)?;
+        let e = self.fn_def_env(inner, outer, arg.clone(), st, loc)?;
+        Ok(Some(self.nested(loc, || self.eval(value, &e, st))?))
+    }
+
     /// The domain of the function `f` defines (a constructor or a function
     /// definition, through definitions without parameters), without
     /// building the function. None when `f` is neither.
@@ -1009,19 +1071,13 @@ impl<'m> Evaluator<'m> {
         let test = self.arg_slot(&args[1], 1, false, env, st)?;
         let mut kept = Vec::new();
         for e in elems {
-            match self.call_local(&test, &[Ir::new(IrKind::Lit(e.clone()), loc)], env, st, loc)? {
+            match self.call_local_values(&test, std::slice::from_ref(e), env, st, loc)? {
                 Value::Bool(true) => kept.push(e.clone()),
                 Value::Bool(false) => {}
                 _ => {
-                    let name = match &test {
-                        Slot::Op(c) => match &**c {
-                            Closure::Global(id) => self.ops[*id].name.as_str(),
-                            Closure::Local { .. } => "LAMBDA",
-                        },
-                        _ => "LAMBDA",
-                    };
                     return module_error(format!(
-                        "The second argument of SelectSeq should be a boolean-valued operator, but instead it is:\n<Operator {name}>"
+                        "The second argument of SelectSeq should be a boolean-valued operator, but instead it is:\n{}",
+                        self.operator_shown(&test)
                     ));
                 }
             }
@@ -1040,7 +1096,7 @@ impl<'m> Evaluator<'m> {
         };
         let [clock, node, domain] = [1, 2, 3].map(|i| self.arg_slot(&args[i], 1, false, env, st));
         let (clock, node, domain) = (clock?, node?, domain?);
-        let apply = |op: &Slot, v: &Value| self.call_local(op, &[Ir::new(IrKind::Lit(v.clone()), loc)], env, st, loc);
+        let apply = |op: &Slot, v: &Value| self.call_local_values(op, std::slice::from_ref(v), env, st, loc);
         let mut with_clocks = Vec::with_capacity(entries.len());
         for e in entries {
             let c = apply(&clock, e)?;
@@ -1064,6 +1120,29 @@ impl<'m> Evaluator<'m> {
             callee_env = bind(&callee_env, slot);
         }
         Ok(callee_env)
+    }
+
+    /// Calls the operator held in a local with values for its arguments
+    /// (a module's Java code applying an operator argument to elements).
+    pub fn call_local_values(&self, slot: &Slot, vals: &[Value], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
+        let Slot::Op(c) = slot else { return err(loc, "this is not an operator") };
+        let (body, mut e) = match &**c {
+            Closure::Local { body, env: cenv, recursive, .. } => (*body, if *recursive { bind(cenv, slot.clone()) } else { cenv.clone() }),
+            Closure::Global(id) => match &self.ops[*id].body {
+                OpBody::Native(f) => return f(vals).map_err(ValueError::from_module).at(loc),
+                OpBody::Expr(body) => (*body, None),
+                // (Rare: a TLC operator or a function definition passed as
+                // an operator; its arguments become expressions.)
+                _ => {
+                    let args: Vec<IrRef> = vals.iter().map(|v| Ir::new(IrKind::Lit(v.clone()), loc)).collect();
+                    return self.call(*id, &args, env, st, loc);
+                }
+            },
+        };
+        for v in vals {
+            e = bind(&e, Slot::Val(v.clone()));
+        }
+        self.nested(loc, || self.eval(body, &e, st))
     }
 
     /// Calls the operator held in a local.
@@ -1250,11 +1329,14 @@ impl<'m> Evaluator<'m> {
             IrKind::Lit(v) => Some(v),
             IrKind::Var(slot) => match st.cur {
                 Cur::Full(s) => s.get(*slot as usize),
-                Cur::Partial(s) => s.get(*slot as usize).and_then(Option::as_ref),
+                Cur::Partial(s) => {
+                    self.state_read.set(true);
+                    s.get(*slot as usize).and_then(Option::as_ref)
+                }
             },
             IrKind::Local(i) => match local(env, *i) {
                 Slot::Val(v) => Some(v),
-                Slot::Lazy(t) if t.failed.is_none() && matches!(st.cur, Cur::Full(_)) => t.memo.get(),
+                Slot::Lazy(t) if t.failed.is_none() && (matches!(st.cur, Cur::Full(_)) || t.everywhere.get()) => t.memo.get(),
                 _ => None,
             },
             // A constant (a definition without parameters that depends on
@@ -1428,6 +1510,9 @@ impl<'m> Evaluator<'m> {
                     return fv.apply(&arg).at(loc);
                 }
                 if let Some(v) = self.apply_while_built(f, &arg, env, st, loc)? {
+                    return Ok(v);
+                }
+                if let Some(v) = self.apply_applied_unbuilt(f, &arg, env, st, loc)? {
                     return Ok(v);
                 }
                 let fv = match self.eval(f, env, st) {

@@ -114,7 +114,7 @@ impl Pass<'_> {
         self.pure.insert(id, true);
         let op = &self.ops[id];
         let p = match &op.body {
-            OpBody::Special(Special::SelectSeq | Special::CausalOrder | Special::AssertError) => true,
+            OpBody::Special(Special::SelectSeq | Special::CausalOrder | Special::HigherOrder(_) | Special::AssertError) => true,
             OpBody::Special(_) | OpBody::Pending => false,
             OpBody::Native(_) => !IMPURE_NATIVES.contains(&op.name.as_str()),
             OpBody::Constant(_) => true,

@@ -184,6 +184,9 @@ pub enum Special {
     /// arguments are operators: TLC's Java algorithm (see
     /// `tla_values::stdlib::causal_order`).
     CausalOrder,
+    /// A community module's operator with operator arguments that TLC
+    /// evaluates with its own Java code (see `higher_order`).
+    HigherOrder(crate::higher_order::HigherOrder),
     /// TLCExt's AssertError(err, exp): whether evaluating exp fails with
     /// the message err; exp is evaluated by the special itself.
     AssertError,

@@ -6,11 +6,13 @@ pub mod compile;
 pub mod cost;
 pub mod enumerate;
 pub mod eval;
+mod higher_order;
 mod hoist;
 pub mod ir;
 mod natives;
 pub mod registers;
 pub mod system_properties;
+mod tlc_java;
 
 pub use compile::{CompileError, Compiler, ConstBinding};
 pub use enumerate::{Enumerator, Mode};

@@ -135,7 +135,10 @@ impl<'m> Evaluator<'m> {
                     };
                 }
                 match &*name {
-                    "level" => return Ok(Value::Int(self.level.get() as i64)),
+                    "level" => {
+                        self.state_read.set(true);
+                        return Ok(Value::Int(self.level.get() as i64));
+                    }
                     "config" => {
                         if let Some(c) = &*self.config.borrow() {
                             return Ok(c.value());

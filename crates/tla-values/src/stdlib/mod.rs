@@ -117,7 +117,7 @@ pub fn lookup(module: &str, name: &str) -> Option<&'static NativeOp> {
 // classes use.
 
 /// EC.TLC_MODULE_ARGUMENT_ERROR
-pub(crate) fn arg_error(ordinal: &str, op: &str, expected: &str, v: &Value) -> ValueError {
+pub fn arg_error(ordinal: &str, op: &str, expected: &str, v: &Value) -> ValueError {
     ValueError::new(format!("The {ordinal} argument of {op} should be a {expected}, but instead it is:\n{v}"))
 }
 
@@ -147,7 +147,7 @@ pub(crate) fn overflow(what: &str) -> ValueError {
 }
 
 /// EC.TLC_MODULE_ARGUMENT_NOT_IN_DOMAIN
-pub(crate) fn not_in_domain(ordinal: &str, op: &str, ordinal2: &str, f: &Value, v: &Value) -> ValueError {
+pub fn not_in_domain(ordinal: &str, op: &str, ordinal2: &str, f: &Value, v: &Value) -> ValueError {
     ValueError::new(format!("The {ordinal} argument of {op} must be in the domain of its {ordinal2} argument:\n{f}\n, but instead it is\n{v}"))
 }
 
