@@ -50,7 +50,7 @@ pub struct Spec {
     pub view: Option<IrRef>,
     /// SYMMETRY: permutations of model values; a state and its images are
     /// one state (the smallest fingerprint of the orbit stands for it).
-    pub symmetry: Vec<Renaming>,
+    pub symmetry: Symmetry,
     /// States at this depth are not expanded (`--max-depth`).
     pub max_depth: Option<u64>,
     /// Keep the state graph (states and transitions) for liveness checking.
@@ -155,6 +155,34 @@ pub(crate) fn complete_state(ps: &[Option<Value>], vars: &[String], loc: Loc) ->
     Ok(s.into_boxed_slice())
 }
 
+/// The permutations of SYMMETRY, with each permuted model value's
+/// fingerprints under them (the leaves of `Value::renamed_fingerprints`).
+#[derive(Default)]
+pub struct Symmetry {
+    perms: Vec<Renaming>,
+    leaves: Vec<Option<Box<[u64]>>>,
+}
+
+impl Symmetry {
+    pub fn new(perms: Vec<Renaming>) -> Symmetry {
+        let len = perms.iter().map(|p| p.0.len()).max().unwrap_or(0);
+        let leaves = (0..len as u32)
+            .map(tla_values::Str)
+            .map(|m| perms.iter().any(|p| p.apply(m) != m).then(|| perms.iter().map(|p| Value::Model(p.apply(m)).fingerprint()).collect::<Box<[u64]>>()))
+            .collect();
+        Symmetry { perms, leaves }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.perms.is_empty()
+    }
+    pub fn len(&self) -> usize {
+        self.perms.len()
+    }
+    pub fn renamings(&self) -> tla_values::Renamings<'_> {
+        tla_values::Renamings { count: self.perms.len(), leaves: &self.leaves }
+    }
+}
+
 /// A permutation of model values, as a table indexed by interned name
 /// (fingerprinting under SYMMETRY looks one up per model value, per
 /// permutation, per state).
@@ -197,9 +225,18 @@ pub fn state_fingerprint(spec: &Spec, ev: &Evaluator, s: &[Value]) -> EResult<u6
         None => s,
     };
     let mut fp = fingerprint(base);
-    for perm in &spec.symmetry {
-        let rename = |m: tla_values::Str| perm.apply(m);
-        fp = fp.min(combine_fingerprints(base.iter().map(|v| v.renamed_fingerprint(&rename))));
+    if !spec.symmetry.is_empty() {
+        // Each variable's fingerprints under every permutation at once (a
+        // part no permutation changes is read once), then the least of
+        // the state's.
+        let r = spec.symmetry.renamings();
+        let renamed: Vec<tla_values::Renamed> = base.iter().map(|v| v.renamed_fingerprints(&r)).collect();
+        for p in 0..spec.symmetry.len() {
+            fp = fp.min(combine_fingerprints(base.iter().zip(&renamed).map(|(v, each)| match each {
+                tla_values::Renamed::Same => v.fingerprint(),
+                each => each.as_slice()[p],
+            })));
+        }
     }
     if let Some(e) = tla_values::take_fingerprint_error() {
         return Err(EvalError {

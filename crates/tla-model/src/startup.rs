@@ -81,7 +81,7 @@ impl Model {
             view: self.view,
             // (The identity is left out: the state's own fingerprint is
             // always one of those compared.)
-            symmetry: symmetry.iter().map(tla_check::Renaming::new).filter(|r| !r.is_identity()).collect(),
+            symmetry: tla_check::Symmetry::new(symmetry.iter().map(tla_check::Renaming::new).filter(|r| !r.is_identity()).collect()),
             max_depth: run.max_depth,
             live_progress: run.live_progress,
             memory: run.memory.clone(),

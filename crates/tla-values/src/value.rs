@@ -188,6 +188,82 @@ fn fingerprint_set(elems: impl Iterator<Item = u64>, len: usize) -> u64 {
     combine(combine(5, len as u64), acc)
 }
 
+/// Renamings of model values for `Value::renamed_fingerprints`: `count`
+/// of them; `leaves[m]` the fingerprints of model value `m` under each
+/// (None for a model value none of them renames), by interned name.
+pub struct Renamings<'a> {
+    pub count: usize,
+    pub leaves: &'a [Option<Box<[u64]>>],
+}
+
+/// A value's fingerprints under each renaming.
+pub enum Renamed<'a> {
+    /// Its own fingerprint under every one.
+    Same,
+    /// A renamed model value's.
+    Leaf(&'a [u64]),
+    Each(Vec<u64>),
+}
+
+impl Renamed<'_> {
+    /// The fingerprints, one per renaming (empty for `Same`).
+    pub fn as_slice(&self) -> &[u64] {
+        match self {
+            Renamed::Same => &[],
+            Renamed::Leaf(fps) => fps,
+            Renamed::Each(fps) => fps,
+        }
+    }
+}
+
+/// The sum (`fingerprint_fn`, `fingerprint_set`) of a set's or function's
+/// parts under each renaming: the parts no renaming changes summed once.
+struct RenamedSum {
+    uniform: u64,
+    each: Option<Vec<u64>>,
+    count: usize,
+}
+
+impl RenamedSum {
+    fn new(count: usize) -> RenamedSum {
+        RenamedSum { uniform: 0, each: None, count }
+    }
+    fn add_uniform(&mut self, h: u64) {
+        self.uniform = self.uniform.wrapping_add(h);
+    }
+    fn add_each(&mut self, hs: impl Iterator<Item = u64>) {
+        let each = self.each.get_or_insert_with(|| vec![0; self.count]);
+        for (acc, h) in each.iter_mut().zip(hs) {
+            *acc = acc.wrapping_add(h);
+        }
+    }
+    /// A pair (key, value) of a function: the key's fingerprint, and its
+    /// renamed ones.
+    fn add_pair(&mut self, key: u64, keys: Renamed, v: &Value, r: &Renamings) {
+        match (keys, v.renamed_fingerprints(r)) {
+            (Renamed::Same, Renamed::Same) => self.add_uniform(mix(combine(key, v.fingerprint()))),
+            (ks, Renamed::Same) => {
+                let vf = v.fingerprint();
+                self.add_each(ks.as_slice().iter().map(|&k| mix(combine(k, vf))));
+            }
+            (Renamed::Same, vs) => self.add_each(vs.as_slice().iter().map(|&vf| mix(combine(key, vf)))),
+            (ks, vs) => self.add_each(ks.as_slice().iter().zip(vs.as_slice()).map(|(&k, &vf)| mix(combine(k, vf)))),
+        }
+    }
+    fn finish<'r>(self, head: u64) -> Renamed<'r> {
+        let uniform = self.uniform;
+        match self.each {
+            None => Renamed::Same,
+            Some(mut each) => {
+                for acc in each.iter_mut() {
+                    *acc = combine(head, uniform.wrapping_add(*acc));
+                }
+                Renamed::Each(each)
+            }
+        }
+    }
+}
+
 thread_local! {
     /// The first error met fingerprinting a set that cannot be enumerated.
     static FINGERPRINT_ERROR: std::cell::RefCell<Option<ValueError>> = const { std::cell::RefCell::new(None) };
@@ -274,6 +350,60 @@ impl Value {
             Value::Lazy(l) => match l.enumerate() {
                 Ok(set) => set.renamed_fingerprint(rename),
                 Err(_) => self.fingerprint(),
+            },
+        }
+    }
+
+    /// The fingerprints of this value under each of `r.count` renamings of
+    /// its model values, in one pass: equal to `renamed_fingerprint` with
+    /// each renaming. `Renamed::Same` when no model value in it is renamed,
+    /// so every one of them is `fingerprint()` (kept with the value): the
+    /// parts of a state without the permuted model values (logs of
+    /// integers, counters) are read once, not once per permutation.
+    pub fn renamed_fingerprints<'r>(&self, r: &Renamings<'r>) -> Renamed<'r> {
+        match self {
+            Value::Model(s) => match r.leaves.get(s.0 as usize) {
+                Some(Some(fps)) => Renamed::Leaf(fps),
+                _ => Renamed::Same,
+            },
+            Value::Bool(_) | Value::Int(_) | Value::Str(_) => Renamed::Same,
+            Value::Set(s) => {
+                let mut sum = RenamedSum::new(r.count);
+                for e in &s.elems {
+                    match e.renamed_fingerprints(r) {
+                        Renamed::Same => sum.add_uniform(mix(e.fingerprint())),
+                        each => sum.add_each(each.as_slice().iter().map(|&f| mix(f))),
+                    }
+                }
+                sum.finish(combine(5, s.elems.len() as u64))
+            }
+            Value::Tuple(t) => {
+                let mut sum = RenamedSum::new(r.count);
+                for (i, v) in t.elems.iter().enumerate() {
+                    sum.add_pair(Value::Int(i as i64 + 1).fingerprint(), Renamed::Same, v, r);
+                }
+                sum.finish(combine(6, t.elems.len() as u64))
+            }
+            Value::Record(rec) => {
+                let mut sum = RenamedSum::new(r.count);
+                for (k, v) in rec.fields.iter() {
+                    sum.add_pair(Value::Str(*k).fingerprint(), Renamed::Same, v, r);
+                }
+                sum.finish(combine(6, rec.fields.len() as u64))
+            }
+            Value::Fn(f) => {
+                let mut sum = RenamedSum::new(r.count);
+                for (d, v) in f.domain.iter().zip(f.values.iter()) {
+                    sum.add_pair(d.fingerprint(), d.renamed_fingerprints(r), v, r);
+                }
+                sum.finish(combine(6, f.domain.len() as u64))
+            }
+            Value::Lazy(l) => match l.enumerate() {
+                Ok(set) => match set.renamed_fingerprints(r) {
+                    Renamed::Same => Renamed::Same,
+                    each => Renamed::Each(each.as_slice().to_vec()),
+                },
+                Err(_) => Renamed::Same,
             },
         }
     }

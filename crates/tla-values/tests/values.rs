@@ -114,3 +114,42 @@ fn model_values_sort_below_everything_else() {
     assert!(m < int(-100));
     assert!(m < Value::empty_set());
 }
+
+/// The one-pass fingerprints under SYMMETRY's renamings are those of each
+/// renaming alone, for values that mix renamed model values, model values
+/// no renaming moves and parts without model values.
+#[test]
+fn renamed_fingerprints_in_one_pass_equal_each_renaming() {
+    use tla_values::{Renamed, Renamings};
+    let [a, b, c, other] = ["rfa", "rfb", "rfc", "rfother"].map(Str::new);
+    // The 6 permutations of {a, b, c}, as maps.
+    let orders = [[a, b, c], [a, c, b], [b, a, c], [b, c, a], [c, a, b], [c, b, a]];
+    let rename = |p: usize, m: Str| [a, b, c].iter().position(|x| *x == m).map_or(m, |i| orders[p][i]);
+    let len = [a, b, c, other].iter().map(|s| s.0 as usize + 1).max().unwrap();
+    let leaves: Vec<Option<Box<[u64]>>> =
+        (0..len as u32).map(Str).map(|m| [a, b, c].contains(&m).then(|| (0..6).map(|p| Value::Model(rename(p, m)).fingerprint()).collect())).collect();
+    let r = Renamings { count: 6, leaves: &leaves };
+    let m = Value::Model;
+    let values = [
+        int(3),
+        m(a),
+        m(other),
+        Value::set(vec![m(a), m(b), int(1)]),
+        Value::tuple(vec![m(c), Value::set(vec![m(a)]), m(other)]),
+        Value::function(vec![(m(a), int(1)), (m(b), Value::set(vec![m(c), m(a)])), (m(c), int(2))]),
+        Value::record(vec![(Str::new("log"), Value::tuple(vec![int(1), int(2)])), (Str::new("leader"), m(b))]),
+        Value::function(vec![(m(other), Value::tuple(vec![int(5)])), (int(4), m(c))]),
+        Value::set(vec![Value::tuple(vec![int(1)]), Value::tuple(vec![int(2)])]),
+        Value::lazy(LazySet::Interval(1, 3)),
+    ];
+    for v in &values {
+        let each = v.renamed_fingerprints(&r);
+        for p in 0..6 {
+            let one = v.renamed_fingerprint(&|s| rename(p, s));
+            match &each {
+                Renamed::Same => assert_eq!(one, v.fingerprint(), "{v} under renaming {p}"),
+                each => assert_eq!(each.as_slice()[p], one, "{v} under renaming {p}"),
+            }
+        }
+    }
+}

@@ -51,7 +51,7 @@ pub fn spec(init: IrRef, next: IrRef) -> tla_check::Spec {
         initial_properties: vec![],
         check_deadlock: false,
         view: None,
-        symmetry: vec![],
+        symmetry: Default::default(),
         max_depth: None,
         record_graph: false,
         continue_after_violation: false,
