@@ -609,12 +609,23 @@ fn deserialize(a: &[Value]) -> NResult {
     })
 }
 
-fn io_serialize(_: &[Value]) -> NResult {
-    Err(ValueError::new("IOSerialize writes TLC's binary value format, which tlars does not implement"))
+/// IOSerialize(value, absolutePath, compress): the value in TLC's binary
+/// format (see `tlc_binary`); TRUE.
+fn io_serialize(a: &[Value]) -> NResult {
+    let (Value::Str(path), Value::Bool(compress)) = (&a[1], &a[2]) else {
+        return Err(ValueError::new(format!("IOSerialize expects a path (a string) and a boolean, not {} and {}", a[1], a[2])));
+    };
+    super::tlc_binary::write_file(&a[0], &path.as_str(), *compress)?;
+    Ok(Value::Bool(true))
 }
 
-fn io_deserialize(_: &[Value]) -> NResult {
-    Err(ValueError::new("IODeserialize reads TLC's binary value format, which tlars does not implement"))
+/// IODeserialize(absolutePath, compress): the value IOSerialize wrote there
+/// (or TLC's own IOSerialize).
+fn io_deserialize(a: &[Value]) -> NResult {
+    let (Value::Str(path), Value::Bool(compress)) = (&a[0], &a[1]) else {
+        return Err(ValueError::new(format!("IODeserialize expects a path (a string) and a boolean, not {} and {}", a[0], a[1])));
+    };
+    super::tlc_binary::read_file(&path.as_str(), *compress)
 }
 
 // ------------------------------------------------------------ CSV

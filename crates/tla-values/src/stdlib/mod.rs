@@ -43,6 +43,7 @@ mod naturals;
 mod random;
 mod sequences;
 mod tlc;
+mod tlc_binary;
 mod vector_clocks;
 
 use crate::lazy::LazySet;
