@@ -49,7 +49,12 @@ fn depth_re() -> &'static Regex {
 
 fn violated_re() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
-    regex(&RE, r"^Error: (Invariant|Action property|Temporal properties|Property) (\S+)? ?(is|were) violated")
+    // (A conjunct of a property is named by its place: `line 3, col 5 to
+    // line 3, col 9 of module M`.)
+    regex(
+        &RE,
+        r"^Error: (Invariant|Action property|Temporal properties|Property) (\S+|line \d+, col \d+ to line \d+, col \d+ of module \S+)? ?(is|were) violated",
+    )
 }
 
 fn state_re() -> &'static Regex {

@@ -176,3 +176,9 @@ fn last_lines() {
     assert_eq!(last_line("a\r\n b \r\n\r\n"), Some("b"));
     assert_eq!(last_line("\n \n"), None);
 }
+
+#[test]
+fn a_conjunct_named_by_its_place_is_the_violated_name() {
+    let r = Report::parse("Error: Action property line 11, col 26 to line 11, col 37 of module M is violated.\nError: The behavior up to this point is:\nState 1: <Initial predicate>\n");
+    assert_eq!(r.violated.as_deref(), Some("Action property line 11, col 26 to line 11, col 37 of module M"));
+}

@@ -140,21 +140,30 @@ pub enum PropertyPart {
     Temporal(IrRef),
 }
 
-/// The property's conjuncts, each with the name TLC reports it under (the
-/// innermost definition it comes from).
-pub fn property_parts(ops: &[OpDef], name: &str, ir: &IrRef) -> Result<Vec<(String, PropertyPart)>, Loc> {
+/// The name TLC reports a part of a PROPERTY under: the innermost
+/// definition whose whole body it is, or, for a conjunct of a conjunction,
+/// its place in the source (TLC names each conjunct by its location until a
+/// definition applied names it again).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PartName {
+    Defined(String),
+    At(Loc),
+}
+
+/// The property's conjuncts, each with the name TLC reports it under.
+pub fn property_parts(ops: &[OpDef], name: &str, ir: &IrRef) -> Result<Vec<(PartName, PropertyPart)>, Loc> {
     let mut out = Vec::new();
     let mut memo = HashMap::new();
-    split_property(ops, name, ir, &mut out, &mut memo, 0, false)?;
+    split_property(ops, &PartName::Defined(name.to_string()), ir, &mut out, &mut memo, 0, false)?;
     Ok(out)
 }
 
 /// `in_instance` as for `split_spec`.
 fn split_property(
     ops: &[OpDef],
-    name: &str,
+    name: &PartName,
     ir: &IrRef,
-    out: &mut Vec<(String, PropertyPart)>,
+    out: &mut Vec<(PartName, PropertyPart)>,
     memo: &mut HashMap<OpId, u8>,
     depth: u32,
     in_instance: bool,
@@ -165,10 +174,10 @@ fn split_property(
             let mut inner = Vec::new();
             // (A LET operator applied is its body, named after it.)
             let (name, body) = match let_call_name(defs, body) {
-                Some(op) if !in_instance => (op, apply_let_call(defs, body)),
-                _ => (name, *body),
+                Some(op) if !in_instance => (PartName::Defined(op.to_string()), apply_let_call(defs, body)),
+                _ => (name.clone(), *body),
             };
-            split_property(ops, name, &body, &mut inner, memo, depth + 1, in_instance)?;
+            split_property(ops, &name, &body, &mut inner, memo, depth + 1, in_instance)?;
             let wrap = |x: IrRef| tla_eval::ir::Ir::new(IrKind::Let(defs, x), ir.loc);
             for (n, part) in inner {
                 out.push((
@@ -185,19 +194,19 @@ fn split_property(
         }
         IrKind::And(items) => {
             for x in items {
-                split_property(ops, name, x, out, memo, depth, in_instance)?;
+                split_property(ops, &PartName::At(x.loc), x, out, memo, depth, in_instance)?;
             }
             return Ok(());
         }
         // (Definitions calling themselves without end: checked whole, their
         // evaluation reports it.)
         IrKind::Call(..) if depth >= MAX_SPEC_DEPTH => {
-            out.push((name.to_string(), PropertyPart::Init(ir)));
+            out.push((name.clone(), PropertyPart::Init(ir)));
             return Ok(());
         }
         IrKind::Call(id, args) if args.is_empty() => {
             if let OpBody::Expr(body) = &ops[*id].body {
-                return split_property(ops, &ops[*id].name, body, out, memo, depth + 1, in_instance || ops[*id].substituted);
+                return split_property(ops, &PartName::Defined(ops[*id].name.clone()), body, out, memo, depth + 1, in_instance || ops[*id].substituted);
             }
         }
         // `op(e)`: op's body with e for its parameter, its parts named
@@ -205,18 +214,26 @@ fn split_property(
         // names them.
         IrKind::Call(id, args) if !in_instance => {
             if let OpBody::Expr(body) = &ops[*id].body {
-                return split_property(ops, &ops[*id].name, &apply_definition(body, args), out, memo, depth + 1, ops[*id].substituted);
+                return split_property(
+                    ops,
+                    &PartName::Defined(ops[*id].name.clone()),
+                    &apply_definition(body, args),
+                    out,
+                    memo,
+                    depth + 1,
+                    ops[*id].substituted,
+                );
             }
         }
         IrKind::Builtin(Builtin::Always, args) => {
             if let IrKind::BoxAction(..) = args[0].kind {
-                out.push((name.to_string(), PropertyPart::Action(args[0])));
+                out.push((name.clone(), PropertyPart::Action(args[0])));
                 return Ok(());
             }
             if level(&args[0], ops, memo) < 2 {
                 let inv_name = match &args[0].kind {
-                    IrKind::Call(id, a) if a.is_empty() => ops[*id].name.clone(),
-                    _ => name.to_string(),
+                    IrKind::Call(id, a) if a.is_empty() => PartName::Defined(ops[*id].name.clone()),
+                    _ => name.clone(),
                 };
                 out.push((inv_name, PropertyPart::Invariant(args[0])));
                 return Ok(());
@@ -225,8 +242,8 @@ fn split_property(
         _ => {}
     }
     match level(ir, ops, memo) {
-        0 | 1 => out.push((name.to_string(), PropertyPart::Init(ir))),
-        3 => out.push((name.to_string(), PropertyPart::Temporal(ir))),
+        0 | 1 => out.push((name.clone(), PropertyPart::Init(ir))),
+        3 => out.push((name.clone(), PropertyPart::Temporal(ir))),
         _ => return Err(ir.loc),
     }
     Ok(())

@@ -307,6 +307,10 @@ impl Model {
                 ))
             })?;
             for (name, part) in parts {
+                let name = match name {
+                    properties::PartName::Defined(n) => n,
+                    properties::PartName::At(at) => location(map, at),
+                };
                 match part {
                     PropertyPart::Init(ir) => initial_properties.push((name, ir)),
                     PropertyPart::Invariant(ir) => invariants.push((name, ir)),
