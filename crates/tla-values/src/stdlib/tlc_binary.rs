@@ -45,20 +45,29 @@ pub fn read_file(path: &str, compressed: bool) -> Result<Value, ValueError> {
 }
 
 /// Writes `v` to the file at `path`, gzip-compressed if `compressed`.
+/// (Written beside it and renamed into place: a reader, another run of the
+/// same spec say, never meets half a file.)
 pub fn write_file(v: &Value, path: &str, compressed: bool) -> Result<(), ValueError> {
     let mut bytes = Vec::new();
     write_value(v, &mut bytes)?;
     let io = |e: std::io::Error| ValueError::new(format!("IOSerialize: cannot write {path}: {e}"));
-    let file = std::fs::File::create(path).map_err(io)?;
-    if compressed {
-        let mut gz = flate2::write::GzEncoder::new(std::io::BufWriter::new(file), flate2::Compression::default());
-        gz.write_all(&bytes).map_err(io)?;
-        gz.finish().map_err(io)?.flush().map_err(io)
-    } else {
-        let mut w = std::io::BufWriter::new(file);
-        w.write_all(&bytes).map_err(io)?;
-        w.flush().map_err(io)
+    let partial = format!("{path}.{}.partial", std::process::id());
+    let write = || -> std::io::Result<()> {
+        let mut w = std::io::BufWriter::new(std::fs::File::create(&partial)?);
+        if compressed {
+            let mut gz = flate2::write::GzEncoder::new(w, flate2::Compression::default());
+            gz.write_all(&bytes)?;
+            gz.finish()?.flush()
+        } else {
+            w.write_all(&bytes)?;
+            w.flush()
+        }
+    };
+    let done = write().and_then(|()| std::fs::rename(&partial, path));
+    if done.is_err() {
+        let _ = std::fs::remove_file(&partial);
     }
+    done.map_err(io)
 }
 
 struct Reader<'a> {
