@@ -598,11 +598,10 @@ impl<'m> Evaluator<'m> {
                 // arguments for parameters): its value in the current
                 // state is kept, but under a prime (`q'` for a parameter
                 // q) or while Init is enumerated the states differ, so the
-                // expression is evaluated again there.
-                // A value computed without reading any state holds in
-                // every state: kept also while Init is enumerated, where an
-                // operator's arguments are read again and again (a fold
-                // reading its accumulator twice is otherwise exponential).
+                // expression is evaluated again there, unless its value was
+                // computed without reading any state (`everywhere`): an
+                // operator's arguments are read again and again in Init too
+                // (a fold reading its accumulator twice, exponential else).
                 let current = matches!(st.cur, Cur::Full(_));
                 if current || t.everywhere.get() {
                     if let Some(v) = t.memo.get() {
@@ -990,11 +989,18 @@ impl<'m> Evaluator<'m> {
         if !self.fn_building.borrow().iter().any(|(g, b)| g == id && *b == farg) {
             return Ok(None);
         }
-        let outer = self.fn_def_env(bs, None, farg, st, loc)?;
-        let e = self.fn_def_env(inner, outer, arg.clone(), st, loc)?;
         // (Counted as an application: a value defined by itself recurses
         // without end, which is reported, not a crash.)
-        Ok(Some(self.nested(loc, || self.eval(value, &e, st))?))
+        Ok(Some(self.constructor_entry(bs, None, farg, inner, value, arg, st, loc)?))
+    }
+
+    /// `e` at (b, a) for a function definition `g[x \in S] == [y \in T |->
+    /// e]` (its binders `bs`, bound in `genv`), without building `g[b]`.
+    #[allow(clippy::too_many_arguments)]
+    fn constructor_entry(&self, bs: &[Binder], genv: Env, b: Value, inner: &[Binder], value: IrRef, a: &Value, st: &States, loc: Loc) -> EResult<Value> {
+        let outer = self.fn_def_env(bs, genv, b, st, loc)?;
+        let e = self.fn_def_env(inner, outer, a.clone(), st, loc)?;
+        self.nested(loc, || self.eval(value, &e, st))
     }
 
     /// `f[a]` where f is `g[b]` for a function definition `g[x \in S] ==
@@ -1014,18 +1020,14 @@ impl<'m> Evaluator<'m> {
             }
             let IrKind::FnCons(inner, value) = &body.kind else { return Ok(None) };
             let garg = self.fn_arg(gargs, env, st)?;
-            let outer = self.fn_def_env(bs, None, garg, st, loc)?;
-            let e = self.fn_def_env(inner, outer, arg.clone(), st, loc)?;
-            return Ok(Some(self.nested(loc, || self.eval(value, &e, st))?));
+            return Ok(Some(self.constructor_entry(bs, None, garg, inner, value, arg, st, loc)?));
         };
         let IrKind::Local(i) = g.kind else { return Ok(None) };
         let Slot::FnDef(fc) = local(env, i) else { return Ok(None) };
         let (bs, body) = self.let_fn_parts(fc);
         let IrKind::FnCons(inner, value) = &body.kind else { return Ok(None) };
         let garg = self.fn_arg(gargs, env, st)?;
-        let outer = self.fn_def_env(bs, bind(&fc.env, Slot::FnDef(fc.clone())), garg, st, loc)?;
-        let e = self.fn_def_env(inner, outer, arg.clone(), st, loc)?;
-        Ok(Some(self.nested(loc, || self.eval(value, &e, st))?))
+        Ok(Some(self.constructor_entry(bs, bind(&fc.env, Slot::FnDef(fc.clone())), garg, inner, value, arg, st, loc)?))
     }
 
     /// The domain of the function `f` defines (a constructor or a function

@@ -66,13 +66,6 @@ impl HigherOrder {
     }
 }
 
-/// A search's test applied to one element: its boolean, or None when the
-/// operator gave something else.
-enum Test {
-    Holds(bool),
-    NotBoolean,
-}
-
 impl<'m> Evaluator<'m> {
     /// `op(args)` for the overridden operator `op` applied to `args`.
     pub(crate) fn higher_order(&self, op: HigherOrder, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
@@ -84,14 +77,23 @@ impl<'m> Evaluator<'m> {
             let vals: Vec<Value> = xs.iter().map(|x| (*x).clone()).collect();
             self.call_local_values(f, &vals, env, st, loc)
         };
-        let test = |f: &Slot, x: &Value| -> EResult<Test> {
-            Ok(match apply(f, &[x])? {
-                Value::Bool(b) => Test::Holds(b),
-                _ => Test::NotBoolean,
-            })
+        // A test applied to one element; anything but a boolean is the Java
+        // method's error, naming the test as its `ordinal` argument.
+        let holds = |f: &Slot, x: &Value, ordinal: &str, name: &str, what: &str| -> EResult<bool> {
+            match apply(f, &[x])? {
+                Value::Bool(b) => Ok(b),
+                _ => Err(fail(ValueError::new(format!("The {ordinal} argument of {name} should be a {what}, but instead it is:\n{}", self.operator_shown(f))))),
+            }
         };
-        let not_boolean = |ordinal: &str, name: &str, what: &str, f: &Slot| {
-            fail(ValueError::new(format!("The {ordinal} argument of {name} should be a {what}, but instead it is:\n{}", self.operator_shown(f))))
+        // The first index of `indices` (from 1) whose element passes the
+        // test, 0 if none does.
+        let search = |f: &Slot, elems: &[Value], indices: Box<dyn Iterator<Item = i64>>, ordinal: &str, name: &str, what: &str| -> EResult<Value> {
+            for i in indices {
+                if holds(f, &elems[i as usize - 1], ordinal, name, what)? {
+                    return Ok(Value::Int(i));
+                }
+            }
+            Ok(Value::Int(0))
         };
         let seq = |v: &Value, ordinal: &str, name: &str| -> EResult<Vec<Value>> {
             v.as_seq().map(<[Value]>::to_vec).map_err(|_| fail(arg_error(ordinal, name, "sequence", v)))
@@ -131,10 +133,8 @@ impl<'m> Evaluator<'m> {
                 let elems = set.elements().map_err(|_| fail(arg_error("first", "Quantify", "set", &set)))?;
                 let mut count = 0;
                 for x in elems.iter() {
-                    match test(&f, x)? {
-                        Test::Holds(true) => count += 1,
-                        Test::Holds(false) => {}
-                        Test::NotBoolean => return Err(not_boolean("second", "Quantify", "boolean-valued operator", &f)),
+                    if holds(&f, x, "second", "Quantify", "boolean-valued operator")? {
+                        count += 1;
                     }
                 }
                 Ok(Value::Int(count))
@@ -181,16 +181,9 @@ impl<'m> Evaluator<'m> {
                 let s = value(0)?;
                 let f = operator(1, 1)?;
                 let elems = seq(&s, "first", name)?;
-                let mut order: Box<dyn Iterator<Item = (usize, &Value)>> =
-                    if op == SelectInSeq { Box::new(elems.iter().enumerate()) } else { Box::new(elems.iter().enumerate().rev()) };
-                order
-                    .try_fold(Value::Int(0), |_, (i, x)| match test(&f, x) {
-                        Ok(Test::Holds(true)) => Err(Ok(Value::Int(i as i64 + 1))),
-                        Ok(Test::Holds(false)) => Ok(Value::Int(0)),
-                        Ok(Test::NotBoolean) => Err(Err(not_boolean("third", name, what, &f))),
-                        Err(e) => Err(Err(e)),
-                    })
-                    .or_else(|found| found)
+                let all = 1..=elems.len() as i64;
+                let indices: Box<dyn Iterator<Item = i64>> = if op == SelectInSeq { Box::new(all) } else { Box::new(all.rev()) };
+                search(&f, &elems, indices, "third", name, what)
             }
             SelectInSubSeq | SelectLastInSubSeq => {
                 let (name, what) =
@@ -211,14 +204,7 @@ impl<'m> Evaluator<'m> {
                     return Err(fail(not_in_domain("third", name, "first", &s, &to)));
                 }
                 let indices: Box<dyn Iterator<Item = i64>> = if op == SelectInSubSeq { Box::new(from_i..=to_i) } else { Box::new((from_i..=to_i).rev()) };
-                for i in indices {
-                    match test(&f, &elems[i as usize - 1])? {
-                        Test::Holds(true) => return Ok(Value::Int(i)),
-                        Test::Holds(false) => {}
-                        Test::NotBoolean => return Err(not_boolean("fourth", name, what, &f)),
-                    }
-                }
-                Ok(Value::Int(0))
+                search(&f, &elems, indices, "fourth", name, what)
             }
             RemoveFirstMatch => {
                 let s = value(0)?;
@@ -227,15 +213,9 @@ impl<'m> Evaluator<'m> {
                 let mut kept = Vec::with_capacity(elems.len());
                 let mut found = false;
                 for x in elems {
-                    if !found {
-                        match test(&f, &x)? {
-                            Test::Holds(true) => {
-                                found = true;
-                                continue;
-                            }
-                            Test::Holds(false) => {}
-                            Test::NotBoolean => return Err(not_boolean("second", "RemoveFirstMatch", "boolean-valued function", &f)),
-                        }
+                    if !found && holds(&f, &x, "second", "RemoveFirstMatch", "boolean-valued function")? {
+                        found = true;
+                        continue;
                     }
                     kept.push(x);
                 }

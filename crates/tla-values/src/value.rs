@@ -332,31 +332,8 @@ impl Value {
         }
     }
 
-    /// The fingerprint of this value with its model values renamed by
-    /// `rename`, without building it.
-    pub fn renamed_fingerprint(&self, rename: &dyn Fn(Str) -> Str) -> u64 {
-        match self {
-            Value::Model(s) => combine(4, rename(*s).0 as u64),
-            Value::Bool(_) | Value::Int(_) | Value::Str(_) => self.fingerprint(),
-            Value::Set(s) => fingerprint_set(s.elems.iter().map(|e| e.renamed_fingerprint(rename)), s.elems.len()),
-            Value::Tuple(t) => {
-                fingerprint_fn(t.elems.iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1).fingerprint(), v.renamed_fingerprint(rename))), t.elems.len())
-            }
-            Value::Record(r) => fingerprint_fn(r.fields.iter().map(|(k, v)| (Value::Str(*k).fingerprint(), v.renamed_fingerprint(rename))), r.fields.len()),
-            Value::Fn(f) => fingerprint_fn(
-                f.domain.iter().map(|d| d.renamed_fingerprint(rename)).zip(f.values.iter().map(|v| v.renamed_fingerprint(rename))),
-                f.domain.len(),
-            ),
-            Value::Lazy(l) => match l.enumerate() {
-                Ok(set) => set.renamed_fingerprint(rename),
-                Err(_) => self.fingerprint(),
-            },
-        }
-    }
-
     /// The fingerprints of this value under each of `r.count` renamings of
-    /// its model values, in one pass: equal to `renamed_fingerprint` with
-    /// each renaming. `Renamed::Same` when no model value in it is renamed,
+    /// its model values, in one pass, without building the renamed values. `Renamed::Same` when no model value in it is renamed,
     /// so every one of them is `fingerprint()` (kept with the value): the
     /// parts of a state without the permuted model values (logs of
     /// integers, counters) are read once, not once per permutation.
