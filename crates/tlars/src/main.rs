@@ -14,6 +14,7 @@ mod checkpointing;
 mod diff;
 mod dot;
 mod eval;
+mod internal_error;
 mod repl;
 mod report;
 mod simulate;
@@ -96,6 +97,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    internal_error::install();
     // Parsing, resolution and evaluation recurse on the nesting of
     // expressions: a big stack keeps deeply nested input from overflowing.
     let worker = std::thread::Builder::new().stack_size(tla_check::THREAD_STACK).spawn(run).expect("spawn the main thread");
@@ -104,6 +106,10 @@ fn main() -> ExitCode {
 
 fn run() -> ExitCode {
     let cli = Cli::parse();
+    // The one way to see the internal-error report without a bug: its test.
+    if std::env::var_os("TLARS_TEST_INTERNAL_ERROR").is_some() {
+        panic!("TLARS_TEST_INTERNAL_ERROR is set");
+    }
     match cli.command {
         Command::Parse { files, include, message_format } => parse_command(&files, include, message_format),
         Command::Check(args) => check::run(*args),
