@@ -361,6 +361,12 @@ impl<'a> Parser<'a> {
                     self.bump();
                     out.push(Name { name: w.to_string(), span: t.span });
                 }
+                // TLC takes any token for a name and looks it up: a number
+                // names no definition (an error, or an ALIAS it ignores).
+                TokKind::Num(w) => {
+                    self.bump();
+                    out.push(Name { name: w.to_string(), span: t.span });
+                }
                 TokKind::Comma if comma_reported => {
                     self.bump();
                 }

@@ -93,6 +93,11 @@ pub mod code {
     pub const TLC_CONFIG_NO_FAIRNESS_BUT_LIVE_PROPERTY: u32 = 2259;
     pub const TLC_COULD_NOT_DETERMINE_SUBSCRIPT: u32 = 2139;
     pub const TLC_SUBSCRIPT_CONTAIN_NO_STATE_VAR: u32 = 2140;
+    pub const TLC_INVARIANT_CONSTANT_LEVEL: u32 = 2149;
+    pub const TLC_CONFIG_VALUE_NOT_ASSIGNED_TO_CONSTANT_PARAM: u32 = 2222;
+    pub const TLC_CONFIG_ID_REQUIRES_NO_ARG: u32 = 2228;
+    pub const TLC_CONFIG_ID_HAS_VALUE: u32 = 2230;
+    pub const TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT: u32 = 2233;
 }
 
 static STYLE: AtomicU8 = AtomicU8::new(Style::Brief as u8);

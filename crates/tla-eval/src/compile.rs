@@ -90,6 +90,9 @@ struct Ctx {
     /// The root module or a module it EXTENDS (not an instance): the
     /// model's unscoped overrides of copies apply to the names it uses.
     root_level: bool,
+    /// The contexts of the modules it EXTENDS, in the order named: their
+    /// ASSUMEs are its own (SANY copies an extendee's assumptions).
+    extended: RefCell<Vec<Rc<Ctx>>>,
 }
 
 #[derive(Clone)]
@@ -240,7 +243,7 @@ impl<'a> Compiler<'a> {
             if let Some(ConstBinding::Op(target)) = self.constants.get(&key) {
                 let mut found = Vec::new();
                 definitions_seen_by(root, target, false, true, &mut HashSet::new(), &mut found);
-                if found.is_empty() && !root_params.contains_key(target) {
+                if found.is_empty() && !root_params.contains_key(target) && builtin_constant(target).is_none() {
                     let name = key.split_once(']').map_or(key.as_str(), |(_, n)| n);
                     self.config_errors.push(format!("The configuration file substitutes for {name} with the undefined identifier {target}."));
                     continue;
@@ -349,6 +352,7 @@ impl<'a> Compiler<'a> {
             inst_params,
             inherited_params,
             root_level,
+            extended: RefCell::new(Vec::new()),
         });
         self.next_ctx += 1;
         ctx
@@ -366,6 +370,7 @@ impl<'a> Compiler<'a> {
             // Only a module with parameters can mention an instance's.
             let inst_params = if sub.parameters.is_empty() { 0 } else { ctx.inst_params };
             let sub_ctx = self.new_ctx_inheriting(sub, ctx.params.clone(), inst_params, ctx.root_level, ctx.inherited_params);
+            ctx.extended.borrow_mut().push(sub_ctx.clone());
             let sub_names = sub_ctx.names.borrow();
             for name in sub_ctx.exported.borrow().iter() {
                 if !names.borrow().contains_key(name) {
@@ -643,6 +648,32 @@ impl<'a> Compiler<'a> {
         self.name_to_op(n)
     }
 
+    /// The root module's assumptions as SANY lists them: those of the
+    /// modules it EXTENDS (each with its own extendees' first, in the order
+    /// named), then its own, in the order written; each compiled in the
+    /// module where it is written. Instantiated modules' are not included.
+    pub fn root_assumptions(&mut self) -> Vec<IrRef> {
+        let Some(root) = self.root.clone() else { return Vec::new() };
+        let mut out = Vec::new();
+        self.assumptions_of(&root, &mut out);
+        out
+    }
+
+    fn assumptions_of(&mut self, ctx: &Rc<Ctx>, out: &mut Vec<IrRef>) {
+        let extended = ctx.extended.borrow().clone();
+        for sub in &extended {
+            self.assumptions_of(sub, out);
+        }
+        let module = ctx.module.clone();
+        for u in &module.ast.units {
+            if let Unit::Assume(a) = u {
+                self.current.push(ctx.clone());
+                out.push(self.expr(&a.body));
+                self.current.pop();
+            }
+        }
+    }
+
     /// Compiles an expression given as text-free AST in the root context
     /// (used for the spec's own formulas).
     pub fn root_expr(&mut self, e: &Expr) -> IrRef {
@@ -719,14 +750,17 @@ impl<'a> Compiler<'a> {
                     .collect();
                 OpBody::Expr(Ir::new(IrKind::Call(target, args), loc))
             }
-            None => {
-                self.errors.push(CompileError {
-                    message: format!("the model substitutes `{other}` for `{name}`, but `{other}` is not defined"),
-                    loc,
-                    in_model: true,
-                });
-                OpBody::Expr(Ir::new(IrKind::Unsupported(format!("undefined `{other}`")), loc))
-            }
+            None => match builtin_constant(other) {
+                Some(v) => OpBody::Constant(v),
+                None => {
+                    self.errors.push(CompileError {
+                        message: format!("the model substitutes `{other}` for `{name}`, but `{other}` is not defined"),
+                        loc,
+                        in_model: true,
+                    });
+                    OpBody::Expr(Ir::new(IrKind::Unsupported(format!("undefined `{other}`")), loc))
+                }
+            },
         }
     }
 
@@ -2205,4 +2239,17 @@ fn op_level_of(id: OpId, ops: &[OpDef], memo: &mut std::collections::HashMap<OpI
     };
     memo.insert(id, l);
     l
+}
+
+/// The built-in constants TLC keeps in its table of definitions as values,
+/// beside the spec's definitions: a configuration's `C <- TRUE` finds them
+/// there as it finds a definition.
+fn builtin_constant(name: &str) -> Option<Value> {
+    Some(match name {
+        "TRUE" => Value::Bool(true),
+        "FALSE" => Value::Bool(false),
+        "BOOLEAN" => Value::set(vec![Value::Bool(false), Value::Bool(true)]),
+        "STRING" => Value::lazy(LazySet::Strings),
+        _ => return None,
+    })
 }

@@ -20,6 +20,7 @@
 
 mod conjuncts;
 mod coverage;
+mod directive;
 mod error;
 pub mod exit;
 mod judge;

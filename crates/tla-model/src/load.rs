@@ -1,6 +1,7 @@
 //! Loading a model: the modules, the configuration, and the definitions it
 //! names compiled, with TLC's checks of each directive.
 
+use crate::directive::{named, Directive, Named};
 use crate::{location, string_order, tlc_spec, ModelError, Notice};
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -126,16 +127,15 @@ fn conj(items: Vec<IrRef>, loc: Loc) -> IrRef {
     Ir::new(IrKind::And(items), loc)
 }
 
-fn call(c: &mut Compiler, name: &str) -> Option<IrRef> {
-    let id = c.root_op(name)?;
-    let loc = c.ops[id].loc;
-    Some(Ir::new(IrKind::Call(id, vec![]), loc))
-}
-
-/// The compiled operator a configuration directive names, or TLC's
-/// configuration error when it is not defined.
-fn defined(c: &mut Compiler, what: &str, name: &str) -> Result<IrRef, ModelError> {
-    call(c, name).ok_or_else(|| ModelError::config(format!("the {what} `{name}` is not defined")))
+/// The compiled operator a configuration directive names (`None` for
+/// `TRUE`, which asks nothing), or TLC's configuration error when it is
+/// not defined or not an operator of no arguments.
+fn defined(c: &mut Compiler, d: Directive, what: &str, name: &str, notices: &mut Vec<Notice>) -> Result<Option<IrRef>, ModelError> {
+    match named(c, d, name, notices)? {
+        Some(Named::Operator(ir)) => Ok(Some(ir)),
+        Some(Named::True) => Ok(None),
+        None => Err(ModelError::config(format!("the {what} `{name}` is not defined"))),
+    }
 }
 
 /// What the constants of the root module (and, `[Mod]`-scoped, of other
@@ -217,6 +217,41 @@ fn action_level_invariant(ir: &IrRef, ops: &[OpDef]) -> bool {
     action_level
 }
 
+/// TLC's rule: every CONSTANT of the root module (declared there or in a
+/// module it EXTENDS) is given a value or a definition by the
+/// configuration, whether or not the model uses it.
+fn unassigned_constants(root: &tla_resolve::ModuleInfo, cfg: &Config) -> Result<(), ModelError> {
+    let assigned = |name: &str| {
+        cfg.constants.iter().any(|item| match item {
+            ConstantItem::Value { name: n, module: None, .. } | ConstantItem::Substitution { name: n, module: None, .. } => n.name == name,
+            _ => false,
+        })
+    };
+    match root.parameters.iter().find(|p| matches!(p.kind, tla_resolve::SymKind::Constant) && !assigned(&p.name)) {
+        Some(p) => Err(ModelError::tlc_coded(
+            tla_diagnostics::tlc_messages::code::TLC_CONFIG_VALUE_NOT_ASSIGNED_TO_CONSTANT_PARAM,
+            crate::exit::CONFIG,
+            format!("The constant parameter {} is not assigned a value by the configuration file.", p.name),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The ALIAS: TLC ignores one that is not an operator of no arguments
+/// (tlars says so).
+fn alias(c: &mut Compiler, name: &str, notices: &mut Vec<Notice>) -> Result<Option<IrRef>, ModelError> {
+    match named(c, Directive::Alias, name, notices)? {
+        Some(Named::Operator(ir)) => Ok(Some(ir)),
+        _ => {
+            notices.push(Notice::Warning(
+                tla_diagnostics::tlc_messages::code::GENERAL,
+                format!("The ALIAS {name} is not an operator without arguments defined in the specification: it is ignored, and traces show the variables."),
+            ));
+            Ok(None)
+        }
+    }
+}
+
 /// Init and Next, and what surrounds them, as the configuration gives them.
 struct Behaviour {
     init: IrRef,
@@ -262,10 +297,13 @@ impl Model {
         if let Some(message) = compiler.config_errors.first() {
             return Err(ModelError::config(message.clone()));
         }
+        unassigned_constants(&root, &cfg)?;
         // TLC takes the INVARIANTs first, before the specification: each
         // must be defined and a state predicate.
+        let mut invariants = Vec::new();
         for inv in &cfg.invariants {
-            let ir = defined(&mut compiler, "invariant", &inv.name)?;
+            let Some(ir) = defined(&mut compiler, Directive::Invariant, "invariant", &inv.name, notices)? else { continue };
+            invariants.push((inv.name.clone(), ir));
             if action_level_invariant(&ir, &compiler.ops) {
                 return Err(ModelError::tlc(
                     crate::exit::SAFETY_EVAL,
@@ -279,26 +317,22 @@ impl Model {
         });
         let behaviour = match cfg.specification.first() {
             Some(spec) => Self::specification(&mut compiler, map, &root, &cfg, &spec.name, notices)?,
-            None => Self::init_next(&mut compiler, &cfg, cfg_file)?,
+            None => Self::init_next(&mut compiler, &cfg, cfg_file, notices)?,
         };
-        let mut invariants = Vec::new();
-        for inv in &cfg.invariants {
-            invariants.push((inv.name.clone(), defined(&mut compiler, "invariant", &inv.name)?));
-        }
         // `_POSSIBLE P`: P (a state or action predicate) must hold in some
         // reachable state or step, else the model fails like a
         // postcondition.
         let mut possible = Vec::new();
         for p in &cfg.possible {
-            possible.push((p.name.clone(), defined(&mut compiler, "possible", &p.name)?));
+            possible.extend(defined(&mut compiler, Directive::Possible, "possible", &p.name, notices)?.map(|ir| (p.name.clone(), ir)));
         }
         let mut postconditions = Vec::new();
         for pc in &cfg.postconditions {
-            postconditions.push((pc.name.clone(), defined(&mut compiler, "postcondition", &pc.name)?));
+            postconditions.extend(defined(&mut compiler, Directive::Postcondition, "postcondition", &pc.name, notices)?.map(|ir| (pc.name.clone(), ir)));
         }
         let (mut action_properties, mut initial_properties, mut temporal_properties) = (Vec::new(), Vec::new(), Vec::new());
         for p in &cfg.properties {
-            let ir = call(&mut compiler, &p.name).ok_or_else(|| ModelError::config(format!("the property `{}` is not defined", p.name)))?;
+            let Some(ir) = defined(&mut compiler, Directive::Property, "property", &p.name, notices)? else { continue };
             let parts = properties::property_parts(&compiler.ops, &p.name, &ir).map_err(|at| {
                 let at = location(map, at);
                 ModelError::config(format!(
@@ -322,28 +356,32 @@ impl Model {
         }
         let mut constraints = Vec::new();
         for c in &cfg.constraints {
-            constraints.push(defined(&mut compiler, "constraint", &c.name)?);
+            constraints.extend(defined(&mut compiler, Directive::Constraint, "constraint", &c.name, notices)?);
         }
         let mut action_constraints = Vec::new();
         for c in &cfg.action_constraints {
-            action_constraints.push(defined(&mut compiler, "action constraint", &c.name)?);
+            action_constraints.extend(defined(&mut compiler, Directive::ActionConstraint, "action constraint", &c.name, notices)?);
         }
         // ALIAS only changes how traces look: if it uses what tlars cannot
         // evaluate yet, traces show the variables instead.
         let errors_before = compiler.errors.len();
-        let mut alias = cfg.alias.first().map(|n| defined(&mut compiler, "ALIAS", &n.name)).transpose()?;
+        let mut alias = match cfg.alias.first() {
+            Some(n) => alias(&mut compiler, &n.name, notices)?,
+            None => None,
+        };
         if compiler.errors.len() > errors_before {
             compiler.errors.truncate(errors_before);
             alias = None;
         }
-        let view = cfg.view.first().map(|n| defined(&mut compiler, "VIEW", &n.name)).transpose()?;
-        let symmetry = cfg.symmetry.first().map(|n| defined(&mut compiler, "SYMMETRY", &n.name)).transpose()?;
-        let mut assumptions = Vec::new();
-        for u in &root.ast.units {
-            if let tla_syntax::ast::Unit::Assume(a) = u {
-                assumptions.push(compiler.root_expr(&a.body));
-            }
-        }
+        let view = match cfg.view.first() {
+            Some(n) => defined(&mut compiler, Directive::View, "VIEW", &n.name, notices)?,
+            None => None,
+        };
+        let symmetry = match cfg.symmetry.first() {
+            Some(n) => defined(&mut compiler, Directive::Symmetry, "SYMMETRY", &n.name, notices)?,
+            None => None,
+        };
+        let assumptions = compiler.root_assumptions();
         if let Some(e) = compiler.errors.first() {
             let at = location(map, e.loc);
             if e.in_model {
@@ -444,7 +482,10 @@ impl Model {
         name: &str,
         notices: &mut Vec<Notice>,
     ) -> Result<Behaviour, ModelError> {
-        let ir = call(compiler, name).ok_or_else(|| ModelError::config(format!("the specification `{name}` is not defined")))?;
+        let ir = match named(compiler, Directive::Specification, name, notices)? {
+            Some(Named::Operator(ir)) => ir,
+            _ => return Err(ModelError::config(format!("the specification `{name}` is not defined"))),
+        };
         let parts = properties::spec_parts(&compiler.ops, &ir).map_err(|e| match e {
             // TLC accepts only Init /\ [][Next]_v /\ fairness here.
             SpecError::CannotHandle(at) => ModelError::tlc(crate::exit::GENERAL, format!("TLC cannot handle the temporal formula {}", location(map, at))),
@@ -528,7 +569,7 @@ impl Model {
     }
 
     /// INIT and NEXT.
-    fn init_next(compiler: &mut Compiler, cfg: &Config, cfg_file: FileId) -> Result<Behaviour, ModelError> {
+    fn init_next(compiler: &mut Compiler, cfg: &Config, cfg_file: FileId, notices: &mut Vec<Notice>) -> Result<Behaviour, ModelError> {
         if cfg.init.is_empty() && cfg.next.is_empty() && compiler.vars.is_empty() {
             // A spec without variables: TLC checks its assumptions only.
             let loc = Loc::default();
@@ -544,14 +585,20 @@ impl Model {
         let Some(i) = cfg.init.first() else {
             return Err(ModelError::config("The configuration file did not specify the initial state predicate."));
         };
-        let init = call(compiler, &i.name).ok_or_else(|| {
-            ModelError::config(format!("The initial predicate {} specified in the configuration file\nis not defined in the specification.", i.name))
-        })?;
+        let Some(Named::Operator(init)) = named(compiler, Directive::Init, &i.name, notices)? else {
+            return Err(ModelError::config(format!(
+                "The initial predicate {} specified in the configuration file\nis not defined in the specification.",
+                i.name
+            )));
+        };
         let (next, no_next) = match cfg.next.first() {
             Some(n) => {
-                let next = call(compiler, &n.name).ok_or_else(|| {
-                    ModelError::config(format!("The next state action {} specified in the configuration file\nis not defined in the specification.", n.name))
-                })?;
+                let Some(Named::Operator(next)) = named(compiler, Directive::Next, &n.name, notices)? else {
+                    return Err(ModelError::config(format!(
+                        "The next state action {} specified in the configuration file\nis not defined in the specification.",
+                        n.name
+                    )));
+                };
                 (next, false)
             }
             // Without NEXT, TLC computes the initial states and stops

@@ -1,0 +1,123 @@
+//! What a name given by a configuration directive stands for, checked for
+//! kind and arity before anything is evaluated, as TLC's SpecProcessor
+//! checks each directive against its table of definitions.
+//!
+//! TLC's table holds operators (a definition, with its arity) and values:
+//! `TRUE` and `FALSE`, a constant the configuration assigns, an operator
+//! overridden by Java code. A directive may name an operator of no
+//! arguments; `TRUE` is accepted where a formula that always holds is
+//! harmless (an invariant, with TLC's warning; a constraint, a property),
+//! and the rest is TLC's configuration error, worded as TLC words it.
+
+use crate::{exit, ModelError, Notice};
+use tla_diagnostics::tlc_messages::code;
+use tla_eval::ir::{Ir, IrKind, IrRef, OpBody};
+use tla_eval::Compiler;
+
+/// A directive of the configuration that names a definition, with the
+/// words TLC's messages use for it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Directive {
+    Init,
+    Next,
+    Specification,
+    Invariant,
+    Property,
+    Constraint,
+    ActionConstraint,
+    View,
+    Symmetry,
+    Alias,
+    Postcondition,
+    Possible,
+}
+
+impl Directive {
+    /// TLC's word for it.
+    fn word(self) -> &'static str {
+        match self {
+            Directive::Init => "initial predicate",
+            Directive::Next => "next state action",
+            Directive::Specification => "specification",
+            Directive::Invariant => "invariant",
+            Directive::Property => "property",
+            Directive::Constraint => "constraint",
+            Directive::ActionConstraint => "action constraint",
+            Directive::View => "view function",
+            Directive::Symmetry => "symmetry",
+            Directive::Alias => "ALIAS",
+            Directive::Postcondition => "post condition",
+            Directive::Possible => "possible",
+        }
+    }
+}
+
+/// What the name stands for.
+pub(crate) enum Named {
+    /// An operator of no arguments, compiled as its call.
+    Operator(IrRef),
+    /// `TRUE` (TLC keeps the built-in constants as values); the directive
+    /// asks nothing of it.
+    True,
+}
+
+/// Looks `name` up for directive `d`, with TLC's checks of kind and arity.
+/// `Ok(None)`: not defined, which each caller words itself. An ALIAS that
+/// cannot be one is left out with a warning, as TLC ignores it.
+pub(crate) fn named(c: &mut Compiler, d: Directive, name: &str, notices: &mut Vec<Notice>) -> Result<Option<Named>, ModelError> {
+    let Some(id) = c.root_op(name) else {
+        return match name {
+            "TRUE" | "FALSE" => builtin_constant(d, name, notices),
+            _ => Ok(None),
+        };
+    };
+    let op = &c.ops[id];
+    if op.params.is_empty() {
+        return Ok(Some(Named::Operator(Ir::new(IrKind::Call(id, vec![]), op.loc))));
+    }
+    let native = matches!(op.body, OpBody::Native(_));
+    let arity = op.params.len();
+    let message = match d {
+        // TLC ignores such an ALIAS (the caller says so).
+        Directive::Alias => return Ok(None),
+        Directive::Init | Directive::Next if native => format!("The {} {name} cannot be a constant.", d.word()),
+        // TLC shows the overriding Java method as the value.
+        _ if native => {
+            format!("The {} of {name} is equal to the built-in operator {name}, which takes {arity} argument{}", d.word(), if arity == 1 { "" } else { "s" })
+        }
+        Directive::Specification | Directive::Property => format!("TLC requires {name} not to take any argument."),
+        _ => format!("TLC requires {} not to take any argument, but one was given: {name}", d.word()),
+    };
+    let (status, code) = match d {
+        // TLC fails there with an exception (status 255).
+        Directive::Postcondition => (exit::GENERAL, code::GENERAL),
+        _ if native && !matches!(d, Directive::Init | Directive::Next) => (exit::CONFIG, code::TLC_CONFIG_ID_HAS_VALUE),
+        Directive::Init | Directive::Next if native => (exit::CONFIG, code::TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT),
+        _ => (exit::CONFIG, code::TLC_CONFIG_ID_REQUIRES_NO_ARG),
+    };
+    Err(ModelError::tlc_coded(code, status, message))
+}
+
+/// `TRUE` or `FALSE` named by a directive.
+fn builtin_constant(d: Directive, name: &str, notices: &mut Vec<Notice>) -> Result<Option<Named>, ModelError> {
+    match d {
+        Directive::Init | Directive::Next => {
+            Err(ModelError::tlc_coded(code::TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT, exit::CONFIG, format!("The {} {name} cannot be a constant.", d.word())))
+        }
+        Directive::Invariant | Directive::Property | Directive::Constraint | Directive::ActionConstraint if name == "TRUE" => {
+            if d == Directive::Invariant {
+                notices.push(Notice::Warning(
+                    code::TLC_INVARIANT_CONSTANT_LEVEL,
+                    format!(
+                        "The invariant {name} is a constant-level formula (i.e., it contains no variables, primes, or temporal operators) and evaluates to {name}. To assert constant-level formulas in your spec, use ASSUME ConstInv. If you optionally want to give the assumption a name, write ASSUME YourAssumption == ConstInv instead. See https://explain.tlapl.us/assumptions-and-invariants for additional details."
+                    ),
+                ));
+            }
+            Ok(Some(Named::True))
+        }
+        Directive::Invariant | Directive::Property | Directive::Constraint | Directive::ActionConstraint => {
+            Err(ModelError::tlc_coded(code::TLC_CONFIG_ID_HAS_VALUE, exit::CONFIG, format!("The {} of {name} is equal to {name}", d.word())))
+        }
+        _ => Ok(None),
+    }
+}

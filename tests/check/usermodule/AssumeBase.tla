@@ -1,0 +1,5 @@
+---- MODULE AssumeBase ----
+EXTENDS Naturals, TLC
+CONSTANT N
+ASSUME PrintT(<<"base", N>>)
+====

@@ -1,0 +1,5 @@
+---- MODULE AssumeLib ----
+EXTENDS AssumeBase
+ASSUME PrintT(<<"lib", N>>)
+ASSUME N > 10
+====
