@@ -341,6 +341,9 @@ pub struct Outcome {
     pub coverage: coverage::Coverage,
     /// See `Spec::fingerprint_distance`.
     pub fingerprint_distance: Option<u64>,
+    /// The search ended without a violation but left states unexplored at
+    /// `Spec::max_depth`: its verdict holds up to that depth only.
+    pub bounded: bool,
 }
 
 pub(crate) fn fingerprint(s: &[Value]) -> u64 {
@@ -694,6 +697,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             outdegree: Default::default(),
             coverage: Default::default(),
             fingerprint_distance: None,
+            bounded: false,
         };
         let transitions = Transitions::new(self.spec.record_graph, !self.spec.symmetry.is_empty(), self.spec.memory.work_dir.clone());
         frontier::remove_files_of_dead_runs(&self.spec.memory.work_dir);
@@ -863,6 +867,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 outdegree: Default::default(),
                 coverage: Default::default(),
                 fingerprint_distance: None,
+                bounded: false,
             },
         }
     }
