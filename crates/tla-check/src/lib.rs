@@ -20,7 +20,9 @@ pub use counts_log::ExploredCounts;
 /// `-dump`), in the order one worker finds them: each initial state, and
 /// each transition from a state at `level` to a state in or out of the
 /// model (with the state when it is new or out of the model, and whether
-/// it is in the model), never a step from a state to itself.
+/// it is in the model): every successor each action generated, steps from
+/// a state to itself and back to states already found included, as TLC
+/// draws them.
 pub trait GraphWriter: Send {
     fn initial(&mut self, fp: u64, state: &[Value]);
     fn transition(&mut self, from: u64, level: u64, to: u64, action: usize, new_state: Option<(&[Value], bool)>);

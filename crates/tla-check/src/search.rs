@@ -550,10 +550,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                             if let Some(w) = &spec.graph_writer {
                                 let from = explored.fingerprint_at(batch[p].0);
                                 if let (Ok(from), Ok(mut w)) = (from, w.lock()) {
-                                    if from != c.fp || !c.in_model {
-                                        let shown = (new[i] || !c.in_model).then_some((&*sc.state, c.in_model));
-                                        w.transition(from, depth, c.fp, sc.action, shown);
-                                    }
+                                    let shown = (new[i] || !c.in_model).then_some((&*sc.state, c.in_model));
+                                    w.transition(from, depth, c.fp, sc.action, shown);
                                 }
                             }
                             coverage.generated(sc.action, (new[i] && c.in_model).then_some(&*sc.state));
