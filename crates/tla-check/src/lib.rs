@@ -20,7 +20,9 @@ pub use counts_log::ExploredCounts;
 /// `-dump`), in the order one worker finds them: each initial state, and
 /// each transition from a state at `level` to a state in or out of the
 /// model (with the state when it is new or out of the model, and whether
-/// it is in the model), never a step from a state to itself.
+/// it is in the model): every successor each action generated, steps from
+/// a state to itself and back to states already found included, as TLC
+/// draws them.
 pub trait GraphWriter: Send {
     fn initial(&mut self, fp: u64, state: &[Value]);
     fn transition(&mut self, from: u64, level: u64, to: u64, action: usize, new_state: Option<(&[Value], bool)>);
@@ -341,6 +343,9 @@ pub struct Outcome {
     pub coverage: coverage::Coverage,
     /// See `Spec::fingerprint_distance`.
     pub fingerprint_distance: Option<u64>,
+    /// The search ended without a violation but left states unexplored at
+    /// `Spec::max_depth`: its verdict holds up to that depth only.
+    pub bounded: bool,
 }
 
 pub(crate) fn fingerprint(s: &[Value]) -> u64 {
@@ -694,6 +699,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             outdegree: Default::default(),
             coverage: Default::default(),
             fingerprint_distance: None,
+            bounded: false,
         };
         let transitions = Transitions::new(self.spec.record_graph, !self.spec.symmetry.is_empty(), self.spec.memory.work_dir.clone());
         frontier::remove_files_of_dead_runs(&self.spec.memory.work_dir);
@@ -863,6 +869,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 outdegree: Default::default(),
                 coverage: Default::default(),
                 fingerprint_distance: None,
+                bounded: false,
             },
         }
     }

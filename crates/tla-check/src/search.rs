@@ -381,6 +381,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             outdegree: Default::default(),
             coverage: Default::default(),
             fingerprint_distance: None,
+            bounded: false,
         };
         let disk_failure = |e: std::io::Error| format!("the states waiting to be explored could not be kept on disk: {e}");
         let mut level = match start.level.into_level() {
@@ -549,10 +550,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                             if let Some(w) = &spec.graph_writer {
                                 let from = explored.fingerprint_at(batch[p].0);
                                 if let (Ok(from), Ok(mut w)) = (from, w.lock()) {
-                                    if from != c.fp || !c.in_model {
-                                        let shown = (new[i] || !c.in_model).then_some((&*sc.state, c.in_model));
-                                        w.transition(from, depth, c.fp, sc.action, shown);
-                                    }
+                                    let shown = (new[i] || !c.in_model).then_some((&*sc.state, c.in_model));
+                                    w.transition(from, depth, c.fp, sc.action, shown);
                                 }
                             }
                             coverage.generated(sc.action, (new[i] && c.in_model).then_some(&*sc.state));
@@ -714,7 +713,17 @@ impl<'e, 'm> Checker<'e, 'm> {
                         Ok(graph) => (graph, violation),
                         Err(message) => (None, Violation::System(message)),
                     };
-                    return Outcome { stats, violation: Some(violation), trace, graph, explored_counts, outdegree, coverage, fingerprint_distance: None };
+                    return Outcome {
+                        stats,
+                        violation: Some(violation),
+                        trace,
+                        graph,
+                        explored_counts,
+                        outdegree,
+                        coverage,
+                        fingerprint_distance: None,
+                        bounded: false,
+                    };
                 }
 
                 // No violation: admit the batch's new states.
@@ -766,8 +775,14 @@ impl<'e, 'm> Checker<'e, 'm> {
             && tla_diagnostics::tlc_messages::optimistic_collision_probability(stats.distinct, stats.generated) >= 1e-10)
             .then(|| seen.min_distance())
             .flatten();
+        // A state found at the bound is never expanded, so reaching the
+        // bound means states went unexplored. (Judged from the depth found
+        // rather than from the expansions skipped, so that a search
+        // recovered from a checkpoint taken past the bound's level says so
+        // too.)
+        let bounded = spec.max_depth.is_some_and(|m| stats.depth >= m);
         match self.graph_of(explored, transitions) {
-            Ok(graph) => Outcome { stats, violation: None, trace: vec![], graph, explored_counts, outdegree, coverage, fingerprint_distance },
+            Ok(graph) => Outcome { stats, violation: None, trace: vec![], graph, explored_counts, outdegree, coverage, fingerprint_distance, bounded },
             Err(message) => system_error(stats, &seen, 0, message),
         }
     }

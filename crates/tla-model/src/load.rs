@@ -270,6 +270,20 @@ impl Model {
     }
 }
 
+/// Where the spec `options` names, or a module it uses, refers to an
+/// IOUtils operator that runs an external command (IOExec and the like),
+/// each with its name: what a checker that runs them unasked (TLC) would
+/// run. Empty if the modules cannot be resolved, as then no checker gets
+/// to evaluate anything. (Any reference counts, used by the model or not:
+/// TLC evaluates a module's constant definitions whether or not the
+/// model uses them.)
+pub fn external_commands(options: &LoadOptions, source: &mut SourceMap) -> Vec<(String, Loc)> {
+    let resolve_options = tla_resolve::Options { include: options.include.clone(), texts: options.texts.clone() };
+    let mut resolver = tla_resolve::Resolver::new(source, &resolve_options);
+    let Some(root) = resolver.check_root(&options.spec) else { return vec![] };
+    root.references_to("IOUtils", tla_values::stdlib::COMMAND_OPERATORS).into_iter().map(|(name, file, span)| (name, Loc::new(file, span))).collect()
+}
+
 impl Model {
     /// Loads the model: resolves the modules, reads the configuration and
     /// compiles what it names. The files read are added to `source`, which

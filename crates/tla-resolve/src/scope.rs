@@ -88,3 +88,36 @@ pub struct ModuleInfo {
     /// one resolution of names: the compiler binds what it finds here.
     pub references: HashMap<Span, Rc<Symbol>>,
 }
+
+impl ModuleInfo {
+    /// Every place in this module and the modules it uses (EXTENDS,
+    /// INSTANCE, nested) where a name refers to one of `names` defined in
+    /// a module called `module`, wherever that module's text is: the
+    /// symbol's name, its file and the span of the name.
+    pub fn references_to(&self, module: &str, names: &[&str]) -> Vec<(String, FileId, Span)> {
+        let mut all: Vec<&ModuleInfo> = vec![self];
+        let mut k = 0;
+        while k < all.len() {
+            let imports: Vec<&ModuleInfo> = all[k].imports.values().map(|m| &**m).collect();
+            for m in imports {
+                if !all.iter().any(|seen| seen.file == m.file && seen.name == m.name) {
+                    all.push(m);
+                }
+            }
+            k += 1;
+        }
+        let defining: Vec<FileId> = all.iter().filter(|m| m.name == module).map(|m| m.file).collect();
+        let mut found: Vec<(String, FileId, Span)> = all
+            .iter()
+            .flat_map(|m| {
+                m.references
+                    .iter()
+                    .filter(|(_, sym)| defining.contains(&sym.file) && names.contains(&sym.name.as_str()))
+                    .map(|(span, sym)| (sym.name.clone(), m.file, *span))
+            })
+            .collect();
+        // (In the order of the text, not of the table.)
+        found.sort_by_key(|(_, file, span)| (*file, span.start));
+        found
+    }
+}

@@ -42,6 +42,11 @@ pub struct DiffArgs {
     /// Print the comparison as one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// Compare a spec that runs external commands (IOUtils' IOExec and the
+    /// like): TLC runs them, and tlars' check is given `--allow-io`.
+    /// Without it such a spec is refused before either checker runs.
+    #[arg(long)]
+    pub allow_io: bool,
 }
 
 /// Exit statuses of `tlars diff`.
@@ -97,6 +102,18 @@ fn diff(args: &DiffArgs) -> Result<u8, String> {
         return Err(format!("the configuration {} does not exist", cfg.display()));
     }
     let includes: Vec<PathBuf> = args.model.include.iter().map(|i| absolute(i)).collect::<Result<_, _>>()?;
+    // TLC runs a spec's external commands unasked: as `tlars check` runs
+    // none unless allowed, neither checker runs before it is.
+    if !args.allow_io {
+        let mut map = tla_diagnostics::SourceMap::new();
+        let options = tla_model::LoadOptions { spec: spec.clone(), cfg: None, include: includes.clone(), also: vec![], texts: vec![] };
+        if let Some((name, loc)) = tla_model::external_commands(&options, &mut map).first() {
+            return Err(format!(
+                "{name} runs an external command ({}), which TLC would run: pass --allow-io to compare the checkers with it allowed",
+                tla_model::location(&map, *loc)
+            ));
+        }
+    }
     let jar = match args.tlc.clone().or_else(|| std::env::var_os("TLC_JAR").map(PathBuf::from)) {
         Some(j) => j,
         None => return Err("no TLC to compare with: pass --tlc PATH/tla2tools.jar or set TLC_JAR".into()),
@@ -147,6 +164,10 @@ fn diff(args: &DiffArgs) -> Result<u8, String> {
     }
     for p in &args.property {
         tlars_args.extend(["-D".into(), p.clone()]);
+    }
+    // (TLC has no such switch: it runs them in any case.)
+    if args.allow_io {
+        tlars_args.push("--allow-io".into());
     }
     let mut tlars = Command::new(&me);
     tlars.args(&tlars_args).current_dir(&dir);

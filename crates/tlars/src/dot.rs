@@ -2,10 +2,12 @@
 //! dot,actionlabels,colorize FILE` writes it: each state a box labelled
 //! with its variables (initial states filled, states outside the model
 //! light yellow), each transition an edge labelled and coloured by its
-//! action (a colour per operator, with a legend), one edge between two
-//! states, states of one breadth-first level at one rank. Nodes are named
-//! by fingerprint (tlars' fingerprints, not TLC's, which TLC also draws
-//! anew on each run).
+//! action (a colour per operator, with a legend), an edge for every
+//! successor an action generated (self-loops, edges back to states found
+//! before and edges of several actions between the same states alike),
+//! states of one breadth-first level at one rank. Nodes are named by
+//! fingerprint (tlars' fingerprints, not TLC's, which TLC also draws anew
+//! on each run).
 
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
@@ -19,8 +21,6 @@ pub struct DotWriter {
     /// The operators in the order their first transition was written: the
     /// k-th has colour k + 2 in GraphViz's `paired12` (TLC's rule).
     operators: Vec<String>,
-    /// Edges written, by the two ends' fingerprints XORed (TLC's rule).
-    edges: HashSet<u64>,
     /// The states by level (initial states, and those transitions were
     /// written from, as TLC ranks them), each once.
     ranks: BTreeMap<u64, Vec<u64>>,
@@ -50,7 +50,6 @@ impl DotWriter {
             vars: vars.to_vec(),
             actions: actions.to_vec(),
             operators: Vec::new(),
-            edges: HashSet::new(),
             ranks: BTreeMap::new(),
             ranked: HashSet::new(),
             failed: None,
@@ -96,7 +95,8 @@ impl DotWriter {
         }
         tail.push_str("}\nsubgraph cluster_legend {graph[style=bold];label = \"Next State Actions\" style=\"solid\"\n");
         tail.push_str("node [ labeljust=\"l\",colorscheme=\"paired12\",style=filled,shape=record ]\n");
-        for (k, o) in self.operators.iter().enumerate() {
+        for k in legend_order(&self.operators) {
+            let o = &self.operators[k];
             tail.push_str(&format!("{} [label=\"{}\",fillcolor={}]\n", escaped(o), escaped(o), k + 2));
         }
         tail.push_str("}}");
@@ -108,6 +108,31 @@ impl DotWriter {
     }
 }
 
+/// The order TLC lists the operators in its legend (given in the order
+/// their colours were given): not that order, but the order a Java
+/// `HashMap` keyed by their names iterates in, as TLC's files show (Up,
+/// Also, Down coloured in that order are listed Down, Also, Up). That is
+/// by bucket, the name's Java `hashCode` with its high half folded into
+/// the low (`h ^ h >>> 16`) modulo the table's size (16, doubled while it
+/// holds more than three quarters of that), and within a bucket in the
+/// order of insertion, which a doubling keeps. (Java turns a bucket of
+/// more than 8 names into a tree; so many names in one bucket are not
+/// expected of a legend.)
+fn legend_order(operators: &[String]) -> Vec<usize> {
+    let hash = |name: &str| {
+        let h = name.encode_utf16().fold(0u32, |h, unit| h.wrapping_mul(31).wrapping_add(u32::from(unit)));
+        h ^ (h >> 16)
+    };
+    let mut size = 16usize;
+    while operators.len() * 4 > size * 3 {
+        size *= 2;
+    }
+    let mut order: Vec<usize> = (0..operators.len()).collect();
+    // (A stable sort: insertion order within a bucket.)
+    order.sort_by_key(|&k| hash(&operators[k]) as usize & (size - 1));
+    order
+}
+
 impl tla_check::GraphWriter for DotWriter {
     fn initial(&mut self, fp: u64, state: &[Value]) {
         let line = format!("{} [label=\"{}\",style = filled]\n", node(fp), self.label(state));
@@ -116,9 +141,6 @@ impl tla_check::GraphWriter for DotWriter {
     }
 
     fn transition(&mut self, from: u64, level: u64, to: u64, action: usize, new_state: Option<(&[Value], bool)>) {
-        if !self.edges.insert(from ^ to) {
-            return;
-        }
         let (label, operator) = self.actions.get(action).cloned().unwrap_or_default();
         let colour = self.colour(&operator);
         let mut text = format!("{} -> {} [label=\"{}\",color=\"{colour}\",fontcolor=\"{colour}\"];\n", node(from), node(to), escaped(&label));
@@ -133,5 +155,26 @@ impl tla_check::GraphWriter for DotWriter {
 
     fn finish(&mut self) -> std::io::Result<()> {
         self.close()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::legend_order;
+
+    /// The legends of TLC's files: five operators in one table of 16, and
+    /// fifteen, past the twelve that make Java double it to 32.
+    #[test]
+    fn the_legend_is_in_tlcs_order() {
+        let names = |text: &str| text.split(' ').map(str::to_string).collect::<Vec<_>>();
+        let ordered = |text: &str| {
+            let ops = names(text);
+            legend_order(&ops).into_iter().map(|k| ops[k].clone()).collect::<Vec<_>>().join(" ")
+        };
+        assert_eq!(ordered("Up Also Stay Down Twice"), "Down Also Up Stay Twice");
+        assert_eq!(
+            ordered("Go Stop Wait Run Jump Walk Swim Fly Read Write Open Close Send Recv Ack"),
+            "Walk Write Recv Stop Go Ack Run Jump Swim Open Send Read Fly Close Wait"
+        );
     }
 }

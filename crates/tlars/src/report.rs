@@ -298,9 +298,24 @@ impl Report<'_, '_, '_> {
         let stats = &outcome.stats;
         // A violation in an initial state: TLC shows the state alone.
         let initial_only = outcome.trace.len() == 1 && outcome.trace[0].1.is_none();
+        // No error, but only up to the depth bound: not TLC's success, which
+        // would claim the whole model was checked.
+        let bounded = matches!(verdict, Verdict::Success) && outcome.bounded;
         // (The result as JSON names it, TLC's exit status, and TLC's
         // message code and text.)
         let (result, status, message): (&str, u8, Option<(u32, String)>) = match &verdict {
+            Verdict::Success if bounded => {
+                let depth = self.checker.spec.max_depth.unwrap_or(stats.depth);
+                // (The states at the bound were found and checked, but
+                // not expanded: neither their successors nor whether they
+                // deadlock.)
+                let text = format!(
+                    "Model checking stopped at depth {depth} (--max-depth): no error was found up to that depth; the successors of the states at depth {depth} were not explored."
+                );
+                // (TLC has no such message: tlars' own, with TLC's code for
+                // messages of no other kind.)
+                ("bounded", exit::BOUNDED, Some((code::GENERAL, text)))
+            }
             Verdict::Success => ("success", exit::SUCCESS, None),
             Verdict::Safety(Violation::Invariant(n)) if initial_only => {
                 ("safety failure", exit::SAFETY, Some((code::TLC_INVARIANT_VIOLATED_INITIAL, format!("Invariant {n} is violated by the initial state:"))))
@@ -389,6 +404,7 @@ impl Report<'_, '_, '_> {
                 "distinct": stats.distinct,
                 "left_on_queue": stats.left_on_queue,
                 "depth": stats.depth,
+                "bounded": bounded,
                 "seconds": self.started.elapsed().as_secs_f64(),
                 "trace": self.trace_json(trace, cycle),
             });
@@ -415,7 +431,15 @@ impl Report<'_, '_, '_> {
         };
         match &verdict {
             // (A simulation does not say so.)
-            Verdict::Success if matches!(tail, Tail::Simulation { .. }) && msg::full() => {}
+            // (A simulation does not say so: it draws behaviours, it does
+            // not check the model whole.)
+            Verdict::Success if matches!(tail, Tail::Simulation { .. }) => {}
+            Verdict::Success if bounded => {
+                temporal_end();
+                if let Some((code, text)) = message {
+                    msg::print(code, Class::None, &text);
+                }
+            }
             Verdict::Success => {
                 temporal_end();
                 // (The second estimate is from tlars' fingerprints, which
@@ -493,16 +517,21 @@ impl Report<'_, '_, '_> {
                 let text =
                     format!("{} states generated, {} distinct states found, {} states left on queue.", stats.generated, stats.distinct, stats.left_on_queue);
                 msg::print(code::TLC_STATS, Class::None, &text);
-                msg::print(code::TLC_SEARCH_DEPTH, Class::None, &format!("The depth of the complete state graph search is {}.", stats.depth));
-                // (TLC's summary counts as a success after an invariant or a
-                // temporal property it could not evaluate, whose error it
-                // reported while it ran the step again.)
-                let summary_success = matches!(verdict, Verdict::Success | Verdict::Safety(Violation::InvariantEval(..)) | Verdict::LivenessEval(_));
-                if let (true, true, Some((min, mean, p95, max))) = (summary_success, msg::full(), outcome.outdegree.summary()) {
-                    let text = format!(
-                        "The average outdegree of the complete state graph is {mean} (minimum is {min}, the maximum {max} and the 95th percentile is {p95})."
-                    );
-                    msg::print(code::TLC_STATE_GRAPH_OUTDEGREE, Class::None, &text);
+                // (A bounded search's graph is not complete; its message
+                // gave the depth. TLC's bounded search, -dfid, omits these
+                // lines too.)
+                if !bounded {
+                    msg::print(code::TLC_SEARCH_DEPTH, Class::None, &format!("The depth of the complete state graph search is {}.", stats.depth));
+                    // (TLC's summary counts as a success after an invariant
+                    // or a temporal property it could not evaluate, whose
+                    // error it reported while it ran the step again.)
+                    let summary_success = matches!(verdict, Verdict::Success | Verdict::Safety(Violation::InvariantEval(..)) | Verdict::LivenessEval(_));
+                    if let (true, true, Some((min, mean, p95, max))) = (summary_success, msg::full(), outcome.outdegree.summary()) {
+                        let text = format!(
+                            "The average outdegree of the complete state graph is {mean} (minimum is {min}, the maximum {max} and the 95th percentile is {p95})."
+                        );
+                        msg::print(code::TLC_STATE_GRAPH_OUTDEGREE, Class::None, &text);
+                    }
                 }
             }
             Tail::Simulation { simulation: s, seed } => {

@@ -157,6 +157,8 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         outdegree: Default::default(),
         coverage: Default::default(),
         fingerprint_distance: None,
+        // (A simulation's bounds are its own: see Tail::Simulation.)
+        bounded: false,
     };
     let mut report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
     report.trace_spec_dir = args.trace_spec_dir.clone();

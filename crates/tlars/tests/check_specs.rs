@@ -119,10 +119,68 @@ fn json_summary_and_max_depth() {
             .output()
             .unwrap();
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-        assert_eq!(v["result"], "success", "{workers} workers");
+        assert_eq!(out.status.code(), Some(4), "{workers} workers");
+        assert_eq!(v["result"], "bounded", "{workers} workers");
+        assert_eq!(v["bounded"], true, "{workers} workers");
         assert_eq!(v["depth"], 2, "{workers} workers");
         assert!(v["distinct"].as_u64().unwrap() < 12, "the depth bound cuts the search short ({workers} workers)");
     }
+    // A bound the search does not reach leaves the verdict TLC's.
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(&root)
+        .args(["check", "tests/check/Success.tla", "--json", "--max-depth", "4", "--workers", "1"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!((&v["result"], &v["bounded"], &v["distinct"]), (&"success".into(), &false.into(), &12.into()));
+}
+
+/// A search stopped by `--max-depth` before the model's deadlock (x = 4,
+/// at depth 5: TLC reports it with 5 states and depth 5) says that it was
+/// bounded, in words, in its exit status (4) and in JSON, and claims no
+/// complete state graph; a bound past the deadlock finds it as TLC does.
+#[test]
+fn a_bounded_search_says_so() {
+    let root = repo_root();
+    let run = |extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+            .current_dir(&root)
+            .args(["check", "tests/check/DeepDeadlock.tla", "--workers", "1"])
+            .args(extra)
+            .output()
+            .unwrap();
+        let text: String = String::from_utf8_lossy(&out.stdout).lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
+        (out.status.code(), text)
+    };
+    for (bound, states) in [("3", 3), ("5", 5)] {
+        let (code, text) = run(&["--max-depth", bound]);
+        assert_eq!(code, Some(4), "{text}");
+        assert_eq!(
+            text,
+            format!(
+                "Model checking stopped at depth {bound} (--max-depth): no error was found up to that depth; the successors of the states at depth {bound} were not explored.\n\
+                 {states} states generated, {states} distinct states found, 0 states left on queue.\n"
+            )
+        );
+    }
+    let (code, text) = run(&["--max-depth", "3", "--json"]);
+    assert_eq!(code, Some(4));
+    let v: serde_json::Value = serde_json::from_str(&text).expect("one JSON object");
+    assert_eq!(v["result"], "bounded");
+    assert_eq!(v["bounded"], true);
+    assert_eq!(v["exit_code"], 4);
+    assert_eq!(v["depth"], 3);
+    assert!(v["message"].as_str().unwrap().starts_with("Model checking stopped at depth 3 (--max-depth)"), "{v}");
+    // The whole model, or a bound past its depth: TLC's deadlock.
+    let (full, full_text) = run(&[]);
+    assert_eq!(full, Some(11));
+    assert!(full_text.contains("Error: Deadlock reached.") && full_text.contains("The depth of the complete state graph search is 5."), "{full_text}");
+    assert_eq!(run(&["--max-depth", "6"]), (full, full_text));
+    let (code, text) = run(&["--json"]);
+    assert_eq!(code, Some(11));
+    let v: serde_json::Value = serde_json::from_str(&text).expect("one JSON object");
+    assert_eq!((&v["result"], &v["bounded"]), (&"deadlock failure".into(), &false.into()));
 }
 
 /// A liveness counterexample in JSON: the lasso's states and the state the

@@ -161,3 +161,48 @@ fn the_seed_specs_agree_with_tlc() {
         assert_eq!(out.status.code(), Some(0), "{}:\n{}{}", spec.display(), stdout(&out), stderr(&out));
     }
 }
+
+/// TLC runs a spec's external commands (IOUtils' IOExec) unasked: `tlars
+/// diff` refuses such a spec before either checker runs, as `tlars check`
+/// runs none unless allowed, saying where the spec asks for one; with
+/// `--allow-io` both run, tlars' check with the permission, and agree on
+/// the report TLC printed (tests/diff/tlc-exec.out).
+#[test]
+fn a_spec_that_runs_commands_needs_allow_io() {
+    let dir = diff_dir();
+    let scratch = test_support::ScratchDir::new("tlars-diff-io");
+    let ran = scratch.join("tlc-ran");
+    let run = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_tlars"))
+            .current_dir(&dir)
+            .args(["diff", "Exec.tla", "--tlc", "tla2tools.jar.txt", "--java"])
+            .arg(dir.join("fake-java"))
+            .args(extra)
+            .env("FAKE_TLC_OUTPUT", "tlc-exec.out")
+            .env("FAKE_TLC_RAN", &ran)
+            .env_remove("TLA_PATH")
+            .output()
+            .unwrap()
+    };
+    let out = run(&[]);
+    assert_eq!(out.status.code(), Some(2), "{}{}", stdout(&out), stderr(&out));
+    assert!(
+        stderr(&out).contains("IOExec runs an external command (line 7, col 13 to line 7, col 18 of module Exec), which TLC would run: pass --allow-io"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stdout(&out).is_empty(), "{}", stdout(&out));
+    assert!(!ran.exists(), "TLC was run");
+
+    let out = run(&["--allow-io"]);
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}{}", stderr(&out));
+    assert!(ran.exists(), "TLC was not run");
+    assert!(text.contains("tlars and TLC agree."), "{text}");
+    assert_eq!(row(&text, "distinct states"), ["3", "3", "="]);
+    // (The permission goes to tlars' check; TLC has no such switch.)
+    let out = run(&["--allow-io", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&out).trim()).expect("one JSON object");
+    assert!(v["tlars"]["command"].as_str().unwrap().ends_with(" --allow-io"), "{}", v["tlars"]["command"]);
+    assert_eq!(v["agree"], true);
+}

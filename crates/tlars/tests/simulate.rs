@@ -195,3 +195,31 @@ fn tlc_simulation_messages() {
     assert!(stats.ends_with(")") && stats.contains("3 traces generated (trace length: mean=") && !stats.contains("max="), "{stats}");
     assert!(at("Progress: ") < at("The number of states generated: ") && text.contains("Simulation using seed 1 and aril 0"), "{text}");
 }
+
+/// A simulation without a violation ends as TLC's `-simulate num=5 -depth
+/// 10 -seed 1` ends on the same model (its statistics, the states
+/// generated, the seed), and never with the model checker's "No error has
+/// been found", which would claim the model was checked whole: it drew
+/// behaviours only. (tlars' own line adds the longest behaviour; TLC
+/// prints `Progress: 16 states checked, 5 traces generated (trace length:
+/// mean=4, var(x)=0, sd=0)` and exits 0.)
+#[test]
+fn a_simulation_ends_as_tlcs_without_a_verdict() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(repo_root())
+        .args(["simulate", "tests/simulate/Count.tla", "--traces", "5", "--depth", "10", "--seed", "1", "--workers", "1"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with("Finished in")).collect();
+    assert_eq!(
+        lines,
+        [
+            "Running Random Simulation with seed 1 with 1 worker.",
+            "Progress: 16 states checked, 5 traces generated (trace length: mean=4, var(x)=0, sd=0, max=4)",
+            "The number of states generated: 16",
+            "Simulation using seed 1 and aril 0",
+        ]
+    );
+}

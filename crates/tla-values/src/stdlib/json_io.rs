@@ -42,6 +42,10 @@ pub(super) static NATIVES: &[Entry] = &[
 
 static ALLOW_IO: AtomicBool = AtomicBool::new(false);
 
+/// The IOUtils operators that run an external command, which only
+/// [`set_allow_io`] lets run (TLC runs them unasked).
+pub const COMMAND_OPERATORS: &[&str] = &["IOExec", "IOEnvExec", "IOExecTemplate", "IOEnvExecTemplate"];
+
 /// Allows (or forbids, the default) the IOUtils operators that run
 /// external commands.
 pub fn set_allow_io(allow: bool) {

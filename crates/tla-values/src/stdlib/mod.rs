@@ -51,7 +51,7 @@ use crate::value::{ErrorKind, Value, ValueError};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-pub use json_io::{json_text, set_allow_io};
+pub use json_io::{json_text, set_allow_io, COMMAND_OPERATORS};
 pub use random::seed_random;
 pub use vector_clocks::{causal_order, LogEntry};
 
