@@ -312,7 +312,7 @@ mod tests {
         );
         assert_eq!(run(&["-coverage", "1", "S.tla"]), ["check", "S.tla", "--coverage", "1", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(refused(&["-coverage", "x", "S.tla"]).1, 1);
-        assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue", "--no-trace-module", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(
             run(&["-dump", "dot,colorize,actionlabels", "g", "S.tla"]),
             ["check", "S.tla", "--dump-dot", "g.dot", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]
