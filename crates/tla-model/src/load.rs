@@ -25,6 +25,10 @@ pub struct LoadOptions {
     pub also: Vec<String>,
     /// Texts read in place of files' (see `tla_resolve::Options::texts`).
     pub texts: Vec<(PathBuf, String)>,
+    /// Order strings as TLC does when it loads its trace-exploration
+    /// module `_TLCTrace` (its default run; not with `-noTE`, `-tool`,
+    /// `-continue`, ...): see `string_order`.
+    pub trace_module: bool,
 }
 
 /// A model, compiled: the operators and variables, and what the
@@ -302,10 +306,13 @@ impl Model {
             Some(root) if errors.is_empty() => root,
             _ => return Err(ModelError::Parse(errors)),
         };
-        string_order::intern_in_tlc_order(map);
+        // (The modules' texts, before the configuration joins them.)
+        let sources = string_order::Sources::of(map, &root.name);
 
         let cfg_path = options.cfg.clone().unwrap_or_else(|| options.spec.with_extension("cfg"));
         let (cfg, cfg_file) = configuration(map, &cfg_path, notices)?;
+        // TLC's order of strings, before anything interns one.
+        sources.intern(&cfg, options.trace_module);
         let trace_spec_constants = trace_spec_constants(&cfg, &map.get(cfg_file).text, &root);
         let mut compiler = Compiler::new(map, root.clone(), constants(&cfg)?, tla_eval::native_lookup);
         if let Some(message) = compiler.config_errors.first() {

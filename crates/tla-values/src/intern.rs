@@ -1,7 +1,8 @@
 //! Interned strings. TLC orders strings (and model values) by the order in
 //! which they were first interned, not alphabetically; CHOOSE and the order
-//! of set elements follow from that, so tlars interns in the same spirit:
-//! names and literals as the modules are compiled, in source order.
+//! of set elements follow from that. Before anything else is interned,
+//! tla-model (`string_order.rs`) interns what TLC interns, in TLC's order;
+//! strings made later, at run time, are numbered as they are made.
 
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock, RwLock};

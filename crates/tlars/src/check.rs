@@ -24,11 +24,25 @@ pub struct ModelArgs {
     /// Extra folders to search for modules.
     #[arg(short = 'I', long = "include", value_name = "DIR")]
     pub include: Vec<PathBuf>,
+    /// Order strings as TLC does when it does not load its
+    /// trace-exploration module (`-noTE`, `-noTEBin`, `-tool`: `tlars tlc`
+    /// gives this); by default, as TLC's default run.
+    #[arg(long, hide = true)]
+    pub no_trace_module: bool,
 }
 
 impl ModelArgs {
     pub fn load_options(&self) -> LoadOptions {
-        LoadOptions { spec: self.spec.clone(), cfg: self.cfg.clone(), include: self.include.clone(), also: vec![], texts: vec![] }
+        // (TLC does not load it for a trace-exploration spec.)
+        let trace_spec = self.spec.file_name().is_some_and(|n| n.to_string_lossy().contains("_TTrace_"));
+        LoadOptions {
+            spec: self.spec.clone(),
+            cfg: self.cfg.clone(),
+            include: self.include.clone(),
+            also: vec![],
+            texts: vec![],
+            trace_module: !self.no_trace_module && !trace_spec,
+        }
     }
 }
 
@@ -286,6 +300,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
     // The algorithms translated now (read in place of the files, which
     // stay as they are), or a warning if the file's translation is stale.
     let mut load_options = args.model.load_options();
+    // (TLC's -continue writes no trace-exploration spec.)
+    load_options.trace_module &= !args.continue_search;
     if args.translate {
         match crate::translate::translations(&args.model.spec) {
             Ok(texts) => {

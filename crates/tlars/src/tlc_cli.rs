@@ -14,7 +14,7 @@ pub enum Translation {
 }
 
 /// TLC's options that take no value and change nothing tlars does.
-const IGNORED_FLAGS: &[&str] = &["-cleanup", "-nowarning", "-gzip", "-modelcheck", "-noGenerateSpecTEBin", "-noTEBin", "-debug", "-suppressMessages"];
+const IGNORED_FLAGS: &[&str] = &["-cleanup", "-nowarning", "-gzip", "-modelcheck", "-debug", "-suppressMessages"];
 
 /// TLC's options that take a value and change nothing tlars does (the
 /// fingerprint function and set, trace-explorer output, ...).
@@ -42,6 +42,9 @@ pub fn translate(args: &[String]) -> Translation {
     // TLC's trace-exploration spec after a violation: written unless
     // turned off (or for tools, or with -continue), unless forced; where.
     let (mut trace_spec, mut trace_spec_forced, mut trace_spec_dir) = (true, false, None);
+    // The trace it writes beside that spec, read by the module `_TLCTrace`
+    // TLC then loads with the spec (which changes TLC's order of strings).
+    let mut trace_binary = true;
     let mut i = 0;
     while i < args.len() {
         let arg = args[i].as_str();
@@ -57,6 +60,8 @@ pub fn translate(args: &[String]) -> Translation {
             return Translation::Run(vec!["check".into(), "--help".into()]);
         } else if is("-noTE") || is("-noGenerateSpecTE") {
             trace_spec = false;
+        } else if is("-noTEBin") || is("-noGenerateSpecTEBin") {
+            trace_binary = false;
         } else if is("-generateSpecTE") {
             trace_spec_forced = true;
         } else if is("-teSpecOutDir") {
@@ -171,7 +176,11 @@ pub fn translate(args: &[String]) -> Translation {
     let Some(spec) = spec else { return usage_error("Error: Missing input TLA+ module.") };
     let continues = out.iter().any(|a| a == "--continue");
     let is_trace_spec = spec.contains("_TTrace_");
-    if trace_spec_forced || (trace_spec && messages != "tool" && !continues && !is_trace_spec) {
+    let writes_trace_spec = trace_spec_forced || (trace_spec && messages != "tool" && !continues && !is_trace_spec);
+    if !(writes_trace_spec && trace_binary) {
+        out.push("--no-trace-module".into());
+    }
+    if writes_trace_spec {
         let dir = trace_spec_dir.unwrap_or_else(|| match std::path::Path::new(&spec).parent() {
             Some(p) if !p.as_os_str().is_empty() => p.to_string_lossy().into_owned(),
             _ => ".".to_string(),
@@ -272,13 +281,15 @@ mod tests {
             ]
         );
         assert_eq!(run(&["-simulate", "S"]), ["simulate", "S.tla", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]);
-        assert_eq!(run(&["-tool", "-simulate", "S"]), ["simulate", "S.tla", "--workers", "1", "--messages", "tool"]);
+        assert_eq!(run(&["-tool", "-simulate", "S"]), ["simulate", "S.tla", "--no-trace-module", "--workers", "1", "--messages", "tool"]);
         // TLC's trace spec: where, and when not.
         assert_eq!(run(&["-teSpecOutDir", "te", "d/S.tla"]), ["check", "d/S.tla", "--trace-spec-dir", "te", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(run(&["d/S.tla"]), ["check", "d/S.tla", "--trace-spec-dir", "d", "--workers", "1", "--messages", "tlc"]);
-        assert_eq!(run(&["-noTE", "S.tla"]), ["check", "S.tla", "--workers", "1", "--messages", "tlc"]);
-        assert_eq!(run(&["-tool", "S.tla"]), ["check", "S.tla", "--workers", "1", "--messages", "tool"]);
-        assert_eq!(run(&["S_TTrace_123.tla"]), ["check", "S_TTrace_123.tla", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(run(&["-noTE", "S.tla"]), ["check", "S.tla", "--no-trace-module", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(run(&["-tool", "S.tla"]), ["check", "S.tla", "--no-trace-module", "--workers", "1", "--messages", "tool"]);
+        // (Nor its binary trace, which TLC's module _TLCTrace reads.)
+        assert_eq!(run(&["-noTEBin", "S.tla"]), ["check", "S.tla", "--no-trace-module", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(run(&["S_TTrace_123.tla"]), ["check", "S_TTrace_123.tla", "--no-trace-module", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(
             run(&["-simulate", "file=tr,num=2", "S"]),
             ["simulate", "S.tla", "--traces", "2", "--trace-files", "tr", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]
@@ -301,7 +312,7 @@ mod tests {
         );
         assert_eq!(run(&["-coverage", "1", "S.tla"]), ["check", "S.tla", "--coverage", "1", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(refused(&["-coverage", "x", "S.tla"]).1, 1);
-        assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue", "--workers", "1", "--messages", "tlc"]);
+        assert_eq!(run(&["-continue", "S.tla"]), ["check", "S.tla", "--continue", "--no-trace-module", "--workers", "1", "--messages", "tlc"]);
         assert_eq!(
             run(&["-dump", "dot,colorize,actionlabels", "g", "S.tla"]),
             ["check", "S.tla", "--dump-dot", "g.dot", "--trace-spec-dir", ".", "--workers", "1", "--messages", "tlc"]

@@ -195,3 +195,34 @@ fn corpus_tool_messages_are_tlcs() {
         assert_eq!(normalized_tool_output(&text), expected.trim_end(), "{}", file.display());
     }
 }
+
+/// TLC's order of strings depends on whether it loads its module
+/// `_TLCTrace` (its default run: it writes a trace-exploration spec and
+/// its binary trace) or not (`-noTE`): `"level"`, a word of `_TLCTrace`,
+/// comes earlier with it. The set `tests/check/TlcStringOrder.tla` prints
+/// first, as TLC printed it in each run.
+#[test]
+fn string_order_follows_tlcs_trace_module() {
+    let te_dir = std::env::temp_dir().join(format!("tlars-string-order-te-{}", std::process::id()));
+    std::fs::create_dir_all(&te_dir).unwrap();
+    let te = te_dir.to_string_lossy().into_owned();
+    let runs: [(&[&str], &str); 3] = [
+        (&["-teSpecOutDir", &te], "STRING TRUE s Print IF Nat level Cardinality zz distinct"),
+        (&["-noTE"], "STRING TRUE s Print IF Nat Cardinality zz level distinct"),
+        (&["-noTEBin", "-teSpecOutDir", &te], "STRING TRUE s Print IF Nat Cardinality zz level distinct"),
+    ];
+    for (flags, expected) in runs {
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+            .current_dir(repo_root().join("tests/check"))
+            .arg("tlc")
+            .args(flags)
+            .args(["-config", "TlcStringOrder.cfg", "TlcStringOrder.tla"])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        let set: Vec<&str> =
+            text.lines().skip_while(|l| !l.starts_with("{ \"STRING\"")).take(10).map(|l| l.trim_matches(|c: char| " {},\"".contains(c))).collect();
+        assert_eq!(set.join(" "), expected, "{flags:?}");
+    }
+    let _ = std::fs::remove_dir_all(&te_dir);
+}
