@@ -24,6 +24,7 @@ mod directive;
 mod error;
 pub mod exit;
 mod judge;
+mod literals;
 mod load;
 mod locate;
 mod startup;

@@ -308,6 +308,7 @@ impl Model {
         };
         // (The modules' texts, before the configuration joins them.)
         let sources = string_order::Sources::of(map, &root.name);
+        crate::literals::check_numerals(map)?;
 
         let cfg_path = options.cfg.clone().unwrap_or_else(|| options.spec.with_extension("cfg"));
         let (cfg, cfg_file) = configuration(map, &cfg_path, notices)?;

@@ -317,17 +317,23 @@ impl Value {
             Value::Fn(f) => {
                 f.fp.get_or_init(|| fingerprint_fn(f.domain.iter().map(|d| d.fingerprint()).zip(f.values.iter().map(|v| v.fingerprint())), f.domain.len()))
             }
-            Value::Lazy(l) => match l.enumerate() {
-                Ok(set) => set.fingerprint(),
-                Err(e) => {
-                    // A set that cannot be enumerated cannot be told apart
-                    // from others: the caller asks `take_fingerprint_error`
-                    // and fails, as TLC does.
-                    FINGERPRINT_ERROR.with(|f| {
-                        f.borrow_mut().get_or_insert(e);
-                    });
-                    combine(7, l.kind_tag())
-                }
+            Value::Lazy(l) => match **l {
+                // An interval's elements are its integers in order: they
+                // are fingerprinted as they come, never held (1..2147483647
+                // is a state TLC fingerprints).
+                LazySet::Interval(a, b) => fingerprint_set((a..=b).map(|i| Value::Int(i).fingerprint()), (b - a + 1).max(0) as usize),
+                _ => match l.enumerate() {
+                    Ok(set) => set.fingerprint(),
+                    Err(e) => {
+                        // A set that cannot be enumerated cannot be told
+                        // apart from others: the caller asks
+                        // `take_fingerprint_error` and fails, as TLC does.
+                        FINGERPRINT_ERROR.with(|f| {
+                            f.borrow_mut().get_or_insert(e);
+                        });
+                        combine(7, l.kind_tag())
+                    }
+                },
             },
         }
     }

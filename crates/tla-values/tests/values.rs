@@ -165,3 +165,13 @@ fn renamed_fingerprints_in_one_pass_equal_each_renaming() {
         }
     }
 }
+
+/// An interval is fingerprinted element by element without being built
+/// (1..2147483647 is a state TLC fingerprints), and as the set it equals.
+#[test]
+fn an_interval_fingerprints_as_its_set() {
+    for (a, b) in [(1, 1000), (-5, 5), (3, 2), (7, 7)] {
+        let built = Value::set((a..=b).map(Value::Int).collect());
+        assert_eq!(Value::lazy(LazySet::Interval(a, b)).fingerprint(), built.fingerprint(), "{a}..{b}");
+    }
+}
