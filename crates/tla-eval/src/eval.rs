@@ -835,8 +835,8 @@ impl<'m> Evaluator<'m> {
 
     /// Whether `set` denotes (through definitions without parameters) a
     /// comprehension TLC keeps lazy, or a set TLC keeps lazy around one
-    /// (`\cup`, `\cap`, `\`, SUBSET, `\X`, `Seq`): membership in it is
-    /// decided without building it (`member_unbuilt`).
+    /// (`\cup`, `\cap`, `\`, SUBSET, `\X`, `Seq`, `[S -> T]`, `[a : T]`):
+    /// membership in it is decided without building it (`member_unbuilt`).
     fn tlc_keeps_lazy(&self, set: &Ir, env: &Env, st: &States) -> bool {
         match &set.kind {
             IrKind::SetFilter(b, _) => b.set.as_ref().is_some_and(|base| !self.tlc_holds_enumerated(base, env, st)),
@@ -846,6 +846,8 @@ impl<'m> Evaluator<'m> {
             },
             IrKind::Builtin(Builtin::Cup | Builtin::Cap | Builtin::SetMinus | Builtin::Subset, a) => a.iter().any(|x| self.tlc_keeps_lazy(x, env, st)),
             IrKind::Times(sets) => sets.iter().any(|x| self.tlc_keeps_lazy(x, env, st)),
+            IrKind::FnSet(_, range) => self.tlc_keeps_lazy(range, env, st),
+            IrKind::RecordSet(fields) => fields.iter().any(|(_, x)| self.tlc_keeps_lazy(x, env, st)),
             IrKind::Call(id, args) if args.len() == 1 && self.ops[*id].name == "Seq" && matches!(self.ops[*id].body, OpBody::Native(_)) => {
                 self.tlc_keeps_lazy(args[0], env, st)
             }
@@ -893,6 +895,34 @@ impl<'m> Evaluator<'m> {
                 Ok(elems) if elems.len() == sets.len() => self.all_members(elems.iter().zip(sets.iter().copied()), env, st, set.loc).map(Some),
                 _ => Ok(Some(false)),
             },
+            // `[S -> T]`: a function whose domain is S and whose values are
+            // in T.
+            IrKind::FnSet(domain, range) => {
+                let Ok(pairs) = x.pairs() else { return Ok(Some(false)) };
+                let domain = self.eval(domain, env, st)?;
+                if domain.cardinality().at(set.loc)? != pairs.len() as i64 {
+                    return Ok(Some(false));
+                }
+                for (k, _) in &pairs {
+                    if !domain.contains(k).at(set.loc)? {
+                        return Ok(Some(false));
+                    }
+                }
+                self.all_members(pairs.iter().map(|(_, v)| (v, *range)), env, st, set.loc).map(Some)
+            }
+            // `[a : S, b : T]`: a record with just these fields, each in
+            // its set.
+            IrKind::RecordSet(fields) => {
+                let Some(xs) = x.record_fields().filter(|xs| xs.len() == fields.len()) else { return Ok(Some(false)) };
+                let mut pairs = Vec::with_capacity(fields.len());
+                for (name, s) in fields {
+                    match xs.iter().find(|(k, _)| k == name) {
+                        Some((_, v)) => pairs.push((v, *s)),
+                        None => return Ok(Some(false)),
+                    }
+                }
+                self.all_members(pairs.into_iter(), env, st, set.loc).map(Some)
+            }
             // `Seq(S)` (the standard module's).
             IrKind::Call(id, args) if args.len() == 1 && self.ops[*id].name == "Seq" && matches!(self.ops[*id].body, OpBody::Native(_)) => match x.as_seq() {
                 Ok(elems) => self.all_members(elems.iter().map(|e| (e, args[0])), env, st, set.loc).map(Some),
