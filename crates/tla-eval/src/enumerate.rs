@@ -908,6 +908,15 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     }
 
     fn collect_envs(&self, bs: &[Binder], i: usize, env: &Env, ps: &[Option<Value>], out: &mut Vec<Env>) -> EResult<()> {
+        // Several variables: in TLC's order, the first turning fastest.
+        if i == 0 && bs.len() > 1 {
+            let st = self.states(ps);
+            self.ev.enumerate_binders(bs, env, &st, bs[0].set.as_ref().map_or(Loc::default(), |s| s.loc), &mut |e, _| {
+                out.push(e.clone());
+                Ok(true)
+            })?;
+            return Ok(());
+        }
         if i == bs.len() {
             out.push(env.clone());
             return Ok(());

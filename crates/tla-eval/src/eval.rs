@@ -1202,8 +1202,59 @@ impl<'m> Evaluator<'m> {
     where
         F: FnMut(&Env, &[Value]) -> EResult<bool>,
     {
+        if binders.len() > 1 {
+            return self.enum_odometer(binders, env, st, loc, f);
+        }
         let mut vals = Vec::new();
         self.enum_rec(binders, 0, env, st, loc, &mut vals, f)
+    }
+
+    /// Several bound variables (`\E i, j \in S`, `\A i \in S, j \in T`):
+    /// TLC enumerates their values as an odometer whose first variable
+    /// turns fastest (its ContextEnumerator), which orders the successors
+    /// of `\E` in Next and Init, and so the states generated before a
+    /// violation. Each set is evaluated once, where the compiler put it
+    /// (after the earlier variables; SANY lets no bound mention them, so
+    /// any of their values serves).
+    fn enum_odometer<F>(&self, binders: &[Binder], env: &Env, st: &States, loc: Loc, f: &mut F) -> EResult<bool>
+    where
+        F: FnMut(&Env, &[Value]) -> EResult<bool>,
+    {
+        let mut lists: Vec<Vec<Value>> = Vec::with_capacity(binders.len());
+        let mut scope = env.clone();
+        for b in binders {
+            let Some(set_ir) = &b.set else { return err(loc, "TLC cannot enumerate an unbounded variable") };
+            let set = self.eval(set_ir, &scope, st)?;
+            let members: Vec<Value> = set.members().at(set_ir.loc)?.collect();
+            let Some(first) = members.first() else { return Ok(true) };
+            scope = self.bind_pattern(b, first, &scope, loc)?;
+            lists.push(members);
+        }
+        let mut at = vec![0usize; binders.len()];
+        let mut vals = Vec::with_capacity(binders.len());
+        loop {
+            let mut e = env.clone();
+            vals.clear();
+            for (b, (list, &i)) in binders.iter().zip(lists.iter().zip(&at)) {
+                e = self.bind_pattern(b, &list[i], &e, loc)?;
+                vals.push(list[i].clone());
+            }
+            if !f(&e, &vals)? {
+                return Ok(false);
+            }
+            let mut k = 0;
+            loop {
+                at[k] += 1;
+                if at[k] < lists[k].len() {
+                    break;
+                }
+                at[k] = 0;
+                k += 1;
+                if k == at.len() {
+                    return Ok(true);
+                }
+            }
+        }
     }
 
     /// Calls `f` for each combination of bound values (with the env that
