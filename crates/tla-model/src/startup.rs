@@ -5,10 +5,10 @@ use crate::tlc_spec::{named_body, named_definition, SpecParts};
 use crate::{exit, location, Model, ModelError};
 use std::collections::HashMap;
 use std::time::Instant;
-use tla_check::liveness::Properties;
+use tla_check::liveness::{Properties, PropertiesError};
 use tla_check::{Action, Spec};
 use tla_eval::{EvalError, Evaluator, IrRef, States};
-use tla_values::{Cause, Value};
+use tla_values::{Cause, LazySet, Value};
 
 /// How to run the search.
 pub struct RunOptions {
@@ -95,7 +95,16 @@ impl Model {
             coverage_every: None,
             coverage_labels: Default::default(),
         };
-        let properties = record_graph.then(|| Properties::new(ev, &self.fairness, &self.temporal_properties));
+        let properties = match record_graph.then(|| Properties::new(ev, &self.fairness, &self.temporal_properties)) {
+            None => None,
+            Some(Ok(p)) => Some(Ok(p)),
+            Some(Err(PropertiesError::Eval(e))) => Some(Err(e)),
+            // TLC takes the formulas apart before the search and stops.
+            Some(Err(PropertiesError::UnenumerableBound(b))) => {
+                let reason = non_enumerable_bound(&b.value, &location(&self.map, b.bound));
+                return Err(ModelError::tlc(exit::GENERAL, format!("TLC cannot handle the temporal formula {}:\n{reason}", location(&self.map, b.formula))));
+            }
+        };
         // TLC refuses to check properties it cannot put in normal form or
         // that cannot be violated, before it computes the initial states.
         if let Some(Ok(p)) = &properties {
@@ -245,5 +254,27 @@ impl Model {
             constraints: plan.spec.constraints.iter().map(|ir| named_definition(ir, ops)).collect(),
         };
         *ev.spec_description.borrow_mut() = Some(parts.value(&self.map));
+    }
+}
+
+/// TLC's words for a quantifier bound it cannot enumerate, at `at`: its
+/// infinite sets explain themselves (each set's getNonEnumerableErrorMsg).
+fn non_enumerable_bound(value: &Value, at: &str) -> String {
+    let v = tla_values::pretty::pretty(&value.to_string());
+    let infinite = |set: &str, why: &str, note: String| {
+        format!(
+            "TLC encountered the non-enumerable quantifier bound\n{v}\n{at}\n{why}universally (\\A) or existentially (\\E) quantify over {v}, because this would require checking an\ninfinite number of cases. {note}",
+            why = if why.is_empty() { format!("The set {set} contains infinitely many elements. As a result, TLC cannot evaluate expressions that\n") } else { why.to_string() }
+        )
+    };
+    match value {
+        Value::Lazy(l) if matches!(**l, LazySet::Nat) => infinite("Nat", "", "Note that TLC handles set membership like T \\subseteq Nat for any finite set T.".into()),
+        Value::Lazy(l) if matches!(**l, LazySet::Int) => infinite("Int", "", "Note that TLC handles set membership like T \\subseteq Int for any finite set T.".into()),
+        Value::Lazy(l) if matches!(**l, LazySet::Seq(_)) => infinite(
+            "",
+            "In TLA+, Seq(S) represents the set of all finite sequences whose elements come from the set S. Even when S\nis a finite set, the number of possible sequences in Seq(S) is unbounded because sequences can have any\nfinite length (e.g., length 0, 1, 2, and so on). As a result, TLC cannot evaluate expressions that\n",
+            "Note that for a finite set of sequences s, TLC handles s \\subseteq Seq(S).\nSee https://explain.tlapl.us/seq-unenumerable for additional details.".into(),
+        ),
+        _ => format!("TLC encountered a non-enumerable quantifier bound\n{v}.\n{at}"),
     }
 }

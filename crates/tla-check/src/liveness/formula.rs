@@ -95,6 +95,20 @@ pub struct Builder<'e, 'm> {
     levels: HashMap<OpId, u8>,
     /// Atoms already made, by expression and environment.
     known: HashMap<(usize, usize), usize>,
+    /// A quantifier whose bound TLC cannot enumerate: TLC refuses the
+    /// formula before the search (see `UnenumerableBound`).
+    pub unenumerable: Option<UnenumerableBound>,
+}
+
+/// `\A p \in C : WF_v(A(p))` with `C` no set TLC can enumerate (a model
+/// value, Nat): "TLC cannot handle the temporal formula ...".
+#[derive(Debug, Clone)]
+pub struct UnenumerableBound {
+    /// The quantified formula.
+    pub formula: Loc,
+    /// The bound, and its value.
+    pub bound: Loc,
+    pub value: Value,
 }
 
 fn error<T>(loc: Loc, message: impl Into<String>) -> EResult<T> {
@@ -107,7 +121,7 @@ fn env_key(env: &Env) -> usize {
 
 impl<'e, 'm> Builder<'e, 'm> {
     pub fn new(ev: &'e Evaluator<'m>) -> Builder<'e, 'm> {
-        Builder { ev, atoms: Vec::new(), levels: HashMap::new(), known: HashMap::new() }
+        Builder { ev, atoms: Vec::new(), levels: HashMap::new(), known: HashMap::new(), unenumerable: None }
     }
 
     /// 0 constant, 1 state, 2 action, 3 temporal.
@@ -192,10 +206,23 @@ impl<'e, 'm> Builder<'e, 'm> {
         let partial = self.constant_state();
         let st = States { cur: Cur::Partial(&partial), next: None, serial: 0 };
         let mut envs = Vec::new();
-        self.ev.enumerate_binders(binders, env, &st, loc, &mut |e, _| {
+        let unrolled = self.ev.enumerate_binders(binders, env, &st, loc, &mut |e, _| {
             envs.push(e.clone());
             Ok(true)
-        })?;
+        });
+        if let Err(e) = unrolled {
+            // Which bound is a value that cannot be enumerated? (The bounds
+            // of one quantifier see none of its variables.)
+            for set in binders.iter().filter_map(|b| b.set.as_ref()) {
+                if let Ok(v) = self.ev.eval(set, env, &st) {
+                    if v.members().is_err() {
+                        self.unenumerable = Some(UnenumerableBound { formula: loc, bound: set.loc, value: v });
+                        break;
+                    }
+                }
+            }
+            return Err(e);
+        }
         Ok(envs)
     }
 

@@ -286,11 +286,27 @@ pub struct Properties {
     loc: tla_eval::Loc,
 }
 
+/// Why the temporal properties could not be taken apart.
+#[derive(Debug)]
+pub enum PropertiesError {
+    /// TLC refuses the formula before the search.
+    UnenumerableBound(formula::UnenumerableBound),
+    /// An evaluation error, reported after the search.
+    Eval(EvalError),
+}
+
 impl Properties {
     /// Takes the temporal `properties` (name, formula) apart, under the
     /// temporal conjuncts of the specification (`assumptions`: fairness).
-    pub fn new(ev: &Evaluator, assumptions: &[IrRef], properties: &[(String, IrRef)]) -> EResult<Properties> {
+    pub fn new(ev: &Evaluator, assumptions: &[IrRef], properties: &[(String, IrRef)]) -> Result<Properties, PropertiesError> {
         let mut builder = Builder::new(ev);
+        Self::taken_apart(&mut builder, assumptions, properties).map_err(|e| match builder.unenumerable.take() {
+            Some(bound) => PropertiesError::UnenumerableBound(bound),
+            None => PropertiesError::Eval(e),
+        })
+    }
+
+    fn taken_apart(builder: &mut Builder, assumptions: &[IrRef], properties: &[(String, IrRef)]) -> EResult<Properties> {
         let mut fairness = Vec::new();
         let mut assumed: Vec<Ltl> = Vec::new();
         for a in assumptions {
