@@ -515,7 +515,7 @@ fn split(
         IrKind::Or(items) => items.iter().for_each(|x| split(ev, name, operator, x, bound, depth, out)),
         IrKind::Call(..) if depth >= MAX_SPLIT_DEPTH => leaf(out),
         IrKind::Call(id, args) => match &ev.ops[*id].body {
-            OpBody::Expr(body) if args.is_empty() => split(ev, &ev.ops[*id].name, (&ev.ops[*id].name, Some(*id), &[]), body, &[], depth + 1, out),
+            OpBody::Expr(body) if args.is_empty() => enter(ev, *id, &ev.ops[*id].name, &[], body, &[], depth, out),
             OpBody::Expr(body) if ev.ops[*id].params.iter().all(|&a| a == 0) => {
                 // `A(e1, e2)` with constant arguments: named with their values.
                 let vals: Option<Vec<Value>> = args.iter().map(|a| ev.eval(a, &env, &constant).ok()).collect();
@@ -525,7 +525,7 @@ fn split(
                         let label = format!("{}({})", op.name, vals.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(","));
                         let params: Vec<(String, Value)> =
                             op.param_names.iter().zip(&vals).filter(|(n, _)| !n.is_empty()).map(|(n, v)| (n.clone(), v.clone())).collect();
-                        split(ev, &label, (&op.name, Some(*id), &params), body, &vals, depth + 1, out)
+                        enter(ev, *id, &label, &params, body, &vals, depth, out)
                     }
                     None => leaf(out),
                 }
@@ -548,6 +548,28 @@ fn split(
             }
         }
         _ => leaf(out),
+    }
+}
+
+/// The body of definition `id`, applied (`label`: its name with the
+/// arguments' values), as part of the next-state relation. TLC splits no
+/// action inside a SubstInNode: a definition of a module INSTANCEd with
+/// substitutions is one action, named as SANY names the definition there
+/// (`Alg!Next`, `Alg!Step(1)`) and located at the INSTANCE.
+#[allow(clippy::too_many_arguments)]
+fn enter(ev: &Evaluator, id: tla_eval::OpId, label: &str, params: &[(String, Value)], body: &IrRef, vals: &[Value], depth: u32, out: &mut Vec<Action>) {
+    let op = &ev.ops[id];
+    match &op.instance {
+        Some(origin) => out.push(Action {
+            name: format!("{}{label}", origin.prefix),
+            operator: format!("{}{}", origin.prefix, op.name),
+            params: params.to_vec(),
+            definition: Some(id),
+            loc: origin.loc,
+            ir: body,
+            bound: vals.to_vec(),
+        }),
+        None => split(ev, label, (&op.name, Some(id), params), body, vals, depth + 1, out),
     }
 }
 

@@ -93,6 +93,9 @@ struct Ctx {
     /// The contexts of the modules it EXTENDS, in the order named: their
     /// ASSUMEs are its own (SANY copies an extendee's assumptions).
     extended: RefCell<Vec<Rc<Ctx>>>,
+    /// The INSTANCE its definitions are reached through (none at the root
+    /// level).
+    origin: Option<std::sync::Arc<InstanceOrigin>>,
 }
 
 #[derive(Clone)]
@@ -216,7 +219,7 @@ impl<'a> Compiler<'a> {
         c.collect_root_params(&root, &mut params, &mut closure);
         c.number_variables_as_sany(&root, &mut params);
         c.find_overrides(&root, &params);
-        let ctx = c.make_ctx(root, params, 0, true, false);
+        let ctx = c.make_ctx(root, params, 0, true, false, None);
         c.root = Some(ctx.clone());
         c.building_root = true;
         c.build_names(&ctx);
@@ -335,13 +338,22 @@ impl<'a> Compiler<'a> {
         inst_params: usize,
         root_level: bool,
         inherited_params: bool,
+        origin: Option<std::sync::Arc<InstanceOrigin>>,
     ) -> Rc<Ctx> {
-        let ctx = self.make_ctx(module, params, inst_params, root_level, inherited_params);
+        let ctx = self.make_ctx(module, params, inst_params, root_level, inherited_params, origin);
         self.build_names(&ctx);
         ctx
     }
 
-    fn make_ctx(&mut self, module: Rc<ModuleInfo>, params: HashMap<String, Name>, inst_params: usize, root_level: bool, inherited_params: bool) -> Rc<Ctx> {
+    fn make_ctx(
+        &mut self,
+        module: Rc<ModuleInfo>,
+        params: HashMap<String, Name>,
+        inst_params: usize,
+        root_level: bool,
+        inherited_params: bool,
+        origin: Option<std::sync::Arc<InstanceOrigin>>,
+    ) -> Rc<Ctx> {
         let ctx = Rc::new(Ctx {
             id: self.next_ctx,
             module,
@@ -353,6 +365,7 @@ impl<'a> Compiler<'a> {
             inherited_params,
             root_level,
             extended: RefCell::new(Vec::new()),
+            origin,
         });
         self.next_ctx += 1;
         ctx
@@ -369,7 +382,7 @@ impl<'a> Compiler<'a> {
             let Some(sub) = m.imports.get(&e.name).cloned() else { continue };
             // Only a module with parameters can mention an instance's.
             let inst_params = if sub.parameters.is_empty() { 0 } else { ctx.inst_params };
-            let sub_ctx = self.new_ctx_inheriting(sub, ctx.params.clone(), inst_params, ctx.root_level, ctx.inherited_params);
+            let sub_ctx = self.new_ctx_inheriting(sub, ctx.params.clone(), inst_params, ctx.root_level, ctx.inherited_params, ctx.origin.clone());
             ctx.extended.borrow_mut().push(sub_ctx.clone());
             let sub_names = sub_ctx.names.borrow();
             for name in sub_ctx.exported.borrow().iter() {
@@ -418,7 +431,7 @@ impl<'a> Compiler<'a> {
                 }
                 Unit::Definition(d) => {
                     let name = match &d.kind {
-                        DefKind::Instance { params, instance } => match self.instance_ctx(ctx, instance, params) {
+                        DefKind::Instance { params, instance } => match self.instance_ctx(ctx, instance, params, Some((&d.name.name, d.span))) {
                             Some(sub) => Name::Instance(sub),
                             None => continue,
                         },
@@ -427,7 +440,7 @@ impl<'a> Compiler<'a> {
                     declare(&d.name, name, !d.local);
                 }
                 Unit::Instance(inst) => {
-                    let Some(sub) = self.instance_ctx(ctx, inst, &[]) else { continue };
+                    let Some(sub) = self.instance_ctx(ctx, inst, &[], None) else { continue };
                     let sub_names = sub.names.borrow();
                     let params: HashSet<&String> = sub.module.parameters.iter().map(|p| &p.name).collect();
                     for name in sub.exported.borrow().iter() {
@@ -496,7 +509,7 @@ impl<'a> Compiler<'a> {
         for (k, v) in variables.iter().enumerate() {
             params.insert(v.clone(), Name::Var(first_slot + k as u32));
         }
-        let shadow = self.new_ctx_inheriting(ctx.module.clone(), params, 0, false, ctx.inherited_params);
+        let shadow = self.new_ctx_inheriting(ctx.module.clone(), params, 0, false, ctx.inherited_params, ctx.origin.clone());
         // (A nested module also sees the names of the one around it, which
         // the instance's context does.)
         sees_around(&shadow, ctx);
@@ -526,8 +539,14 @@ impl<'a> Compiler<'a> {
     }
 
     /// The context of `INSTANCE M WITH ...` as seen from `outer`.
-    fn instance_ctx(&mut self, outer: &Rc<Ctx>, inst: &ast::Instance, params_of_def: &[ast::OpDecl]) -> Option<Rc<Ctx>> {
+    /// (`named`: the definition `I == INSTANCE M` or `I(x) == INSTANCE M`
+    /// and its span, for an unnamed INSTANCE none.)
+    fn instance_ctx(&mut self, outer: &Rc<Ctx>, inst: &ast::Instance, params_of_def: &[ast::OpDecl], named: Option<(&str, Span)>) -> Option<Rc<Ctx>> {
         let m = outer.module.imports.get(&inst.module.name).cloned()?;
+        let origin = Some(std::sync::Arc::new(InstanceOrigin {
+            prefix: format!("{}{}", outer.origin.as_ref().map_or("", |o| o.prefix.as_str()), named.map_or(String::new(), |(n, _)| format!("{n}!"))),
+            loc: outer.origin.as_ref().map_or_else(|| Loc::new(outer.module.file, named.map_or(inst.span, |(_, span)| span)), |o| o.loc),
+        }));
         let n = params_of_def.len();
         if n > 0 && outer.inst_params > 0 {
             self.errors.push(CompileError {
@@ -586,7 +605,7 @@ impl<'a> Compiler<'a> {
         }
         self.current.pop();
         self.locals = saved_locals;
-        let ctx = self.new_ctx_inheriting(m.clone(), params, leading, false, inherited);
+        let ctx = self.new_ctx_inheriting(m.clone(), params, leading, false, inherited, origin);
         // A module nested in `outer` also sees the declarations and
         // definitions of `outer` that precede it.
         let nested = outer.module.ast.units.iter().any(|u| matches!(u, Unit::Module(n) if n.name.name == m.name));
@@ -814,7 +833,8 @@ impl<'a> Compiler<'a> {
             param_names.extend(ps.iter().map(|p| p.name.name.clone()));
         }
         let substituted = !ctx.root_level && !ctx.params.is_empty();
-        self.ops.push(OpDef { param_names, substituted, ..OpDef::pending(def.name.name.clone(), params, loc) });
+        let instance = if substituted { ctx.origin.clone() } else { None };
+        self.ops.push(OpDef { param_names, substituted, instance, ..OpDef::pending(def.name.name.clone(), params, loc) });
         self.def_ids.insert(cache_key, id);
         if let Some(oname) = override_name {
             if let Some(binding) = self.constants.get(&oname).cloned() {
@@ -1219,6 +1239,7 @@ impl<'a> Compiler<'a> {
                     state_level: true,
                     memo: Default::default(),
                     substituted: !self.ctx().root_level && !self.ctx().params.is_empty(),
+                    instance: None,
                 });
                 LetDef::Value(Ir::new(IrKind::Call(id, vec![]), loc))
             }
@@ -1246,7 +1267,7 @@ impl<'a> Compiler<'a> {
                 // module-level name) until the LET ends; its slot is unused.
                 self.locals.push(LocalName { name: format!("\u{0}instance {}", def.name.name), arity: 0, param_arities: Vec::new() });
                 let ctx = self.ctx();
-                match self.instance_ctx(&ctx, instance, &[]) {
+                match self.instance_ctx(&ctx, instance, &[], Some((&def.name.name, def.span))) {
                     Some(sub) => {
                         let old = ctx.names.borrow_mut().insert(def.name.name.clone(), Name::Instance(sub));
                         self.let_instances.push((ctx, def.name.name.clone(), old));

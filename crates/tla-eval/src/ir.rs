@@ -236,6 +236,21 @@ pub struct OpDef {
     /// does not apply the calls with arguments it finds there when it
     /// takes a specification or property apart.
     pub substituted: bool,
+    /// For such a definition, the instance it is reached through: TLC
+    /// splits no action inside a SubstInNode, and names the action by the
+    /// definition as SANY names it there (`Alg!Next`), located at the
+    /// INSTANCE.
+    pub instance: Option<std::sync::Arc<InstanceOrigin>>,
+}
+
+/// The INSTANCE a module's definitions are reached through.
+#[derive(Debug)]
+pub struct InstanceOrigin {
+    /// SANY's prefix of their names: `Alg!` for `Alg == INSTANCE M`
+    /// (`A!B!` nested), empty for an unnamed `INSTANCE M`.
+    pub prefix: String,
+    /// The outermost INSTANCE statement (or definition).
+    pub loc: Loc,
 }
 
 impl OpDef {
@@ -253,6 +268,7 @@ impl OpDef {
             state_level: true,
             memo: Default::default(),
             substituted: false,
+            instance: None,
         }
     }
 }
