@@ -251,6 +251,19 @@ impl<'a> Compiler<'a> {
                     self.config_errors.push(format!("The configuration file substitutes for {name} with the undefined identifier {target}."));
                     continue;
                 }
+                // TLC's rule for `C <- Alt`: both take as many arguments
+                // (a constant `C` with `P(a, b)` would be called without
+                // its arguments).
+                if !key.starts_with('[') {
+                    let lhs = arity_seen_by(root, &key, true, true, &mut HashSet::new());
+                    let rhs = arity_seen_by(root, target, true, true, &mut HashSet::new()).or(builtin_constant(target).map(|_| 0));
+                    if let (Some(a), Some(b)) = (lhs, rhs) {
+                        if a != b {
+                            self.config_errors.push(format!("The configuration file substitutes for {key} with {target} of different number of arguments."));
+                            continue;
+                        }
+                    }
+                }
             }
             match key.strip_prefix('[').and_then(|k| k.split_once(']')) {
                 Some((module, name)) => {
@@ -1700,6 +1713,43 @@ fn definitions_seen_by(m: &Rc<ModuleInfo>, name: &str, copy: bool, own: bool, se
             _ => {}
         }
     }
+}
+
+/// How many arguments `name` takes as module `m` sees it: a definition
+/// (its own, or of a module it extends or instantiates without a name) or,
+/// with `constants`, a declared constant (its own or an extended module's).
+fn arity_seen_by(m: &Rc<ModuleInfo>, name: &str, own: bool, constants: bool, seen: &mut HashSet<String>) -> Option<usize> {
+    if !seen.insert(m.name.clone()) {
+        return None;
+    }
+    let mut found = None;
+    for e in &m.ast.extends {
+        if let Some(sub) = m.imports.get(&e.name) {
+            found = found.or(arity_seen_by(&sub.clone(), name, false, constants, seen));
+        }
+    }
+    for u in &m.ast.units {
+        match u {
+            Unit::Definition(d) if d.name.name == name && (own || !d.local) => {
+                found = Some(match &d.kind {
+                    DefKind::Operator { params, .. } | DefKind::Instance { params, .. } => params.len(),
+                    DefKind::Function { .. } => 0,
+                })
+            }
+            Unit::Constants(ds) if constants => {
+                if let Some(d) = ds.iter().find(|d| d.name.name == name) {
+                    found = Some(d.arity);
+                }
+            }
+            Unit::Instance(inst) if own || !inst.local => {
+                if let Some(sub) = m.imports.get(&inst.module.name) {
+                    found = found.or(arity_seen_by(&sub.clone(), name, false, false, seen));
+                }
+            }
+            _ => {}
+        }
+    }
+    found
 }
 
 fn parse_number(text: &str) -> Option<i64> {
