@@ -576,10 +576,14 @@ impl<'m> Evaluator<'m> {
 
     pub fn prime_value(&self, st: &States, slot: u32, loc: Loc) -> EResult<Value> {
         self.next_read.set(true);
-        match st.next.and_then(|n| n[slot as usize].clone()) {
+        // (A slot past the next state's is a variable of an INSTANCEd
+        // module read under ENABLED, primed where the action has not given
+        // it a value: there is none to read.)
+        match st.next.and_then(|n| n.get(slot as usize).cloned().flatten()) {
             Some(v) => Ok(v),
             None => {
-                Err(EvalError::new(loc, format!("`{}'` is used before the action gives it a value", self.vars[slot as usize])).because(Cause::UnassignedPrimed))
+                let name = self.vars.get(slot as usize).map_or("a variable of the instanced module", String::as_str);
+                Err(EvalError::new(loc, format!("`{name}'` is used before the action gives it a value")).because(Cause::UnassignedPrimed))
             }
         }
     }

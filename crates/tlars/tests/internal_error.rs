@@ -31,3 +31,20 @@ fn without_the_switch_the_same_command_runs() {
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// Inputs that once reached a panic (found by the check fuzz test): each
+/// must end with a verdict or an error of the spec's, never an internal
+/// error. (tests/internal/NAME.tla with NAME.cfg.)
+#[test]
+fn inputs_that_panicked_do_not() {
+    let dir = repo_root().join("tests/internal");
+    for entry in std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()) {
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != "tla") {
+            continue;
+        }
+        let out = Command::new(env!("CARGO_BIN_EXE_tlars")).arg("check").arg(&path).args(["--workers", "1"]).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.code().is_some_and(|c| c != 255) && !stderr.contains("internal error"), "{}: {:?}\n{stderr}", path.display(), out.status);
+    }
+}
