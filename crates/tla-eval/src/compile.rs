@@ -244,6 +244,13 @@ impl<'a> Compiler<'a> {
             // The right side of `Op <- Alt` (also `Op <- [Mod]Alt`) is a
             // definition of the root module, as TLC looks it up.
             if let Some(ConstBinding::Op(target)) = self.constants.get(&key) {
+                // TLC replaces in one pass: a name replaced cannot replace.
+                if matches!(self.constants.get(target), Some(ConstBinding::Op(_))) {
+                    self.config_errors.push(format!(
+                        "In the configuration file, the identifier {target} appears\non the right-hand side of a <- after already appearing on the\nleft-hand side of one."
+                    ));
+                    continue;
+                }
                 let mut found = Vec::new();
                 definitions_seen_by(root, target, false, true, &mut HashSet::new(), &mut found);
                 if found.is_empty() && !root_params.contains_key(target) && builtin_constant(target).is_none() {
