@@ -62,13 +62,15 @@ pub fn check_config(config: &Config, file: FileId) -> Vec<Diagnostic> {
                     } else if same_values(first_args, args) && !same_value(first_value, value) {
                         // TLC's own trace specs repeat `x = x` lines: only a
                         // different value is worth a word.
-                        let what = if args.is_empty() { String::new() } else { " at these arguments".to_string() };
+                        // (A constant's table keeps the last value; an
+                        // operator's lines are searched from the first.)
+                        let (what, which) = if args.is_empty() { ("", "last") } else { (" at these arguments", "first") };
                         out.push(
                             Diagnostic::warning(
                                 codes::CONSTANT_TWICE,
                                 file,
                                 name.span,
-                                format!("`{}` is assigned two different values{what}: TLC uses the last", name.name),
+                                format!("`{}` is assigned two different values{what}: TLC uses the {which}", name.name),
                             )
                             .with_related(file, first, "first assigned here"),
                         );

@@ -23,6 +23,17 @@ pub enum ConstBinding {
     Value(Value),
     /// `Op <- Other`: the definition named `Other` in the root module.
     Op(String),
+    /// `F(0) = 1  F(1) = 2`: an operator of this many arguments defined
+    /// pointwise (TLC's OpRcdValue), as a function from its arguments
+    /// (their tuple when there are several) to its values.
+    Pointwise(usize, Value),
+}
+
+/// The body of an operator of `arity` arguments defined pointwise by the
+/// function `table`: the table applied to its arguments.
+fn pointwise_body(arity: usize, table: Value, loc: Loc) -> OpBody {
+    let args: Vec<IrRef> = (0..arity as u32).rev().map(|i| Ir::new(IrKind::Local(i), loc)).collect();
+    OpBody::Expr(Ir::new(IrKind::FnApp(Ir::new(IrKind::Lit(table), loc), args), loc))
 }
 
 /// A problem found while compiling: an unassigned constant, an unsupported
@@ -759,6 +770,10 @@ impl<'a> Compiler<'a> {
         self.constant_ops.insert(name.to_string(), id);
         let body = match self.constants.get(name).cloned() {
             Some(ConstBinding::Value(v)) => OpBody::Constant(v),
+            Some(ConstBinding::Pointwise(arity, table)) => {
+                self.ops[id].params = vec![0; arity];
+                pointwise_body(arity, table, loc)
+            }
             Some(ConstBinding::Op(other)) => {
                 if self.building_root {
                     self.deferred_constants.push((id, other));
@@ -861,6 +876,10 @@ impl<'a> Compiler<'a> {
                 match binding {
                     ConstBinding::Value(v) if self.ops[id].params.is_empty() => {
                         self.ops[id].body = OpBody::Constant(v);
+                        return id;
+                    }
+                    ConstBinding::Pointwise(arity, table) if self.ops[id].params.len() == arity => {
+                        self.ops[id].body = pointwise_body(arity, table, loc);
                         return id;
                     }
                     ConstBinding::Op(other) if other != def.name.name => {

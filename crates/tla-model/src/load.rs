@@ -151,6 +151,7 @@ fn constants(cfg: &Config) -> Result<HashMap<String, ConstBinding>, ModelError> 
         Some(m) => format!("[{}]{name}", m.name),
     };
     let mut constants = HashMap::new();
+    let mut pointwise: HashMap<String, (usize, Vec<(Value, Value)>)> = HashMap::new();
     for item in &cfg.constants {
         match item {
             ConstantItem::Value { name, args, module, value, .. } if args.is_empty() => {
@@ -159,8 +160,23 @@ fn constants(cfg: &Config) -> Result<HashMap<String, ConstBinding>, ModelError> 
             ConstantItem::Substitution { name, module, target, .. } => {
                 constants.insert(key(&name.name, module), ConstBinding::Op(target.name.clone()));
             }
-            other => return Err(ModelError::unsupported(format!("the configuration item for `{}` (an operator defined pointwise)", other.name().name))),
+            ConstantItem::Value { name, args, module, value, .. } => {
+                let key = key(&name.name, module);
+                let args: Vec<Value> = args.iter().map(cfg_value).collect::<Result<_, _>>().map_err(ModelError::unsupported)?;
+                let entry = pointwise.entry(key).or_insert_with(|| (args.len(), Vec::new()));
+                if entry.0 != args.len() {
+                    return Err(ModelError::config(format!("The arity of the operator {} is inconsistent in the configuration file.", name.name)));
+                }
+                let arg = if args.len() == 1 { args[0].clone() } else { Value::tuple(args) };
+                entry.1.push((arg, cfg_value(value).map_err(ModelError::unsupported)?));
+            }
         }
+    }
+    // (TLC looks a line up by its arguments, the first line first.)
+    for (key, (arity, mut lines)) in pointwise {
+        lines.sort_by(|a, b| a.0.cmp(&b.0));
+        lines.dedup_by(|later, first| later.0 == first.0);
+        constants.insert(key, ConstBinding::Pointwise(arity, Value::function(lines)));
     }
     Ok(constants)
 }
