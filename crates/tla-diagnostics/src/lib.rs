@@ -75,6 +75,16 @@ impl SourceFile {
         (line + 1, col + 1)
     }
 
+    /// 0-based line and 0-based byte column of a byte offset.
+    pub(crate) fn line_byte_col(&self, offset: u32) -> (usize, usize) {
+        let offset = offset.min(self.text.len() as u32);
+        let line = match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        (line, (offset - self.line_starts[line]) as usize)
+    }
+
     /// The text of the (1-based) line, without its newline.
     pub fn line_text(&self, line: usize) -> &str {
         let start = self.line_starts[line - 1] as usize;

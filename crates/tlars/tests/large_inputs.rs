@@ -1,0 +1,41 @@
+//! Generated inputs too large to keep as files: a line longer than Rust's
+//! formatting widths, random bytes, configurations with many model values,
+//! long chains of definitions. Each expectation was taken from SANY or TLC
+//! on the same generated input.
+
+use std::path::Path;
+use std::process::{Command, Output};
+use test_support::ScratchDir;
+
+fn tlars(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(dir).args(args).output().expect("run tlars")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A diagnostic at column 70,015 (past the 65,535 Rust's `format!` takes as
+/// a width) renders in every format. SANY: "line 3, col 70015 to line 3,
+/// col 70015 of module Long: Could not find declaration or definition of
+/// symbol 'y'."
+#[test]
+fn a_diagnostic_far_right_on_a_long_line_renders() {
+    let dir = ScratchDir::new("tlars-long-line");
+    let long = "é".repeat(70_000);
+    std::fs::write(dir.join("Long.tla"), format!("---- MODULE Long ----\nEXTENDS Naturals\nA == \"{long}\" = 1 + y\n====\n")).unwrap();
+    for format in ["human", "short", "json"] {
+        let out = tlars(&dir, &["parse", "--message-format", format, "Long.tla"]);
+        let stdout = text(&out.stdout);
+        assert_eq!(out.status.code(), Some(150), "{format}: {stdout}{}", text(&out.stderr));
+        assert!(out.stderr.is_empty(), "{format}: {}", text(&out.stderr));
+        assert!(stdout.contains("unknown identifier `y`"), "{format}: {stdout}");
+        let place = match format {
+            "human" => "Long.tla:3:70015]",
+            "short" => "Long.tla:3:70015: error",
+            _ => "\"start_column\":70015",
+        };
+        assert!(stdout.contains(place), "{format}: {stdout}");
+        assert!(stdout.len() < 4_000, "{format}: {} bytes", stdout.len());
+    }
+}
