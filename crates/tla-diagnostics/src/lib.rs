@@ -130,6 +130,30 @@ impl Severity {
     }
 }
 
+/// The most errors reported for one run: SANY stops at its first error,
+/// tlars reports the independent ones, but past this many the rest is
+/// noise (random bytes give one per character).
+pub const MAX_ERRORS: usize = 100;
+
+/// The code of the message that says the errors were cut short.
+pub const TOO_MANY_ERRORS: &str = "E0009";
+
+/// Keeps the diagnostics up to the [`MAX_ERRORS`]th error and replaces the
+/// rest with one error, at the first one dropped, that says so.
+pub fn bound_errors(diagnostics: &mut Vec<Diagnostic>) {
+    let mut errors = 0;
+    let Some(cut) = diagnostics.iter().position(|d| {
+        errors += usize::from(d.is_error());
+        errors > MAX_ERRORS
+    }) else {
+        return;
+    };
+    let first_dropped = &diagnostics[cut];
+    let stop = Diagnostic::error(TOO_MANY_ERRORS, first_dropped.file, first_dropped.span, format!("too many errors; stopping after {MAX_ERRORS}"));
+    diagnostics.truncate(cut);
+    diagnostics.push(stop);
+}
+
 /// A secondary location shown beside the primary one ("first defined here").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Related {

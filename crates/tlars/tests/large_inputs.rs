@@ -39,3 +39,28 @@ fn a_diagnostic_far_right_on_a_long_line_renders() {
         assert!(stdout.len() < 4_000, "{format}: {} bytes", stdout.len());
     }
 }
+
+/// 1 MiB of random bytes after a module header: tlars reports up to
+/// `MAX_ERRORS` (100) errors and then says it stops (SANY stops at its first
+/// error, a lexical one). The count and the output
+/// are bounded, whatever the input's size: they were one diagnostic per
+/// character (26 MB of output for 256 KiB, in 29 s).
+#[test]
+fn random_bytes_give_a_bounded_report() {
+    let dir = ScratchDir::new("tlars-random");
+    let mut rng = test_support::mutation::Rng::new(0x5eed_0033);
+    let mut bytes = b"---- MODULE Random ----\n".to_vec();
+    bytes.extend((0..1 << 20).map(|_| rng.below(256) as u8));
+    bytes.extend(b"\n====\n");
+    std::fs::write(dir.join("Random.tla"), &bytes).unwrap();
+    let out = tlars(&dir, &["parse", "--message-format", "json", "Random.tla"]);
+    assert_eq!(out.status.code(), Some(150), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 101, "{stdout}");
+    assert!(lines[100].contains("\"message\":\"too many errors; stopping after 100\""), "{}", lines[100]);
+    let out = tlars(&dir, &["parse", "Random.tla"]);
+    assert_eq!(out.status.code(), Some(150));
+    assert!(out.stdout.len() < 200_000, "{} bytes of human diagnostics", out.stdout.len());
+    assert_eq!(text(&out.stdout).matches("\n  × ").count(), 101);
+}
