@@ -64,3 +64,27 @@ fn random_bytes_give_a_bounded_report() {
     assert!(out.stdout.len() < 200_000, "{} bytes of human diagnostics", out.stdout.len());
     assert_eq!(text(&out.stdout).matches("\n  × ").count(), 101);
 }
+
+/// A configuration of 200,000 model values loads in linear time (finding
+/// the model values a trace spec declares compared each with all before it:
+/// 100,000 took 8.5 s). TLC on the same model: "2 states generated, 1
+/// distinct states found, 0 states left on queue", depth 1.
+#[test]
+fn many_model_values_load() {
+    let dir = ScratchDir::new("tlars-model-values");
+    let n = 200_000;
+    std::fs::write(
+        dir.join("MV.tla"),
+        format!(
+            "---- MODULE MV ----\nEXTENDS FiniteSets\nCONSTANT Procs\nVARIABLE x\nInit == x = Cardinality(Procs)\nNext == UNCHANGED x\nInv == x = {n}\n====\n"
+        ),
+    )
+    .unwrap();
+    let values: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
+    std::fs::write(dir.join("MV.cfg"), format!("CONSTANT Procs = {{{}}}\nINIT Init\nNEXT Next\nINVARIANT Inv\n", values.join(", "))).unwrap();
+    let out = tlars(&dir, &["check", "MV.tla"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("2 states generated, 1 distinct states found, 0 states left on queue."), "{stdout}");
+    assert!(stdout.contains("The depth of the complete state graph search is 1."), "{stdout}");
+}
