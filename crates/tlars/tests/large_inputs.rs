@@ -88,3 +88,25 @@ fn many_model_values_load() {
     assert!(stdout.contains("2 states generated, 1 distinct states found, 0 states left on queue."), "{stdout}");
     assert!(stdout.contains("The depth of the complete state graph search is 1."), "{stdout}");
 }
+
+/// A chain of 200,000 distinct definitions (`D1 == D0 + 1`, ...) is no
+/// runaway recursion: it resolves, compiles and evaluates (it nested past
+/// the 100,000 applications taken as recursion without end). TLC: "2 states
+/// generated, 1 distinct states found, 0 states left on queue", depth 1.
+#[test]
+fn a_long_chain_of_definitions_is_evaluated() {
+    let dir = ScratchDir::new("tlars-chain");
+    let n = 200_000;
+    let mut spec = String::from("---- MODULE Chain ----\nEXTENDS Naturals\nVARIABLE x\nD0 == 0\n");
+    for i in 1..n {
+        spec.push_str(&format!("D{i} == D{} + 1\n", i - 1));
+    }
+    spec.push_str(&format!("Init == x = D{}\nNext == UNCHANGED x\nInv == x = {}\n====\n", n - 1, n - 1));
+    std::fs::write(dir.join("Chain.tla"), spec).unwrap();
+    std::fs::write(dir.join("Chain.cfg"), "INIT Init\nNEXT Next\nINVARIANT Inv\n").unwrap();
+    let out = tlars(&dir, &["check", "Chain.tla"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("2 states generated, 1 distinct states found, 0 states left on queue."), "{stdout}");
+    assert!(stdout.contains("The depth of the complete state graph search is 1."), "{stdout}");
+}
