@@ -149,8 +149,18 @@ impl<'r, 'm> Checker<'r, 'm> {
     /// Adds a module-level symbol defined or declared here; `local` ones
     /// are not exported. Redefining a name is an error, except the
     /// definition of an operator declared RECURSIVE.
+    /// A CONSTANT or VARIABLE declared again as one of the same kind and
+    /// arity (`VARIABLES x, x`, or a constant of an extended module) is,
+    /// as in SANY, only a warning: the first declaration is the one.
     fn define(&mut self, sym: Rc<Symbol>, local: bool, span: Span) {
         if let Some(existing) = self.lookup(&sym.name) {
+            let redeclared = matches!((&sym.kind, &existing.kind), (SymKind::Constant, SymKind::Constant) | (SymKind::Variable, SymKind::Variable))
+                && existing.arity == sym.arity
+                && !self.locals.iter().any(|l| l.name == sym.name);
+            if redeclared {
+                self.redeclared(span, &existing);
+                return;
+            }
             let fills_recursive = matches!(existing.kind, SymKind::Recursive) && existing.file == sym.file;
             if !fills_recursive {
                 self.duplicate(span, &existing);
@@ -194,7 +204,13 @@ impl<'r, 'm> Checker<'r, 'm> {
             self.duplicate(span, &existing);
             return;
         }
-        let name = shown(&sym.name).to_string();
+        self.redeclared(span, &existing);
+    }
+
+    /// SANY's warning for a name bound twice to symbols of the same kind and
+    /// arity; the first is kept.
+    fn redeclared(&mut self, span: Span, existing: &Symbol) {
+        let name = shown(&existing.name).to_string();
         let (file, at) = (existing.file, existing.span);
         let mut d = Diagnostic::warning(codes::DUPLICATE, self.file, span, format!("multiple definitions of `{name}`; the first one is used"));
         d.related.push(tla_diagnostics::Related { file, span: at, message: format!("`{name}` is first defined here") });
