@@ -130,7 +130,7 @@ impl Severity {
     }
 }
 
-/// The most errors reported for one run: SANY stops at its first error,
+/// The most errors reported for one file: SANY stops at its first error,
 /// tlars reports the independent ones, but past this many the rest is
 /// noise (random bytes give one per character).
 pub const MAX_ERRORS: usize = 100;
@@ -138,20 +138,25 @@ pub const MAX_ERRORS: usize = 100;
 /// The code of the message that says the errors were cut short.
 pub const TOO_MANY_ERRORS: &str = "E0009";
 
-/// Keeps the diagnostics up to the [`MAX_ERRORS`]th error and replaces the
-/// rest with one error, at the first one dropped, that says so.
+/// Keeps each file's diagnostics up to its [`MAX_ERRORS`]th error and
+/// replaces the rest of that file's with one error, at the first one
+/// dropped, that says so; the order is kept.
 pub fn bound_errors(diagnostics: &mut Vec<Diagnostic>) {
-    let mut errors = 0;
-    let Some(cut) = diagnostics.iter().position(|d| {
-        errors += usize::from(d.is_error());
-        errors > MAX_ERRORS
-    }) else {
+    let mut errors: std::collections::HashMap<FileId, usize> = std::collections::HashMap::new();
+    if diagnostics.iter().filter(|d| d.is_error()).count() <= MAX_ERRORS {
         return;
-    };
-    let first_dropped = &diagnostics[cut];
-    let stop = Diagnostic::error(TOO_MANY_ERRORS, first_dropped.file, first_dropped.span, format!("too many errors; stopping after {MAX_ERRORS}"));
-    diagnostics.truncate(cut);
-    diagnostics.push(stop);
+    }
+    diagnostics.retain_mut(|d| {
+        let seen = errors.entry(d.file).or_default();
+        if *seen > MAX_ERRORS {
+            return false;
+        }
+        *seen += usize::from(d.is_error());
+        if *seen > MAX_ERRORS {
+            *d = Diagnostic::error(TOO_MANY_ERRORS, d.file, d.span, format!("too many errors; stopping after {MAX_ERRORS}"));
+        }
+        true
+    });
 }
 
 /// A secondary location shown beside the primary one ("first defined here").
@@ -198,5 +203,31 @@ impl Diagnostic {
     }
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each file gets its own `MAX_ERRORS`, then one message saying so;
+    /// warnings count for nothing, order is kept.
+    #[test]
+    fn errors_are_bounded_per_file() {
+        let mut ds = Vec::new();
+        for i in 0..150u32 {
+            for f in [FileId(0), FileId(1)] {
+                ds.push(Diagnostic::error("E0001", f, Span::new(i as usize, i as usize + 1), "bad"));
+            }
+            ds.push(Diagnostic::warning("E0103", FileId(2), Span::new(0, 0), "warn"));
+        }
+        bound_errors(&mut ds);
+        for f in [FileId(0), FileId(1)] {
+            let of_file: Vec<&Diagnostic> = ds.iter().filter(|d| d.file == f).collect();
+            assert_eq!(of_file.len(), MAX_ERRORS + 1);
+            assert_eq!(of_file[MAX_ERRORS].message, "too many errors; stopping after 100");
+            assert_eq!(of_file[MAX_ERRORS].span, Span::new(MAX_ERRORS, MAX_ERRORS + 1));
+        }
+        assert_eq!(ds.iter().filter(|d| d.file == FileId(2)).count(), 150);
     }
 }
