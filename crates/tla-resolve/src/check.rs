@@ -302,10 +302,15 @@ impl<'r, 'm> Checker<'r, 'm> {
                 self.nested.insert(m.name.name.clone(), info);
             }
             Unit::Assume(a) => {
+                // SANY's AssumeNode: the whole ASSUME is the place.
                 let level = self.expr(&a.body);
                 if level > CONSTANT {
-                    let d = self.error(codes::LEVEL, a.body.span, "level error: an ASSUME must be a constant formula");
-                    d.label = Some("this depends on a variable".into());
+                    let d = self.error(
+                        codes::LEVEL,
+                        a.span,
+                        format!("level error: an ASSUME must be a constant formula (level 0), but this one has level {level}"),
+                    );
+                    d.label = Some(format!("{} formula", level_name(level)));
                 }
                 if let Some(name) = &a.name {
                     let sym = self.new_symbol(name, SymKind::Theorem, 0, vec![], CONSTANT);
@@ -832,31 +837,26 @@ impl<'r, 'm> Checker<'r, 'm> {
         let levels: Vec<u8> = args.iter().map(|a| self.expr(a)).collect();
         let max = levels.iter().copied().max().unwrap_or(CONSTANT);
         match op.name.as_str() {
+            // As SANY's table of built-in operators gives them, the level of
+            // `e'` and `UNCHANGED e` is 2 and that of `ENABLED A` is 1
+            // whatever their operand's (`N'` of a constant is an action).
             "'" => {
                 if max >= ACTION {
                     self.level_error(whole, "only a constant or state expression can be primed", "this is already an action or temporal formula");
                 }
-                if max == CONSTANT {
-                    CONSTANT
-                } else {
-                    ACTION
-                }
+                ACTION
             }
             "UNCHANGED" => {
                 if max >= ACTION {
                     self.level_error(whole, "UNCHANGED needs a state expression", "this is an action or temporal formula");
                 }
-                if max == CONSTANT {
-                    CONSTANT
-                } else {
-                    ACTION
-                }
+                ACTION
             }
             "ENABLED" => {
                 if max >= TEMPORAL {
                     self.level_error(whole, "ENABLED needs an action, not a temporal formula", "temporal formula");
                 }
-                max.min(STATE)
+                STATE
             }
             "[]" | "<>" => {
                 let boxed = matches!(args[0].kind, ExprKind::BoxAction(..) | ExprKind::AngleAction(..));
