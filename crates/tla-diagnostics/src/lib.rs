@@ -75,6 +75,16 @@ impl SourceFile {
         (line + 1, col + 1)
     }
 
+    /// 0-based line and 0-based byte column of a byte offset.
+    pub(crate) fn line_byte_col(&self, offset: u32) -> (usize, usize) {
+        let offset = offset.min(self.text.len() as u32);
+        let line = match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        (line, (offset - self.line_starts[line]) as usize)
+    }
+
     /// The text of the (1-based) line, without its newline.
     pub fn line_text(&self, line: usize) -> &str {
         let start = self.line_starts[line - 1] as usize;
@@ -118,6 +128,35 @@ impl Severity {
             Severity::Warning => "warning",
         }
     }
+}
+
+/// The most errors reported for one file: SANY stops at its first error,
+/// tlars reports the independent ones, but past this many the rest is
+/// noise (random bytes give one per character).
+pub const MAX_ERRORS: usize = 100;
+
+/// The code of the message that says the errors were cut short.
+pub const TOO_MANY_ERRORS: &str = "E0009";
+
+/// Keeps each file's diagnostics up to its [`MAX_ERRORS`]th error and
+/// replaces the rest of that file's with one error, at the first one
+/// dropped, that says so; the order is kept.
+pub fn bound_errors(diagnostics: &mut Vec<Diagnostic>) {
+    let mut errors: std::collections::HashMap<FileId, usize> = std::collections::HashMap::new();
+    if diagnostics.iter().filter(|d| d.is_error()).count() <= MAX_ERRORS {
+        return;
+    }
+    diagnostics.retain_mut(|d| {
+        let seen = errors.entry(d.file).or_default();
+        if *seen > MAX_ERRORS {
+            return false;
+        }
+        *seen += usize::from(d.is_error());
+        if *seen > MAX_ERRORS {
+            *d = Diagnostic::error(TOO_MANY_ERRORS, d.file, d.span, format!("too many errors; stopping after {MAX_ERRORS}"));
+        }
+        true
+    });
 }
 
 /// A secondary location shown beside the primary one ("first defined here").
@@ -164,5 +203,31 @@ impl Diagnostic {
     }
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each file gets its own `MAX_ERRORS`, then one message saying so;
+    /// warnings count for nothing, order is kept.
+    #[test]
+    fn errors_are_bounded_per_file() {
+        let mut ds = Vec::new();
+        for i in 0..150u32 {
+            for f in [FileId(0), FileId(1)] {
+                ds.push(Diagnostic::error("E0001", f, Span::new(i as usize, i as usize + 1), "bad"));
+            }
+            ds.push(Diagnostic::warning("E0103", FileId(2), Span::new(0, 0), "warn"));
+        }
+        bound_errors(&mut ds);
+        for f in [FileId(0), FileId(1)] {
+            let of_file: Vec<&Diagnostic> = ds.iter().filter(|d| d.file == f).collect();
+            assert_eq!(of_file.len(), MAX_ERRORS + 1);
+            assert_eq!(of_file[MAX_ERRORS].message, "too many errors; stopping after 100");
+            assert_eq!(of_file[MAX_ERRORS].span, Span::new(MAX_ERRORS, MAX_ERRORS + 1));
+        }
+        assert_eq!(ds.iter().filter(|d| d.file == FileId(2)).count(), 150);
     }
 }

@@ -840,7 +840,15 @@ impl<'a> Compiler<'a> {
         }
     }
 
+    /// The operator of a definition, compiled on first use, which compiles
+    /// the definitions it uses first: on a fresh stack segment when this
+    /// one is nearly used up, as a chain of definitions (`D1 == D0 + 1`, a
+    /// million of them) nests as deep as it is long.
     fn def_op(&mut self, ctx: &Rc<Ctx>, unit: usize, reach: Reach) -> OpId {
+        stacker::maybe_grow(crate::eval::STACK_RED_ZONE, crate::eval::STACK_SEGMENT, || self.def_op_now(ctx, unit, reach))
+    }
+
+    fn def_op_now(&mut self, ctx: &Rc<Ctx>, unit: usize, reach: Reach) -> OpId {
         let module = ctx.module.clone();
         // The model may override a definition (SwarmKit's `unassigned =
         // unassigned`, `Nat <- 0..5`): one operator per context and

@@ -50,8 +50,8 @@ const MAX_NESTED_CALLS: u32 = 100_000;
 
 /// Stack kept free below a call before it runs (a deeper evaluation
 /// continues on a new stack segment, on any thread).
-const STACK_RED_ZONE: usize = 256 * 1024;
-const STACK_SEGMENT: usize = 16 * 1024 * 1024;
+pub(crate) const STACK_RED_ZONE: usize = 256 * 1024;
+pub(crate) const STACK_SEGMENT: usize = 16 * 1024 * 1024;
 
 pub(crate) fn err<T>(loc: Loc, message: impl Into<String>) -> EResult<T> {
     Err(EvalError::new(loc, message))
@@ -672,7 +672,12 @@ impl<'m> Evaluator<'m> {
     /// StackOverflowError.
     pub fn nested<T>(&self, loc: Loc, f: impl FnOnce() -> EResult<T>) -> EResult<T> {
         let depth = self.depth.get();
-        if depth >= MAX_NESTED_CALLS {
+        // Nesting deeper than there are definitions re-enters one of them:
+        // only that part counts as recursion, so that a long chain of
+        // distinct definitions (`D1 == D0 + 1`, ... 200,000 of them, as
+        // TLC evaluates) is no runaway.
+        let limit = MAX_NESTED_CALLS.saturating_add(u32::try_from(self.ops.len()).unwrap_or(u32::MAX));
+        if depth >= limit {
             return Err(EvalError {
                 loc,
                 kind: ErrorKind::Overflow,

@@ -217,9 +217,19 @@ pub struct Lexed<'a> {
     pub end: usize,
 }
 
-/// Byte offset of the first `----` run at or after `from` that is followed
-/// by `MODULE`.
+/// Byte offset of the first module header at or after `from`. The first
+/// module of a file (`from == 0`) begins as SANY's lexer finds it: a run
+/// of four or more `-`, spaces only (no tab, no line break), then `MODULE`,
+/// anywhere in the text (all before it is skipped unread: a byte order
+/// mark, `-- ` on the same line, comments), and `MODULE` may run into the
+/// name (`---- MODULEX` is module `X`). A later module of the same file is
+/// one SANY finds as TLC's `MonolithSpecExtractor` does, by whole lines:
+/// one that is `----`, whitespace, `MODULE`, whitespace, the name,
+/// whitespace and `---` (a commented-out `\* ---- MODULE` is none).
 pub fn module_start(src: &str, from: usize) -> Option<usize> {
+    if from > 0 {
+        return later_module_start(src, from);
+    }
     let bytes = src.as_bytes();
     let mut i = from;
     while let Some(off) = src[i..].find("----") {
@@ -228,14 +238,44 @@ pub fn module_start(src: &str, from: usize) -> Option<usize> {
         while j < bytes.len() && bytes[j] == b'-' {
             j += 1;
         }
-        // A header starts its line: this skips `\* ---- MODULE` in comments.
-        let line_start = src[..start].rfind('\n').map(|n| n + 1).unwrap_or(0);
-        let starts_line = src[line_start..start].trim().is_empty();
-        let rest = src[j..].trim_start();
-        if starts_line && rest.starts_with("MODULE") && !rest[6..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+        let mut k = j;
+        while k < bytes.len() && bytes[k] == b' ' {
+            k += 1;
+        }
+        if bytes[k..].starts_with(b"MODULE") {
             return Some(start);
         }
         i = j;
+    }
+    None
+}
+
+/// The start of the first line at or after `from` that is a whole module
+/// header, as `MonolithSpecExtractor` matches it: `-----*\s*MODULE\s+`
+/// name `\s*----*`.
+fn later_module_start(src: &str, from: usize) -> Option<usize> {
+    let mut at = src[..from].rfind(['\n', '\r']).map_or(0, |n| n + 1);
+    for line in src[at..].split_inclusive('\n') {
+        let start = at;
+        at += line.len();
+        if start < from {
+            continue;
+        }
+        let text = line.trim_end_matches(['\n', '\r']);
+        let rest = text.trim_start_matches('-');
+        if text.len() - rest.len() < 4 {
+            continue;
+        }
+        let Some(rest) = rest.trim_start().strip_prefix("MODULE") else { continue };
+        if !rest.starts_with(char::is_whitespace) {
+            continue;
+        }
+        let rest = rest.trim_start();
+        let name_len = rest.find(|c: char| c.is_whitespace() || c == '-').unwrap_or(rest.len());
+        let tail = rest[name_len..].trim_start();
+        if name_len > 0 && tail.len() >= 3 && tail.bytes().all(|b| b == b'-') {
+            return Some(start);
+        }
     }
     None
 }
@@ -284,6 +324,19 @@ pub fn lex_raw(src: &str, from: usize) -> Lexed<'_> {
                 // After `.` (a record field, `!.f` in EXCEPT) every word is a
                 // field name, keywords too (`r.NEW`, `r.WF_`), as in SANY.
                 let after_dot = matches!(out.tokens.last(), Some((_, Tok::Dot, end)) if *end == s);
+                // SANY reads a header's `----` `MODULE` as one token, so
+                // `---- MODULEX` is module `X`.
+                let header_word = prev_dashes
+                    && w.len() > 6
+                    && w.starts_with("MODULE")
+                    && out.tokens.last().is_some_and(|&(_, _, end)| src[end..s].bytes().all(|b| b == b' '));
+                if header_word {
+                    out.tokens.push((s, Tok::Kw(Kw::Module), s + 6));
+                    depth += 1;
+                    prev_dashes = false;
+                    out.tokens.push((s + 6, keyword(&w[6..]).unwrap_or(Tok::Ident(&w[6..])), e));
+                    continue;
+                }
                 if after_dot {
                     Tok::Ident(w)
                 } else if let Some(k) = keyword(w) {

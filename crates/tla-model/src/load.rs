@@ -88,19 +88,22 @@ pub struct Model {
 
 /// See `Model::trace_spec_constants`.
 fn trace_spec_constants(cfg: &Config, cfg_text: &str, root: &tla_resolve::ModuleInfo) -> (Vec<String>, Vec<String>) {
-    fn model_values(v: &CfgValue, out: &mut Vec<String>) {
+    // (each model value once, in the order first met: `seen` keeps the
+    // count linear in the configuration's size)
+    fn model_values<'a>(v: &'a CfgValue, out: &mut Vec<String>, seen: &mut std::collections::HashSet<&'a str>) {
         match &v.kind {
-            CfgValueKind::ModelValue(m) if !out.contains(m) => out.push(m.clone()),
-            CfgValueKind::Set(items) | CfgValueKind::Tuple(items) => items.iter().for_each(|x| model_values(x, out)),
+            CfgValueKind::ModelValue(m) if seen.insert(m) => out.push(m.clone()),
+            CfgValueKind::Set(items) | CfgValueKind::Tuple(items) => items.iter().for_each(|x| model_values(x, out, seen)),
             _ => {}
         }
     }
     let mut lines = Vec::new();
     let mut values = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for item in &cfg.constants {
         let span = match item {
             ConstantItem::Value { span, value, .. } => {
-                model_values(value, &mut values);
+                model_values(value, &mut values, &mut seen);
                 span
             }
             ConstantItem::Substitution { span, .. } => span,

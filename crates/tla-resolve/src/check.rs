@@ -149,8 +149,18 @@ impl<'r, 'm> Checker<'r, 'm> {
     /// Adds a module-level symbol defined or declared here; `local` ones
     /// are not exported. Redefining a name is an error, except the
     /// definition of an operator declared RECURSIVE.
+    /// A CONSTANT or VARIABLE declared again as one of the same kind and
+    /// arity (`VARIABLES x, x`, or a constant of an extended module) is,
+    /// as in SANY, only a warning: the first declaration is the one.
     fn define(&mut self, sym: Rc<Symbol>, local: bool, span: Span) {
         if let Some(existing) = self.lookup(&sym.name) {
+            let redeclared = matches!((&sym.kind, &existing.kind), (SymKind::Constant, SymKind::Constant) | (SymKind::Variable, SymKind::Variable))
+                && existing.arity == sym.arity
+                && !self.locals.iter().any(|l| l.name == sym.name);
+            if redeclared {
+                self.redeclared(span, &existing);
+                return;
+            }
             let fills_recursive = matches!(existing.kind, SymKind::Recursive) && existing.file == sym.file;
             if !fills_recursive {
                 self.duplicate(span, &existing);
@@ -194,7 +204,13 @@ impl<'r, 'm> Checker<'r, 'm> {
             self.duplicate(span, &existing);
             return;
         }
-        let name = shown(&sym.name).to_string();
+        self.redeclared(span, &existing);
+    }
+
+    /// SANY's warning for a name bound twice to symbols of the same kind and
+    /// arity; the first is kept.
+    fn redeclared(&mut self, span: Span, existing: &Symbol) {
+        let name = shown(&existing.name).to_string();
         let (file, at) = (existing.file, existing.span);
         let mut d = Diagnostic::warning(codes::DUPLICATE, self.file, span, format!("multiple definitions of `{name}`; the first one is used"));
         d.related.push(tla_diagnostics::Related { file, span: at, message: format!("`{name}` is first defined here") });
@@ -286,10 +302,15 @@ impl<'r, 'm> Checker<'r, 'm> {
                 self.nested.insert(m.name.name.clone(), info);
             }
             Unit::Assume(a) => {
+                // SANY's AssumeNode: the whole ASSUME is the place.
                 let level = self.expr(&a.body);
                 if level > CONSTANT {
-                    let d = self.error(codes::LEVEL, a.body.span, "level error: an ASSUME must be a constant formula");
-                    d.label = Some("this depends on a variable".into());
+                    let d = self.error(
+                        codes::LEVEL,
+                        a.span,
+                        format!("level error: an ASSUME must be a constant formula (level 0), but this one has level {level}"),
+                    );
+                    d.label = Some(format!("{} formula", level_name(level)));
                 }
                 if let Some(name) = &a.name {
                     let sym = self.new_symbol(name, SymKind::Theorem, 0, vec![], CONSTANT);
@@ -816,31 +837,26 @@ impl<'r, 'm> Checker<'r, 'm> {
         let levels: Vec<u8> = args.iter().map(|a| self.expr(a)).collect();
         let max = levels.iter().copied().max().unwrap_or(CONSTANT);
         match op.name.as_str() {
+            // As SANY's table of built-in operators gives them, the level of
+            // `e'` and `UNCHANGED e` is 2 and that of `ENABLED A` is 1
+            // whatever their operand's (`N'` of a constant is an action).
             "'" => {
                 if max >= ACTION {
                     self.level_error(whole, "only a constant or state expression can be primed", "this is already an action or temporal formula");
                 }
-                if max == CONSTANT {
-                    CONSTANT
-                } else {
-                    ACTION
-                }
+                ACTION
             }
             "UNCHANGED" => {
                 if max >= ACTION {
                     self.level_error(whole, "UNCHANGED needs a state expression", "this is an action or temporal formula");
                 }
-                if max == CONSTANT {
-                    CONSTANT
-                } else {
-                    ACTION
-                }
+                ACTION
             }
             "ENABLED" => {
                 if max >= TEMPORAL {
                     self.level_error(whole, "ENABLED needs an action, not a temporal formula", "temporal formula");
                 }
-                max.min(STATE)
+                STATE
             }
             "[]" | "<>" => {
                 let boxed = matches!(args[0].kind, ExprKind::BoxAction(..) | ExprKind::AngleAction(..));

@@ -156,6 +156,8 @@ struct Operand {
 pub fn seq<'a>(items: Vec<SeqItem>, span: Span) -> ActionResult<'a, Expr> {
     let mut operands: Vec<Operand> = Vec::new();
     let mut ops: Vec<PendingOp> = Vec::new();
+    // The operator the previous item was, if it was one (prefix or infix).
+    let mut after_op: Option<(Ident, Prec)> = None;
     for item in items {
         // SANY treats `'`, `^+`, `^*` and `^#` as postfix operators of
         // precedence 15, which conflict with a prefix operator right before
@@ -182,7 +184,24 @@ pub fn seq<'a>(items: Vec<SeqItem>, span: Span) -> ActionResult<'a, Expr> {
             SeqItem::Operand(expr) => operands.push(Operand { expr, times_chain: false }),
             SeqItem::Prefix(op) => {
                 let prec = precedence::prefix(&op.name);
+                // SANY reads `-` after an operator as prefix minus only if
+                // that operator does not bind tighter than it (12): `7 \div
+                // -2`, `2^-1`, `a * -b` are its precedence conflict, `a + -b`,
+                // `a % -b`, `a = -1` are not.
+                if let Some((before, before_prec)) = &after_op {
+                    if op.name == "-." && before_prec.lo > prec.hi {
+                        let a = precedence::display(&before.name).to_string();
+                        return fail_precedence(
+                            before.span.to(op.span),
+                            format!("precedence conflict between `{a}` and `-`"),
+                            Some("these operators have overlapping precedence"),
+                            Some("write the negative operand in parentheses: `(-b)`"),
+                        );
+                    }
+                }
+                after_op = Some((op.clone(), prec));
                 ops.push(PendingOp::Prefix(op, prec));
+                continue;
             }
             SeqItem::Postfix(op) => {
                 // Postfix operators (precedence 15) bind tighter than any prefix.
@@ -218,9 +237,12 @@ pub fn seq<'a>(items: Vec<SeqItem>, span: Span) -> ActionResult<'a, Expr> {
                         );
                     }
                 }
+                after_op = Some((op.clone(), prec));
                 ops.push(PendingOp::Infix(op, prec));
+                continue;
             }
         }
+        after_op = None;
     }
     while !ops.is_empty() {
         reduce(&mut operands, &mut ops);

@@ -248,7 +248,9 @@ pub(crate) fn print_notices(map: &SourceMap, notices: &[Notice]) {
 pub(crate) fn print_error(map: &SourceMap, e: &ModelError) -> ExitCode {
     match e {
         ModelError::Parse(diagnostics) | ModelError::Config(diagnostics) => {
-            for d in diagnostics {
+            let mut diagnostics = diagnostics.clone();
+            tla_diagnostics::bound_errors(&mut diagnostics);
+            for d in &diagnostics {
                 print!("{}", render(map, d, MessageFormat::Human, false));
             }
             // (SANY's errors come before TLC says SANY finished.)

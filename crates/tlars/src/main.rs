@@ -158,6 +158,7 @@ fn parse_command(files: &[PathBuf], include: Vec<PathBuf>, format: Format) -> Ex
     drop(resolver);
     diagnostics.sort_by_key(|d| (d.file, d.span.start, d.span.end));
     diagnostics.dedup();
+    tla_diagnostics::bound_errors(&mut diagnostics);
     let errors = diagnostics.iter().filter(|d| d.is_error()).count();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();

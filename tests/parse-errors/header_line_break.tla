@@ -1,0 +1,4 @@
+----
+MODULE header_line_break ----
+A == 1
+====
