@@ -1,7 +1,7 @@
 //! Checking one module: its units in order, with the names each may use.
 
 use crate::codes;
-use crate::scope::{ModuleInfo, Scope, SymKind, Symbol, ACTION, CONSTANT, STATE, TEMPORAL};
+use crate::scope::{LevelDeps, ModuleInfo, Scope, SymKind, Symbol, ACTION, CONSTANT, STATE, TEMPORAL};
 use crate::Resolver;
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -33,6 +33,7 @@ pub(crate) fn check_module(res: &mut Resolver<'_>, ast: Rc<Module>, file: FileId
         imports: HashMap::new(),
         references: HashMap::new(),
         recording: true,
+        trace: None,
     };
     for name in &ast.extends {
         c.extend(name);
@@ -73,6 +74,9 @@ pub(crate) struct Checker<'r, 'm> {
     /// Off while a selected subexpression is checked out of its place
     /// (its bound names are not in scope there).
     recording: bool,
+    /// While a module-level definition is checked: what its level is made
+    /// of (see `LevelDeps`).
+    trace: Option<LevelDeps>,
 }
 
 /// Standard modules that define the operators people most often use
@@ -133,7 +137,53 @@ impl<'r, 'm> Checker<'r, 'm> {
     }
 
     fn new_symbol(&self, name: &Ident, kind: SymKind, arity: usize, param_arities: Vec<usize>, level: u8) -> Rc<Symbol> {
-        Rc::new(Symbol { name: name.name.clone(), kind, arity, param_arities, level, file: self.file, span: name.span })
+        Rc::new(Symbol { name: name.name.clone(), kind, arity, param_arities, level, file: self.file, span: name.span, deps: None })
+    }
+
+    /// A level that comes from an operator of the definition being checked
+    /// (a prime, a temporal operator), not from the module's parameters.
+    fn fixed_level(&mut self, level: u8) -> u8 {
+        if let Some(t) = &mut self.trace {
+            t.base = t.base.max(level);
+        }
+        level
+    }
+
+    /// The definition being checked refers to `sym`: a CONSTANT or
+    /// VARIABLE of the module is a parameter of its level, a definition
+    /// brings its own; a bound name or LET definition brings nothing (its
+    /// level comes from expressions of this definition, checked here).
+    fn trace_reference(&mut self, sym: &Symbol) {
+        let local = self.locals.iter().any(|l| std::ptr::eq(&**l, sym));
+        let Some(t) = &mut self.trace else { return };
+        if local {
+            return;
+        }
+        match (&sym.kind, &sym.deps) {
+            (SymKind::Constant | SymKind::Variable, _) => {
+                if !t.params.contains(&sym.name) {
+                    t.params.push(sym.name.clone());
+                }
+            }
+            (_, Some(d)) if d.substituted.is_empty() => {
+                t.base = t.base.max(d.base);
+                for p in &d.params {
+                    if !t.params.contains(p) {
+                        t.params.push(p.clone());
+                    }
+                }
+            }
+            _ => t.base = t.base.max(sym.level),
+        }
+    }
+
+    /// Checks a module-level definition's body (`check`) while recording
+    /// what its level is made of.
+    fn traced(&mut self, check: impl FnOnce(&mut Self) -> u8) -> (u8, LevelDeps) {
+        let outer = self.trace.replace(LevelDeps::default());
+        let level = check(self);
+        let deps = std::mem::replace(&mut self.trace, outer).unwrap_or_default();
+        (level, deps)
     }
 
     fn duplicate(&mut self, span: Span, existing: &Symbol) {
@@ -422,10 +472,11 @@ impl<'r, 'm> Checker<'r, 'm> {
                 for p in params {
                     self.bind_decl(p, CONSTANT);
                 }
-                let level = self.expr(body);
+                let (level, deps) = if module_level { self.traced(|c| c.expr(body)) } else { (self.expr(body), LevelDeps::default()) };
                 self.locals.truncate(mark);
                 let arities = params.iter().map(|p| p.arity).collect();
-                self.new_symbol(&def.name, SymKind::Operator, params.len(), arities, level)
+                let sym = self.new_symbol(&def.name, SymKind::Operator, params.len(), arities, level);
+                with_deps(sym, module_level.then_some(deps))
             }
             DefKind::Function { bounds, body } => {
                 // The function may call itself in its body: a module-level
@@ -438,15 +489,19 @@ impl<'r, 'm> Checker<'r, 'm> {
                     self.locals.push(me);
                     None
                 };
-                let mut level = self.bounds(bounds);
-                level = level.max(self.expr(body));
+                let (level, deps) = if module_level {
+                    self.traced(|c| c.bounds(bounds).max(c.expr(body)))
+                } else {
+                    (self.bounds(bounds).max(self.expr(body)), LevelDeps::default())
+                };
                 self.locals.truncate(mark);
                 match hidden {
                     Some(Some(before)) => _ = self.scope.insert(def.name.name.clone(), before),
                     Some(None) => _ = self.scope.remove(&def.name.name),
                     None => {}
                 }
-                self.new_symbol(&def.name, SymKind::Function, 0, vec![], level)
+                let sym = self.new_symbol(&def.name, SymKind::Function, 0, vec![], level);
+                with_deps(sym, module_level.then_some(deps))
             }
             DefKind::Instance { params, instance } => {
                 for p in params {
@@ -456,18 +511,22 @@ impl<'r, 'm> Checker<'r, 'm> {
                 self.locals.truncate(mark);
                 let arities = params.iter().map(|p| p.arity).collect();
                 match checked {
-                    Some((m, _)) => self.new_symbol(&def.name, SymKind::Instance(m), params.len(), arities, CONSTANT),
+                    Some((m, _, substituted)) => {
+                        let sym = self.new_symbol(&def.name, SymKind::Instance(m), params.len(), arities, CONSTANT);
+                        with_deps(sym, Some(LevelDeps { substituted, ..LevelDeps::default() }))
+                    }
                     None => self.new_symbol(&def.name, SymKind::Operator, params.len(), arities, CONSTANT),
                 }
             }
         }
     }
 
-    /// Checks `INSTANCE M WITH ...`; returns M and the highest level of the
-    /// substituted values.
-    fn instance(&mut self, inst: &Instance) -> Option<(Rc<ModuleInfo>, u8)> {
+    /// Checks `INSTANCE M WITH ...`; returns M, the highest level of the
+    /// substituted values and the level of each.
+    fn instance(&mut self, inst: &Instance) -> Option<(Rc<ModuleInfo>, u8, Vec<(String, u8)>)> {
         let m = self.find_module(&inst.module)?;
         let mut level = CONSTANT;
+        let mut substituted = Vec::new();
         for sub in &inst.subs {
             let Some(param) = m.parameters.iter().find(|p| p.name == sub.name.name).cloned() else {
                 let d = self.error(codes::INSTANCE, sub.name.span, format!("`{}` is not a CONSTANT or VARIABLE of module `{}`", shown(&sub.name.name), m.name));
@@ -493,6 +552,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                 d.label = Some(format!("{} expression", level_name(here)));
             }
             level = level.max(here);
+            substituted.push((param.name.clone(), here));
         }
         // Parameters not substituted explicitly are substituted by the
         // symbol of the same name here.
@@ -501,7 +561,10 @@ impl<'r, 'm> Checker<'r, 'm> {
                 continue;
             }
             match self.lookup(&p.name) {
-                Some(here) => level = level.max(here.level),
+                Some(here) => {
+                    level = level.max(here.level);
+                    substituted.push((p.name.clone(), here.level));
+                }
                 None => {
                     let what = p.describe();
                     let name = p.name.clone();
@@ -514,11 +577,11 @@ impl<'r, 'm> Checker<'r, 'm> {
                 }
             }
         }
-        Some((m, level))
+        Some((m, level, substituted))
     }
 
     fn unnamed_instance(&mut self, inst: &Instance) {
-        let Some((m, level)) = self.instance(inst) else { return };
+        let Some((m, level, substituted)) = self.instance(inst) else { return };
         let params: Vec<String> = m.parameters.iter().map(|p| p.name.clone()).collect();
         let mut names: Vec<&String> = m.exports.keys().collect();
         names.sort();
@@ -527,15 +590,22 @@ impl<'r, 'm> Checker<'r, 'm> {
                 continue;
             }
             let sym = &m.exports[name];
-            let sym = if level > sym.level {
+            // Its level after the substitution: from the substituted
+            // expressions it depends on, where that is known.
+            let here = match &sym.deps {
+                Some(d) if d.substituted.is_empty() => d.substituted_level(&substituted, sym.level),
+                _ => level.max(sym.level),
+            };
+            let sym = if here != sym.level {
                 Rc::new(Symbol {
                     name: sym.name.clone(),
                     kind: SymKind::Operator,
                     arity: sym.arity,
                     param_arities: sym.param_arities.clone(),
-                    level,
+                    level: here,
                     file: sym.file,
                     span: sym.span,
+                    deps: None,
                 })
             } else {
                 sym.clone()
@@ -602,6 +672,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                             let d = self.error(codes::ARITY, e.span, format!("expected an operator of {}, but `{name}` takes {}", arguments(arity), sym.arity));
                             d.label = Some("wrong arity".into());
                         }
+                        self.trace_reference(&sym);
                         sym.level
                     }
                     None => CONSTANT,
@@ -685,6 +756,7 @@ impl<'r, 'm> Checker<'r, 'm> {
 
     /// Checks the arguments given to `sym` at `span`.
     fn apply(&mut self, sym: &Symbol, name: &Ident, args: &[Expr]) -> u8 {
+        self.trace_reference(sym);
         sym.level.max(self.arguments_level(sym, name, args))
     }
 
@@ -743,6 +815,8 @@ impl<'r, 'm> Checker<'r, 'm> {
         }
         let mut level = CONSTANT;
         let mut current = first;
+        // What the last instance on the path substitutes.
+        let mut substituted: Option<Rc<LevelDeps>> = None;
         for (k, seg) in segs.iter().enumerate().skip(1) {
             let SymKind::Instance(m) = &sym.kind else {
                 // A subexpression selector (`Op!1`, `Op(F, 2)!lab`): the
@@ -761,6 +835,7 @@ impl<'r, 'm> Checker<'r, 'm> {
             };
             let m = m.clone();
             level = level.max(self.apply(&sym.clone(), &current.name, &current.args));
+            substituted = sym.deps.clone();
             match m.exports.get(&seg.name.name).cloned() {
                 Some(next) => {
                     self.record(&seg.name, &next);
@@ -775,7 +850,15 @@ impl<'r, 'm> Checker<'r, 'm> {
             }
             current = seg;
         }
-        level.max(self.apply(&sym.clone(), &current.name, &current.args))
+        // The definition's level with the instance's substitutions (Specifying
+        // Systems 17.8): `I!Ops` with `Ops == [key : Keys]` and `Keys <- {"k1"}`
+        // is constant.
+        let own = match (&sym.deps, &substituted) {
+            (Some(d), Some(i)) if d.substituted.is_empty() => d.substituted_level(&i.substituted, sym.level),
+            _ => sym.level,
+        };
+        self.fixed_level(own);
+        level.max(own).max(self.arguments_level(&sym.clone(), &current.name, &current.args))
     }
 
     /// The level of the part of definition `sym` that the selectors `path`
@@ -830,7 +913,10 @@ impl<'r, 'm> Checker<'r, 'm> {
             let levels: Vec<u8> = args.iter().map(|a| self.expr(a)).collect();
             let max = levels.into_iter().max().unwrap_or(CONSTANT);
             return match self.operator_named(op, Some(args.len())) {
-                Some(sym) => sym.level.max(max),
+                Some(sym) => {
+                    self.trace_reference(&sym);
+                    sym.level.max(max)
+                }
                 None => max,
             };
         }
@@ -844,19 +930,19 @@ impl<'r, 'm> Checker<'r, 'm> {
                 if max >= ACTION {
                     self.level_error(whole, "only a constant or state expression can be primed", "this is already an action or temporal formula");
                 }
-                ACTION
+                self.fixed_level(ACTION)
             }
             "UNCHANGED" => {
                 if max >= ACTION {
                     self.level_error(whole, "UNCHANGED needs a state expression", "this is an action or temporal formula");
                 }
-                ACTION
+                self.fixed_level(ACTION)
             }
             "ENABLED" => {
                 if max >= TEMPORAL {
                     self.level_error(whole, "ENABLED needs an action, not a temporal formula", "temporal formula");
                 }
-                STATE
+                self.fixed_level(STATE)
             }
             "[]" | "<>" => {
                 let boxed = matches!(args[0].kind, ExprKind::BoxAction(..) | ExprKind::AngleAction(..));
@@ -864,19 +950,19 @@ impl<'r, 'm> Checker<'r, 'm> {
                     let (op_name, form) = if op.name == "[]" { ("[]", "[A]_v") } else { ("<>", "<<A>>_v") };
                     self.level_error(whole, &format!("`{op_name}` applied to an action: it must be written `{op_name}{form}`"), "action-level formula");
                 }
-                TEMPORAL
+                self.fixed_level(TEMPORAL)
             }
             "~>" | "-+->" => {
                 if levels.contains(&ACTION) {
                     self.level_error(whole, &format!("the operands of `{}` cannot be actions", op.name), "action-level operand");
                 }
-                TEMPORAL
+                self.fixed_level(TEMPORAL)
             }
             "\\cdot" => {
                 if max >= TEMPORAL {
                     self.level_error(whole, "`\\cdot` composes actions, not temporal formulas", "temporal operand");
                 }
-                ACTION
+                self.fixed_level(ACTION)
             }
             _ => max,
         }
@@ -954,7 +1040,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                 }
                 self.expr(body);
                 self.locals.truncate(mark);
-                TEMPORAL
+                self.fixed_level(TEMPORAL)
             }
             ExprKind::If(c, t, f) => self.expr(c).max(self.expr(t)).max(self.expr(f)),
             ExprKind::Case { arms, other } => {
@@ -1000,7 +1086,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                 if lv >= ACTION {
                     self.level_error(v.span, "the subscript of an action must be a state expression", "not a state expression");
                 }
-                ACTION
+                self.fixed_level(ACTION)
             }
             ExprKind::Fairness { sub, action, .. } => {
                 let lv = self.expr(sub);
@@ -1011,7 +1097,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                 if la >= TEMPORAL {
                     self.level_error(action.span, "WF_ and SF_ need an action, not a temporal formula", "temporal formula");
                 }
-                TEMPORAL
+                self.fixed_level(TEMPORAL)
             }
         }
     }
@@ -1024,5 +1110,16 @@ fn level_name(level: u8) -> &'static str {
         STATE => "a state",
         ACTION => "an action",
         _ => "a temporal",
+    }
+}
+
+/// `sym` with what its level is made of.
+fn with_deps(sym: Rc<Symbol>, deps: Option<LevelDeps>) -> Rc<Symbol> {
+    match (Rc::try_unwrap(sym), deps) {
+        (Ok(mut s), deps) => {
+            s.deps = deps.map(Rc::new);
+            Rc::new(s)
+        }
+        (Err(shared), _) => shared,
     }
 }

@@ -40,6 +40,32 @@ pub struct Symbol {
     /// met through two import paths are one symbol.
     pub file: FileId,
     pub span: Span,
+    /// What its level is made of, where an INSTANCE may substitute it
+    /// (see `LevelDeps`); None where the level is all there is.
+    pub deps: Option<Rc<LevelDeps>>,
+}
+
+/// The level of a module-level definition as a function of the module's
+/// CONSTANTs and VARIABLEs (SANY's level parameters): reached through
+/// `I == INSTANCE M WITH p <- e`, its level is that of its own operators
+/// (`base`: primes, temporal operators, ...) and of the expressions
+/// substituted for the parameters it depends on (`params`), not the level
+/// those parameters have in M (Specifying Systems 17.8).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LevelDeps {
+    pub base: u8,
+    pub params: Vec<String>,
+    /// For an instance: the level of what is substituted for each of its
+    /// module's parameters.
+    pub substituted: Vec<(String, u8)>,
+}
+
+impl LevelDeps {
+    /// The level of a definition with these dependencies, its parameters
+    /// replaced by expressions of the levels `substituted` gives.
+    pub fn substituted_level(&self, substituted: &[(String, u8)], unsubstituted: u8) -> u8 {
+        self.params.iter().map(|p| substituted.iter().find(|(n, _)| n == p).map_or(unsubstituted, |(_, l)| *l)).fold(self.base, u8::max)
+    }
 }
 
 impl Symbol {
