@@ -53,7 +53,7 @@ pub(crate) fn check_numerals(map: &SourceMap) -> Result<(), ModelError> {
                         return Err(ModelError::tlc_coded(
                             TLC_INTEGER_TOO_BIG,
                             exit::GENERAL,
-                            format!("TLC can't handle a number this big.\n{n}\n(at {at}; TLC's integers are 32-bit, from -2147483648 to 2147483647)"),
+                            format!("TLC can't handle a number this big.\n{n}\n(at {at}; TLC's integers are 32-bit, from -2147483648 to 2147483647; tlars reads it with --big-integers)"),
                         ));
                     }
                 }
