@@ -1075,7 +1075,7 @@ impl<'a> Compiler<'a> {
         let span = e.span;
         let kind = match &e.kind {
             ExprKind::Num(n) => match parse_number(n) {
-                Some(v) => IrKind::Lit(Value::Int(v)),
+                Some(v) => IrKind::Lit(v),
                 None => return self.unsupported(format!("the number {n} is too large"), span),
             },
             ExprKind::Decimal(d) => return self.unsupported(format!("TLC does not evaluate real numbers such as {d}"), span),
@@ -1786,14 +1786,19 @@ fn arity_seen_by(m: &Rc<ModuleInfo>, name: &str, own: bool, constants: bool, see
     found
 }
 
-fn parse_number(text: &str) -> Option<i64> {
+/// A numeral's value, of any size (one past TLC's 32 bits reaches here
+/// with `--big-integers` only: loading refuses it otherwise).
+fn parse_number(text: &str) -> Option<Value> {
     let (digits, radix) = match text.get(..2) {
         Some("\\b") | Some("\\B") => (&text[2..], 2),
         Some("\\o") | Some("\\O") => (&text[2..], 8),
         Some("\\h") | Some("\\H") => (&text[2..], 16),
         _ => (text, 10),
     };
-    i64::from_str_radix(digits, radix).ok()
+    match i64::from_str_radix(digits, radix) {
+        Ok(n) => Some(Value::Int(n)),
+        Err(_) => tla_values::BigInt::parse_bytes(digits.as_bytes(), radix).map(Value::big),
+    }
 }
 
 /// Whether an expression mentions the next state (a primed variable or an

@@ -29,8 +29,10 @@ fn numeral_fits(text: &str) -> (bool, bool) {
 }
 
 /// TLC's error for the first numeral of the loaded modules that does not
-/// fit in 32 bits.
+/// fit in 32 bits; one in base 2, 8 or 16 anywhere comes first, since SANY
+/// rejects the module before TLC looks at the numbers.
 pub(crate) fn check_numerals(map: &SourceMap) -> Result<(), ModelError> {
+    let mut too_big = None;
     for (file, source) in map.files() {
         let text = &*source.text;
         let mut from = 0;
@@ -40,26 +42,26 @@ pub(crate) fn check_numerals(map: &SourceMap) -> Result<(), ModelError> {
                 break;
             }
             for (start, tok, end) in &lexed.tokens {
-                if let Tok::Num(n) = tok {
-                    let (fits, decimal) = numeral_fits(n);
-                    if !fits {
-                        let at = location(map, Loc::new(file, tla_diagnostics::Span::new(*start, *end)));
-                        if !decimal {
-                            return Err(ModelError::tlc(
-                                exit::PARSE,
-                                format!("The number {n} at {at} is too large: SANY reads numbers written in base 2, 8 or 16 as 32-bit integers (at most 2147483647) and rejects the module."),
-                            ));
-                        }
-                        return Err(ModelError::tlc_coded(
-                            TLC_INTEGER_TOO_BIG,
-                            exit::GENERAL,
-                            format!("TLC can't handle a number this big.\n{n}\n(at {at}; TLC's integers are 32-bit, from -2147483648 to 2147483647)"),
-                        ));
-                    }
+                let Tok::Num(n) = tok else { continue };
+                let (fits, decimal) = numeral_fits(n);
+                if fits || (decimal && too_big.is_some()) {
+                    continue;
                 }
+                let at = location(map, Loc::new(file, tla_diagnostics::Span::new(*start, *end)));
+                if !decimal {
+                    return Err(ModelError::tlc(
+                        exit::PARSE,
+                        format!("The number {n} at {at} is too large: SANY reads numbers written in base 2, 8 or 16 as 32-bit integers (at most 2147483647) and rejects the module."),
+                    ));
+                }
+                too_big = Some(ModelError::tlc_coded(
+                    TLC_INTEGER_TOO_BIG,
+                    exit::GENERAL,
+                    format!("TLC can't handle a number this big.\n{n}\n(at {at}; TLC's integers are 32-bit, from -2147483648 to 2147483647; tlars reads it with --big-integers)"),
+                ));
             }
             from = lexed.end;
         }
     }
-    Ok(())
+    too_big.map_or(Ok(()), Err)
 }

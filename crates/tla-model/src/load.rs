@@ -29,6 +29,12 @@ pub struct LoadOptions {
     /// module `_TLCTrace` (its default run; not with `-noTE`, `-tool`,
     /// `-continue`, ...): see `string_order`.
     pub trace_module: bool,
+    /// Integers of any size (`--big-integers`): numerals past TLC's 32
+    /// bits are read, and arithmetic gives the number where TLC's
+    /// overflows. Loading sets the run-wide mode
+    /// (`tla_values::stdlib::set_big_integers`) before anything is
+    /// evaluated.
+    pub big_integers: bool,
 }
 
 /// A model, compiled: the operators and variables, and what the
@@ -327,7 +333,10 @@ impl Model {
         };
         // (The modules' texts, before the configuration joins them.)
         let sources = string_order::Sources::of(map, &root.name);
-        crate::literals::check_numerals(map)?;
+        tla_values::stdlib::set_big_integers(options.big_integers);
+        if !options.big_integers {
+            crate::literals::check_numerals(map)?;
+        }
 
         let cfg_path = options.cfg.clone().unwrap_or_else(|| options.spec.with_extension("cfg"));
         let (cfg, cfg_file) = configuration(map, &cfg_path, notices)?;

@@ -33,7 +33,7 @@ fn load(test: &str, tla: Option<&str>, cfg: &str) -> (Result<Model, ModelError>,
     std::fs::write(&spec, tla.unwrap_or(SPEC).replace("EXTENDS Naturals", "EXTENDS Naturals, TLC")).unwrap();
     std::fs::write(&cfg_path, cfg).unwrap();
     let mut notices = Vec::new();
-    let options = LoadOptions { spec, cfg: Some(cfg_path), include: vec![], also: vec![], texts: vec![], trace_module: true };
+    let options = LoadOptions { spec, cfg: Some(cfg_path), include: vec![], also: vec![], texts: vec![], trace_module: true, big_integers: false };
     let model = Model::load(&options, &mut SourceMap::new(), &mut notices);
     (model, notices)
 }

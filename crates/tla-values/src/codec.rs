@@ -25,6 +25,9 @@ const RECORD: u8 = 7;
 const FUNCTION: u8 = 8;
 /// A lazy set: this tag, the set's kind (`LazySet::kind_tag`), its parts.
 const LAZY: u8 = 9;
+/// A big integer: its length in bytes, its two's-complement bytes
+/// (little-endian).
+const BIG: u8 = 10;
 
 /// Appends `v`'s bytes to `out`.
 pub fn encode(v: &Value, out: &mut Vec<u8>) {
@@ -34,6 +37,12 @@ pub fn encode(v: &Value, out: &mut Vec<u8>) {
         Value::Int(n) => {
             out.push(INT);
             varint(zigzag(*n), out);
+        }
+        Value::Big(b) => {
+            out.push(BIG);
+            let bytes = b.to_signed_bytes_le();
+            varint(bytes.len() as u64, out);
+            out.extend_from_slice(&bytes);
         }
         Value::Str(s) => {
             out.push(STR);
@@ -102,6 +111,12 @@ pub fn decode(bytes: &mut &[u8]) -> Option<Value> {
         FALSE => Value::Bool(false),
         TRUE => Value::Bool(true),
         INT => Value::Int(unzigzag(read_varint(bytes)?)),
+        BIG => {
+            let n = length(bytes)?;
+            let (digits, rest) = bytes.split_at(n);
+            *bytes = rest;
+            Value::big(crate::BigInt::from_signed_bytes_le(digits))
+        }
         STR => Value::Str(Str(u32::try_from(read_varint(bytes)?).ok()?)),
         MODEL => Value::Model(Str(u32::try_from(read_varint(bytes)?).ok()?)),
         SET => Value::set_sorted(decode_all(bytes)?),
@@ -226,6 +241,8 @@ mod tests {
             Value::Int(-1),
             Value::Int(i64::MAX),
             Value::Int(i64::MIN),
+            Value::big(crate::BigInt::from(i64::MAX) * 1000),
+            Value::big(-crate::BigInt::from(2).pow(200)),
             s("a string"),
             Value::Model(Str::new("p1")),
             ints(1..=3),

@@ -37,7 +37,7 @@ fn family(v: &Value) -> Family {
     match v {
         Value::Model(_) => Family::Model,
         Value::Bool(_) => Family::Bool,
-        Value::Int(_) => Family::Int,
+        Value::Int(_) | Value::Big(_) => Family::Int,
         Value::Str(_) => Family::Str,
         Value::Set(_) | Value::Lazy(_) => Family::Set,
         Value::Tuple(_) | Value::Record(_) | Value::Fn(_) => Family::Function,
@@ -53,7 +53,7 @@ fn runtime(message: String) -> ValueError {
 fn equality_error(a: &Value, b: &Value) -> ValueError {
     runtime(match a {
         Value::Bool(_) => format!("Attempted to compare equality of boolean {a} with non-boolean:\n{b}"),
-        Value::Int(_) => format!("Attempted to check equality of integer {a} with non-integer:\n{b}"),
+        Value::Int(_) | Value::Big(_) => format!("Attempted to check equality of integer {a} with non-integer:\n{b}"),
         Value::Str(_) => format!("Attempted to check equality of string {a} with non-string:\n{b}"),
         Value::Set(_) | Value::Lazy(_) => format!("Attempted to check equality of the set {a} with the value:\n{b}"),
         Value::Record(_) => format!("Attempted to check equality of record:\n{a}\nwith non-record\n{b}"),
@@ -148,7 +148,7 @@ fn incomparable_kinds(a: &Value, b: &Value) -> bool {
 fn compare_error(a: &Value, b: &Value) -> ValueError {
     runtime(match a {
         Value::Bool(_) => format!("Attempted to compare boolean {a} with non-boolean:\n{b}"),
-        Value::Int(_) => format!("Attempted to compare integer {a} with non-integer:\n{b}"),
+        Value::Int(_) | Value::Big(_) => format!("Attempted to compare integer {a} with non-integer:\n{b}"),
         Value::Str(_) => format!("Attempted to compare string {a} with non-string:\n{b}"),
         Value::Set(_) | Value::Lazy(_) => format!("Attempted to compare the set {a} with the value:\n{b}"),
         _ => format!("Attempted to compare the function {a} with the value:\n{b}"),
@@ -177,6 +177,7 @@ fn comparable(a: &Value, b: &Value) -> VResult<()> {
         // Unequal scalars of one kind: nothing more to compare (the common
         // case of a false `=`, which must not build any message).
         (Value::Bool(_), Value::Bool(_)) | (Value::Int(_), Value::Int(_)) | (Value::Str(_), Value::Str(_)) => Ok(()),
+        (Value::Int(_) | Value::Big(_), Value::Int(_) | Value::Big(_)) => Ok(()),
         (Value::Set(x), Value::Set(y)) => {
             let (xs, ys) = (x.elems(), y.elems());
             if xs.len() != ys.len() {
@@ -214,7 +215,7 @@ fn comparable(a: &Value, b: &Value) -> VResult<()> {
             }
             if let Some((p, q)) = pa.iter().map(|p| &p.0).zip(pb.iter().map(|q| &q.0)).find(|(p, q)| p != q) {
                 if incomparable_kinds(p, q) {
-                    let other = if matches!(p, Value::Int(_)) { q } else { p };
+                    let other = if p.is_integer() { q } else { p };
                     return Err(runtime(format!("Attempted to compare an integer with non-integer:\n{other}.")));
                 }
                 return comparable(p, q);

@@ -80,7 +80,8 @@ impl LazySet {
             // (untyped) model value, which is in none of these sets.
             LazySet::Interval(a, b) => match v {
                 Value::Int(i) => a <= i && i <= b,
-                Value::Model(_) => false,
+                // (Bounds are `i64`s.)
+                Value::Big(_) | Value::Model(_) => false,
                 _ if a > b => false,
                 _ => {
                     return Err(ValueError::of_kind(
@@ -91,7 +92,8 @@ impl LazySet {
             },
             LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings => match (self, v) {
                 (LazySet::Nat, Value::Int(i)) => *i >= 0,
-                (LazySet::Int | LazySet::Real, Value::Int(_)) | (LazySet::Strings, Value::Str(_)) => true,
+                (LazySet::Nat, Value::Big(b)) => b.sign() != num_bigint::Sign::Minus,
+                (LazySet::Int | LazySet::Real, Value::Int(_) | Value::Big(_)) | (LazySet::Strings, Value::Str(_)) => true,
                 (_, Value::Model(_)) => false,
                 _ => {
                     let name = match self {

@@ -25,4 +25,4 @@ mod value;
 pub use intern::Str;
 pub use lazy::LazySet;
 pub use print::set_expand;
-pub use value::{take_fingerprint_error, Cause, ErrorKind, FnVal, Members, RecVal, Renamed, Renamings, SeqVal, SetVal, Value, ValueError};
+pub use value::{take_fingerprint_error, BigInt, Cause, ErrorKind, FnVal, Members, RecVal, Renamed, Renamings, SeqVal, SetVal, Value, ValueError};

@@ -34,6 +34,7 @@ impl fmt::Display for Value {
             Value::Bool(true) => f.write_str("TRUE"),
             Value::Bool(false) => f.write_str("FALSE"),
             Value::Int(i) => write!(f, "{i}"),
+            Value::Big(b) => write!(f, "{b}"),
             Value::Str(s) => write_string(f, &s.as_str()),
             Value::Model(s) => write!(f, "{}", &*s.as_str()),
             Value::Set(s) => {

@@ -71,6 +71,8 @@ pub fn fingerprint64(v: &Value) -> Result<i64, crate::value::ValueError> {
         Ok(match v {
             Value::Bool(b) => extend_byte(extend_byte(fp, BOOL_VALUE), if *b { b't' } else { b'f' }),
             Value::Int(n) => extend_int(extend_byte(fp, INT_VALUE), *n as i32),
+            // TLC has none: its decimal digits, as nothing else is.
+            Value::Big(b) => extend_str(extend_byte(fp, INT_VALUE), &b.to_string()),
             Value::Str(s) => extend_str(fp, &s.as_str()),
             Value::Model(m) => extend_int(extend_byte(fp, MODEL_VALUE), m.0 as i32),
             Value::Set(_) | Value::Lazy(_) => {

@@ -5,6 +5,8 @@ use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering as MemOrder};
 use std::sync::Arc;
 
+pub use num_bigint::BigInt;
+
 /// An evaluation error raised by a value operation; the evaluator adds the
 /// location.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,6 +99,10 @@ pub type VResult<T> = Result<T, ValueError>;
 pub enum Value {
     Bool(bool),
     Int(i64),
+    /// An integer outside `i64`, with `--big-integers` only: never one
+    /// that fits in `i64` (that is an `Int`), so each number has one
+    /// representation.
+    Big(Arc<BigInt>),
     Str(Str),
     Model(Str),
     Set(Arc<SetVal>),
@@ -166,6 +172,28 @@ fn mix(mut z: u64) -> u64 {
 #[inline]
 pub(crate) fn combine(h: u64, x: u64) -> u64 {
     mix(h.rotate_left(23) ^ x.wrapping_add(K))
+}
+
+/// A big integer's fingerprint: its tag (no other kind's) and its
+/// two's-complement bytes. Equal numbers have equal fingerprints since a
+/// number has one representation.
+fn big_fingerprint(b: &BigInt) -> u64 {
+    let mut h = combine(8, b.bits());
+    for chunk in b.to_signed_bytes_le().chunks(8) {
+        let mut word = [0u8; 8];
+        word[..chunk.len()].copy_from_slice(chunk);
+        h = combine(h, u64::from_le_bytes(word));
+    }
+    h
+}
+
+/// How a big integer compares with any `Int`: above if positive.
+fn big_sign_order(b: &BigInt) -> Ordering {
+    if b.sign() == num_bigint::Sign::Minus {
+        Ordering::Less
+    } else {
+        Ordering::Greater
+    }
 }
 
 /// Sets and functions combine the hashes of their elements (pairs) by
@@ -286,6 +314,7 @@ impl Value {
         let all = |vs: &[Value]| vs.iter().map(Value::unshared_bytes).sum::<usize>() + std::mem::size_of_val(vs);
         match self {
             Value::Bool(_) | Value::Int(_) | Value::Str(_) | Value::Model(_) => 0,
+            Value::Big(b) if Arc::strong_count(b) == 1 => size_of::<BigInt>() + b.bits().div_ceil(8) as usize,
             Value::Set(s) if Arc::strong_count(s) == 1 => size_of::<SetVal>() + all(&s.elems),
             Value::Tuple(t) if Arc::strong_count(t) == 1 => size_of::<SeqVal>() + all(&t.elems),
             Value::Record(r) if Arc::strong_count(r) == 1 => {
@@ -305,6 +334,7 @@ impl Value {
         match self {
             Value::Bool(b) => combine(1, *b as u64),
             Value::Int(i) => combine(2, *i as u64),
+            Value::Big(b) => big_fingerprint(b),
             Value::Str(s) => combine(3, s.0 as u64),
             Value::Model(s) => combine(4, s.0 as u64),
             Value::Set(s) => s.fp.get_or_init(|| fingerprint_set(s.elems.iter().map(|e| e.fingerprint()), s.elems.len())),
@@ -349,7 +379,7 @@ impl Value {
                 Some(Some(fps)) => Renamed::Leaf(fps),
                 _ => Renamed::Same,
             },
-            Value::Bool(_) | Value::Int(_) | Value::Str(_) => Renamed::Same,
+            Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Str(_) => Renamed::Same,
             Value::Set(s) => {
                 let mut sum = RenamedSum::new(r.count);
                 for e in &s.elems {
@@ -404,7 +434,7 @@ impl Value {
         match self {
             Value::Model(_) => 0,
             Value::Bool(_) => 1,
-            Value::Int(_) => 2,
+            Value::Int(_) | Value::Big(_) => 2,
             Value::Str(_) => 3,
             Value::Set(_) | Value::Lazy(_) => 4,
             Value::Tuple(_) | Value::Record(_) | Value::Fn(_) => 5,
@@ -512,6 +542,27 @@ impl Value {
         }
         let (domain, values): (Vec<Value>, Vec<Value>) = pairs.into_iter().unzip();
         Value::Fn(Arc::new(FnVal { domain: domain.into(), values, fp: FpCache::default() }))
+    }
+
+    /// The integer `n`: an `Int` if it fits in `i64`, a `Big` otherwise.
+    pub fn big(n: BigInt) -> Value {
+        match i64::try_from(&n) {
+            Ok(i) => Value::Int(i),
+            Err(_) => Value::Big(Arc::new(n)),
+        }
+    }
+
+    /// An integer value (`Int` or `Big`) as a big integer.
+    pub fn as_bigint(&self) -> Option<BigInt> {
+        match self {
+            Value::Int(i) => Some(BigInt::from(*i)),
+            Value::Big(b) => Some((**b).clone()),
+            _ => None,
+        }
+    }
+
+    pub fn is_integer(&self) -> bool {
+        matches!(self, Value::Int(_) | Value::Big(_))
     }
 
     pub fn lazy(l: LazySet) -> Value {
@@ -845,6 +896,10 @@ fn cmp_compound(a: &Value, b: &Value) -> Ordering {
     match (a, b) {
         (Value::Tuple(_) | Value::Record(_) | Value::Fn(_), Value::Tuple(_) | Value::Record(_) | Value::Fn(_)) => cmp_fn(a, b),
         (Value::Bool(x), Value::Bool(y)) => x.cmp(y),
+        // Numerically: a big integer lies outside every `Int`.
+        (Value::Big(x), Value::Big(y)) => x.cmp(y),
+        (Value::Big(x), Value::Int(_)) => big_sign_order(x),
+        (Value::Int(_), Value::Big(y)) => big_sign_order(y).reverse(),
         (Value::Set(x), Value::Set(y)) => {
             if Arc::ptr_eq(x, y) {
                 return Ordering::Equal;

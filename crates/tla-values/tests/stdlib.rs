@@ -898,3 +898,20 @@ fn undirected_graphs_paths() {
         "The first argument of ConnectedComponents should be a undirected graph record whose edge field is a set, but instead it is:\n[node |-> {1}]"
     );
 }
+
+/// Without `--big-integers`, operands past 32 bits (which TLC never has)
+/// still give TLC's overflow error, never a wrap or a panic, at the
+/// bounds of `i64` too.
+#[test]
+fn i64_bounds_overflow_without_big_integers() {
+    let (max, min) = (i64::MAX, i64::MIN);
+    for m in ["Naturals", "Integers"] {
+        assert_eq!(err(m, "+", &[int(max), int(1)]), format!("Overflow when computing {max}+1"));
+        assert_eq!(err(m, "-", &[int(min), int(1)]), format!("Overflow when computing {min}-1"));
+        assert_eq!(err(m, "*", &[int(min), int(-1)]), format!("Overflow when computing {min}*-1"));
+        assert_eq!(err(m, "^", &[int(max), int(2)]), format!("Overflow when computing {max}^2"));
+    }
+    assert_eq!(err("Integers", "-.", &[int(min)]), format!("Overflow when computing -{min}"));
+    assert_eq!(err("Integers", "\\div", &[int(min), int(-1)]), format!("Overflow when computing {min} \\div -1"));
+    assert_eq!(ok("Integers", "%", &[int(min), int(max)]), int(max - 1));
+}

@@ -29,6 +29,11 @@ pub struct ModelArgs {
     /// gives this); by default, as TLC's default run.
     #[arg(long, hide = true)]
     pub no_trace_module: bool,
+    /// Integers of any size, where TLC's are 32-bit: numerals past
+    /// 2147483647 are read and arithmetic never overflows (TLC stops
+    /// with "Overflow when computing ...").
+    #[arg(long)]
+    pub big_integers: bool,
 }
 
 impl ModelArgs {
@@ -42,6 +47,7 @@ impl ModelArgs {
             also: vec![],
             texts: vec![],
             trace_module: !self.no_trace_module && !trace_spec,
+            big_integers: self.big_integers,
         }
     }
 }

@@ -30,10 +30,14 @@ pub struct EvalArgs {
     /// Extra folders to search for modules.
     #[arg(short = 'I', long = "include", value_name = "DIR")]
     include: Vec<PathBuf>,
+    /// Integers of any size, where TLC's are 32-bit (as `check
+    /// --big-integers`).
+    #[arg(long)]
+    big_integers: bool,
 }
 
 pub fn run(args: EvalArgs) -> ExitCode {
-    Context { spec: args.spec, cfg: args.cfg, include: args.include }.evaluate("", &args.expression, true)
+    Context { spec: args.spec, cfg: args.cfg, include: args.include, big_integers: args.big_integers }.evaluate("", &args.expression, true)
 }
 
 /// A specification and its configuration, where expressions are evaluated.
@@ -41,6 +45,7 @@ pub struct Context {
     pub spec: PathBuf,
     pub cfg: Option<PathBuf>,
     pub include: Vec<PathBuf>,
+    pub big_integers: bool,
 }
 
 impl Context {
@@ -68,8 +73,15 @@ impl Context {
         }
         let mut include = vec![self.spec.parent().map(|p| if p.as_os_str().is_empty() { PathBuf::from(".") } else { p.to_path_buf() }).unwrap_or_default()];
         include.extend(self.include.iter().cloned());
-        let options =
-            LoadOptions { spec: dir.join(format!("{MODULE}.tla")), cfg: None, include, also: vec![DEFINITION.to_string()], texts: vec![], trace_module: true };
+        let options = LoadOptions {
+            spec: dir.join(format!("{MODULE}.tla")),
+            cfg: None,
+            include,
+            also: vec![DEFINITION.to_string()],
+            texts: vec![],
+            trace_module: true,
+            big_integers: self.big_integers,
+        };
         let code = evaluate(&options, show);
         let _ = std::fs::remove_dir_all(&dir);
         code

@@ -20,6 +20,10 @@ pub struct ReplArgs {
     /// Extra folders to search for modules.
     #[arg(short = 'I', long = "include", value_name = "DIR")]
     include: Vec<PathBuf>,
+    /// Integers of any size, where TLC's are 32-bit (as `check
+    /// --big-integers`).
+    #[arg(long)]
+    big_integers: bool,
 }
 
 /// Whether `line` is a definition: a name (with parameters) and `==`.
@@ -31,7 +35,7 @@ fn is_definition(line: &str) -> bool {
 }
 
 pub fn run(args: ReplArgs) -> ExitCode {
-    let context = Context { spec: args.spec, cfg: args.cfg, include: args.include };
+    let context = Context { spec: args.spec, cfg: args.cfg, include: args.include, big_integers: args.big_integers };
     let mut editor = match rustyline::DefaultEditor::new() {
         Ok(e) => e,
         Err(e) => {

@@ -235,6 +235,7 @@ pub fn itf_value(v: &Value) -> Json {
         Value::Bool(b) => json!(b),
         Value::Int(n) if n.abs() <= SAFE_INTEGER => json!(n),
         Value::Int(n) => json!({ "#bigint": n.to_string() }),
+        Value::Big(n) => json!({ "#bigint": n.to_string() }),
         Value::Str(s) => json!(&*s.as_str()),
         Value::Model(m) => json!(format!("{}_OF_MODEL_VALUE", m.as_str())),
         Value::Record(_) => {

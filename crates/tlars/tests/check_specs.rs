@@ -43,11 +43,16 @@ fn model_names(root: &Path) -> Vec<String> {
     names
 }
 
-/// `tlars check` arguments for a case.
+/// `tlars check` arguments for a case: the variant `NAME.bigint` adds
+/// `--big-integers`.
 fn case_args(name: &str) -> Vec<String> {
     let spec = name.split('.').next().unwrap();
     let cfg = if name.ends_with(".embedded") { format!("tests/check/{spec}.tla") } else { format!("tests/check/{name}.cfg") };
-    vec!["check".into(), format!("tests/check/{spec}.tla"), "--cfg".into(), cfg]
+    let mut args = vec!["check".into(), format!("tests/check/{spec}.tla"), "--cfg".into(), cfg];
+    if name.ends_with(".bigint") {
+        args.push("--big-integers".into());
+    }
+    args
 }
 
 #[test]
@@ -353,4 +358,32 @@ fn recovering_from_the_last_checkpoint_gives_the_same_results() {
     let _ = std::fs::remove_dir_all(&base);
     eprintln!("{recovered} models recovered from a checkpoint");
     assert!(recovered >= 5, "models ran long enough to be checkpointed ({recovered})");
+}
+
+/// With `--big-integers`, a trace's integers past `i64` are written as
+/// ITF's `#bigint` and as plain JSON numbers in TLC's `-dumpTrace json`.
+#[test]
+fn big_integers_in_dumped_traces() {
+    let root = repo_root();
+    let work = std::env::temp_dir().join(format!("tlars-bigint-test-{}", std::process::id()));
+    std::fs::create_dir_all(&work).unwrap();
+    let (itf, json) = (work.join("t.itf.json"), work.join("t.json"));
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(&root)
+        .args(case_args("BigIntegers.bigint"))
+        .args(["--workers", "1", "--dump-trace"])
+        .arg(&itf)
+        .arg("--dump-trace")
+        .arg(&json)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(12));
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&itf).unwrap()).unwrap();
+    let xs: Vec<&serde_json::Value> = v["states"].as_array().unwrap().iter().map(|s| &s["x"]).collect();
+    assert_eq!(xs[1], &serde_json::json!(-1099511627776i64));
+    assert_eq!(xs[2], &serde_json::json!({ "#bigint": "1208925819614629174706176" }));
+    assert_eq!(xs[3], &serde_json::json!({ "#bigint": "-1329227995784915872903807060280344576" }));
+    let text = std::fs::read_to_string(&json).unwrap();
+    assert!(text.contains("\"x\":-1329227995784915872903807060280344576"), "{text}");
+    let _ = std::fs::remove_dir_all(&work);
 }

@@ -92,7 +92,7 @@ fn choose(a: &[Value]) -> NResult {
             return Err(overflow(&format!("{}choose{}", a[0], a[1])));
         }
     }
-    if acc > i32::MAX as u128 {
+    if acc > i32::MAX as u128 && !big_integers() {
         return Err(overflow(&format!("{}choose{}", a[0], a[1])));
     }
     Ok(Value::Int(acc as i64))

@@ -21,7 +21,7 @@ fn kind(v: &Value) -> &'static str {
 pub(crate) fn is_finite(v: &Value) -> Result<bool, ValueError> {
     Ok(match v {
         Value::Set(_) | Value::Tuple(_) | Value::Record(_) | Value::Fn(_) => true,
-        Value::Bool(_) | Value::Int(_) | Value::Str(_) | Value::Model(_) => {
+        Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Str(_) | Value::Model(_) => {
             return Err(ValueError::new(format!("Attempted to check if the {} {v} is a finite set.", kind(v))))
         }
         Value::Lazy(l) => match &**l {
@@ -58,14 +58,16 @@ pub(crate) fn tlc_size(v: &Value) -> Result<i64, ValueError> {
         Value::Set(_) => v.cardinality(),
         Value::Tuple(_) => Ok(v.as_seq()?.len() as i64),
         Value::Record(_) | Value::Fn(_) => Ok(v.pairs()?.len() as i64),
-        Value::Bool(_) | Value::Int(_) | Value::Str(_) | Value::Model(_) => {
+        Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Str(_) | Value::Model(_) => {
             Err(ValueError::new(format!("Attempted to compute the number of elements in the {} {v}.", kind(v))))
         }
         Value::Lazy(l) => match &**l {
             LazySet::Interval(a, b) => {
                 if b < a {
                     Ok(0)
-                } else if fits_i32(b - a + 1) {
+                } else if fits_i32(b - a + 1) || big_integers() {
+                    // (`..` refuses an interval of more than i64::MAX
+                    // elements.)
                     Ok(b - a + 1)
                 } else {
                     Err(ValueError::new(format!("Size of interval value exceeds the maximum representable size (32bits): {v}.")))

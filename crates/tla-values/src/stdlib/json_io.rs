@@ -105,6 +105,10 @@ fn node(v: &Value, out: &mut String) -> Result<(), String> {
             out.push_str(&n.to_string());
             Ok(())
         }
+        Value::Big(n) => {
+            out.push_str(&n.to_string());
+            Ok(())
+        }
         Value::Bool(b) => {
             out.push_str(if *b { "true" } else { "false" });
             Ok(())

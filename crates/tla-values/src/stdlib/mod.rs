@@ -190,7 +190,7 @@ pub(crate) fn java_cast(signature: &str, v: &Value, class: &str) -> ValueError {
 pub(crate) fn java_class(v: &Value) -> &'static str {
     match v {
         Value::Bool(_) => "BoolValue",
-        Value::Int(_) => "IntValue",
+        Value::Int(_) | Value::Big(_) => "IntValue",
         Value::Str(_) => "StringValue",
         Value::Model(_) => "ModelValue",
         Value::Set(_) => "SetEnumValue",
@@ -224,6 +224,22 @@ pub(crate) fn tuple_index_error(i: i64, s: &Value) -> ValueError {
 }
 
 // ------------------------------------------------------------ small helpers
+
+static BIG_INTEGERS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Integers of any size for the rest of the run (`--big-integers`):
+/// arithmetic whose result leaves TLC's 32 bits gives the number instead
+/// of TLC's overflow error. Set once, before evaluation starts; the
+/// natives read it only when a result has left 32 bits, so the default
+/// run pays nothing for it.
+pub fn set_big_integers(on: bool) {
+    BIG_INTEGERS.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether integers are unbounded in this run (see [`set_big_integers`]).
+pub fn big_integers() -> bool {
+    BIG_INTEGERS.load(std::sync::atomic::Ordering::Relaxed)
+}
 
 /// TLC's integers are 32-bit.
 pub(crate) fn fits_i32(n: i64) -> bool {

@@ -234,6 +234,9 @@ fn write_value(v: &Value, out: &mut Vec<u8>) -> Result<(), ValueError> {
             out.push(INT);
             int(out, *n)?;
         }
+        Value::Big(n) => {
+            return Err(ValueError::new(format!("IOSerialize: the integer {n} cannot be written: TLC's binary format holds 32-bit integers only")))
+        }
         Value::Str(s) => {
             out.push(STRING);
             unique_string(out, &s.as_str())?;
