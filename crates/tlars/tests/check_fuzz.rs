@@ -243,7 +243,9 @@ const CFG_TOKENS: &[&str] = &[
 
 const CFG_CHARS: &[char] = &['\u{0}', '\u{feff}', 'é', '⟨', '←', '\t', '\r', '\n', '"', '\\', '{', '}', '='];
 
-/// Values of the wrong kind for a constant.
+/// Values of the wrong kind for a constant. (Not 2147483647: a constant
+/// that sizes the model, `N = 2147483647` processes, makes a model TLC too
+/// explores without end, which is no hang of tlars'.)
 const WRONG_VALUES: &[&str] = &[
     "\"str\"",
     "\"\"",
@@ -256,7 +258,6 @@ const WRONG_VALUES: &[&str] = &[
     "a",
     "99999999999999999999",
     "2147483648",
-    "2147483647",
     "-2147483648",
     "-1",
     "0",
