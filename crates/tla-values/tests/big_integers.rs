@@ -52,7 +52,7 @@ fn div_and_mod_round_down_at_any_size() {
     for m in ["Naturals", "Integers"] {
         assert_eq!(ok(m, "\\div", &[two64.clone(), int(3)]), int(6148914691236517205));
         assert_eq!(ok(m, "%", &[two64.clone(), int(3)]), int(1));
-        let neg = ok("Integers", "-.", &[two64.clone()]);
+        let neg = ok("Integers", "-.", std::slice::from_ref(&two64));
         assert_eq!(ok(m, "\\div", &[neg.clone(), int(3)]), int(-6148914691236517206));
         assert_eq!(ok(m, "%", &[neg.clone(), int(3)]), int(2));
         assert_eq!(ok(m, "\\div", &[two64.clone(), int(-3)]), int(-6148914691236517206));
