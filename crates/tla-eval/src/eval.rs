@@ -131,6 +131,25 @@ pub fn bind(env: &Env, slot: Slot) -> Env {
     Some(Rc::new(Frame { slot, next: env.clone() }))
 }
 
+/// Sets the value `depth` frames below the top of `env` in place; false
+/// (nothing changed) when a frame on the way is shared.
+fn set_in_place(env: &mut Env, depth: usize, v: &Value) -> bool {
+    let mut cur = env;
+    for _ in 0..depth {
+        match cur.as_mut().and_then(Rc::get_mut) {
+            Some(frame) => cur = &mut frame.next,
+            None => return false,
+        }
+    }
+    match cur.as_mut().and_then(Rc::get_mut) {
+        Some(frame) => {
+            frame.slot = Slot::Val(v.clone());
+            true
+        }
+        None => false,
+    }
+}
+
 pub fn local(env: &Env, i: u32) -> &Slot {
     let mut e = env.as_ref().expect("compiled locals are bound");
     for _ in 0..i {
@@ -1239,14 +1258,23 @@ impl<'m> Evaluator<'m> {
             scope = self.bind_pattern(b, first, &scope, loc)?;
             lists.push(members);
         }
-        let mut at = vec![0usize; binders.len()];
-        let mut vals = Vec::with_capacity(binders.len());
+        let n = binders.len();
+        let mut at = vec![0usize; n];
+        let mut vals: Vec<Value> = lists.iter().map(|l| l[0].clone()).collect();
+        // The frames binding the values, the last variable's on top; a
+        // step changes the first `changed` variables, whose frames are set
+        // in place when nothing kept them (a closure or thunk made in the
+        // body would have), else the chain is bound anew.
+        let plain = binders.iter().all(|b| b.tuple.is_none());
+        let mut e: Env = None;
+        let mut changed = n;
         loop {
-            let mut e = env.clone();
-            vals.clear();
-            for (b, (list, &i)) in binders.iter().zip(lists.iter().zip(&at)) {
-                e = self.bind_pattern(b, &list[i], &e, loc)?;
-                vals.push(list[i].clone());
+            if !(plain && e.is_some() && (0..changed).all(|k| set_in_place(&mut e, n - 1 - k, &vals[k]))) {
+                let mut fresh = env.clone();
+                for (b, v) in binders.iter().zip(&vals) {
+                    fresh = self.bind_pattern(b, v, &fresh, loc)?;
+                }
+                e = fresh;
             }
             if !f(&e, &vals)? {
                 return Ok(false);
@@ -1255,14 +1283,17 @@ impl<'m> Evaluator<'m> {
             loop {
                 at[k] += 1;
                 if at[k] < lists[k].len() {
+                    vals[k] = lists[k][at[k]].clone();
                     break;
                 }
                 at[k] = 0;
+                vals[k] = lists[k][0].clone();
                 k += 1;
-                if k == at.len() {
+                if k == n {
                     return Ok(true);
                 }
             }
+            changed = k + 1;
         }
     }
 
