@@ -2,8 +2,15 @@
 
 use crate::run::Outcome;
 
-/// TLC's exit statuses that mean it did not accept the spec or the model.
-pub const TLC_REJECTS: &[i32] = &[150, 151];
+/// TLC's exit status when SANY rejects the modules: the generator never
+/// means to write such a spec, so it is a generator bug (whatever tlars says).
+pub const TLC_REJECTS: &[i32] = &[150];
+
+/// TLC's exit statuses of errors found before the search (a configuration
+/// TLC does not accept, 151; a failing ASSUME or an error evaluating the
+/// configuration, 255 and others): with the same status on both sides, the
+/// first line of the message is compared too.
+pub const STARTUP_ERRORS: &[i32] = &[151, 255];
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -37,8 +44,46 @@ pub fn signature(output: &str) -> String {
     words.join("-")
 }
 
+/// The first line of the first `Error:` message (the line after a bare
+/// `Error:`), trimmed.
+pub fn first_error_line(output: &str) -> String {
+    let mut lines = output.lines().skip_while(|l| !l.starts_with("Error:"));
+    let Some(first) = lines.next() else { return String::new() };
+    let rest = first["Error:".len()..].trim();
+    if !rest.is_empty() {
+        return rest.to_string();
+    }
+    lines.map(str::trim).find(|l| !l.is_empty()).unwrap_or_default().to_string()
+}
+
+/// The values of the states of the printed trace (the lines under each
+/// `State N:` header, without the header), in order.
+pub fn trace_states(output: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut inside = false;
+    for l in output.lines() {
+        let t = l.trim_end();
+        if let Some(r) = t.strip_prefix("State ") {
+            if r.split(':').next().is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())) {
+                inside = true;
+                out.push(format!("State {}", r.split(':').next().unwrap()));
+                continue;
+            }
+        }
+        if t.is_empty() {
+            inside = false;
+        } else if inside {
+            out.push(t.to_string());
+        }
+    }
+    out
+}
+
 pub fn compare(tlc: &Outcome, tlars: &Outcome) -> Verdict {
     let (Some(a), Some(b)) = (tlc.exit, tlars.exit) else { return Verdict::Timeout };
+    if TLC_REJECTS.contains(&a) {
+        return Verdict::TlcRejects;
+    }
     if b == 3 {
         return Verdict::Unsupported;
     }
@@ -86,6 +131,20 @@ pub fn compare(tlc: &Outcome, tlars: &Outcome) -> Verdict {
                     detail: format!("{:?}: TLC's trace has {} states, tlars' {}", a.violated, states(a.trace_length), states(b.trace_length)),
                 };
             }
+            let (ta, tb) = (trace_states(&tlc.output), trace_states(&tlars.output));
+            if ta != tb {
+                let at = ta.iter().zip(&tb).position(|(x, y)| x != y).unwrap_or(ta.len().min(tb.len()));
+                let line = |t: &[String]| t.get(at).cloned().unwrap_or_default();
+                return Verdict::Differ { category: "trace-states".into(), detail: format!("traces differ: TLC {:?}, tlars {:?}", line(&ta), line(&tb)) };
+            }
+            Verdict::Agree
+        }
+        c if STARTUP_ERRORS.contains(&c) => {
+            let (ma, mb) = (first_error_line(&tlc.output), first_error_line(&tlars.output));
+            if ma != mb {
+                let sig = signature(&tlc.output);
+                return Verdict::Differ { category: format!("message-{c}-{sig}"), detail: format!("TLC: {ma}\ntlars: {mb}") };
+            }
             Verdict::Agree
         }
         _ => Verdict::Agree,
@@ -102,5 +161,13 @@ mod tests {
         assert_eq!(s, "successor-state-is-not-completely");
         assert_eq!(signature("Error: the variable `x` is primed before the action gives it a value"), "the-variable-is-primed-before");
         assert_eq!(signature("no error"), "");
+    }
+
+    #[test]
+    fn error_lines_and_trace_states() {
+        assert_eq!(first_error_line("a\nError: The constant N is not assigned.\nmore\n"), "The constant N is not assigned.");
+        assert_eq!(first_error_line("Error:\n\n  Overflow\n"), "Overflow");
+        let t = "Error: Invariant Inv is violated.\nState 1: <Initial predicate>\n/\\ x = 0\n\nState 2: <A line 3>\n/\\ x = 1\n\n123 states generated";
+        assert_eq!(trace_states(t), vec!["State 1", "/\\ x = 0", "State 2", "/\\ x = 1"]);
     }
 }

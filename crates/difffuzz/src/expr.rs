@@ -23,7 +23,19 @@ pub enum Ty {
     Rec,
     /// A function `[Procs -> [c |-> Int, b |-> Bool]]`.
     FunRec,
+    /// A string (of `STRS`).
+    Str,
+    /// A set of strings.
+    SetStr,
+    /// A record `[nm |-> Str, c |-> Int]`, its fields written in either order.
+    StrRec,
 }
+
+/// The strings string-valued expressions draw from: identifiers of TLC's
+/// standard modules and built-in words as well as fresh ones, so that an
+/// implementation that orders strings by when they were first seen (TLC
+/// interns them) shows it in CHOOSE and in printed sets.
+pub const STRS: &[&str] = &["a", "b", "x", "n", "s", "level", "Nat", "TRUE", "STRING", "zz", "Procs", "p1", "seq", "B"];
 
 /// What an expression may refer to.
 #[derive(Clone, Debug, Default)]
@@ -47,11 +59,44 @@ pub struct Gen<'r> {
     /// One in `unguarded` sites takes a form that may fail at run time
     /// (Head of an empty sequence, CHOOSE from an empty set, ...).
     pub unguarded: usize,
+    /// Integer leaves are now and then literals near TLC's 32-bit limits.
+    pub big: bool,
 }
+
+/// Integer expressions at or past TLC's 32-bit limits (`X` is replaced by a
+/// small integer expression).
+pub const BIG: &[&str] = &[
+    "2147483647",
+    "2147483648",
+    "(-2147483648)",
+    "(-2147483647 - 1)",
+    "(2147483647 + 1)",
+    "(2147483647 + X)",
+    "((-2147483648) - 1)",
+    "((-2147483647) - X)",
+    "(-(-2147483648))",
+    "(65536 * 32768)",
+    "(46341 * 46341)",
+    "(46340 * 46340)",
+    "(2147483647 * X)",
+    "(2 ^ 31)",
+    "(2 ^ 30)",
+    "(2 ^ 32)",
+    "((-2) ^ 31)",
+    "(X ^ 40)",
+    "((-2147483648) \\div (-1))",
+    "((-2147483648) \\div 2)",
+    "((-2147483648) % 7)",
+    "(2147483648 % 7)",
+    "(4294967296 \\div 2)",
+    "(2147483647 - (-1))",
+    "(1000000 * 1000000)",
+    "(2147483647 % X)",
+];
 
 impl<'r> Gen<'r> {
     pub fn new(rng: &'r mut Rng, unguarded: usize) -> Gen<'r> {
-        Gen { rng, fresh: 0, unguarded }
+        Gen { rng, fresh: 0, unguarded, big: false }
     }
 
     pub fn fresh(&mut self, prefix: &str) -> String {
@@ -83,12 +128,117 @@ impl<'r> Gen<'r> {
             Ty::FunInt => self.fun(s, d),
             Ty::Rec => self.rec(s, d),
             Ty::FunRec => self.funrec(s, d),
+            Ty::Str => self.string(s, d),
+            Ty::SetStr => self.str_set(s, d),
+            Ty::StrRec => self.str_rec(s, d),
+        }
+    }
+
+    // ------------------------------------------------------------ Strings
+
+    /// A string literal of `STRS`.
+    pub fn str_lit(&mut self) -> String {
+        format!("\"{}\"", self.rng.pick(STRS))
+    }
+
+    /// A literal set of 1-4 strings of `STRS`, in the order drawn.
+    pub fn str_lits(&mut self) -> String {
+        let n = 1 + self.rng.below(4);
+        let items: Vec<String> = (0..n).map(|_| self.str_lit()).collect();
+        format!("{{{}}}", items.join(", "))
+    }
+
+    pub fn string(&mut self, s: &Scope, d: u32) -> String {
+        let vars = self.names_of(s, Ty::Str);
+        if d == 0 || self.rng.chance(1, 3) {
+            if !vars.is_empty() && self.rng.chance(1, 2) {
+                return self.rng.pick(&vars).clone();
+            }
+            return self.str_lit();
+        }
+        let d1 = d - 1;
+        match self.rng.below(4) {
+            0 => {
+                let t = self.fresh("t");
+                let set = self.str_set(s, d1);
+                let s2 = self.with(s, &[(t.clone(), Ty::Str)]);
+                let p = self.boolean(&s2, d1);
+                if self.risky() {
+                    format!("(CHOOSE {t} \\in {set} : {p})")
+                } else {
+                    let l = self.fresh("L");
+                    format!("(LET {l} == {set} IN IF \\E {t} \\in {l} : {p} THEN (CHOOSE {t} \\in {l} : {p}) ELSE \"none\")")
+                }
+            }
+            1 => format!("(IF {} THEN {} ELSE {})", self.boolean(s, d1), self.string(s, d1), self.string(s, d1)),
+            2 => format!("{}.nm", self.str_rec(s, d1)),
+            _ => {
+                let set = self.str_lits();
+                format!("(CHOOSE {0} \\in {set} : TRUE)", self.fresh("t"))
+            }
+        }
+    }
+
+    pub fn str_set(&mut self, s: &Scope, d: u32) -> String {
+        let vars = self.names_of(s, Ty::SetStr);
+        if d == 0 || self.rng.chance(1, 3) {
+            if !vars.is_empty() && self.rng.chance(1, 2) {
+                return self.rng.pick(&vars).clone();
+            }
+            return self.str_lits();
+        }
+        let d1 = d - 1;
+        match self.rng.below(4) {
+            0 => format!("({} \\cup {})", self.str_set(s, d1), self.str_set(s, d1)),
+            1 => format!("({} \\ {})", self.str_set(s, d1), self.str_set(s, d1)),
+            2 => format!("{{{}, {}}}", self.string(s, d1), self.string(s, d1)),
+            _ => {
+                let t = self.fresh("t");
+                let set = self.str_set(s, d1);
+                let s2 = self.with(s, &[(t.clone(), Ty::Str)]);
+                format!("{{{t} \\in {set} : {}}}", self.boolean(&s2, d1))
+            }
+        }
+    }
+
+    pub fn str_rec(&mut self, s: &Scope, d: u32) -> String {
+        let vars = self.names_of(s, Ty::StrRec);
+        if !vars.is_empty() && (d == 0 || self.rng.chance(1, 2)) {
+            return self.rng.pick(&vars).clone();
+        }
+        let d1 = d.saturating_sub(1);
+        let (nm, c) = (self.string(s, d1), self.rng.range(0, 1));
+        if self.rng.chance(1, 2) {
+            format!("[nm |-> {nm}, c |-> {c}]")
+        } else {
+            format!("[c |-> {c}, nm |-> {nm}]")
         }
     }
 
     // ---------------------------------------------------------------- Int
 
+    /// One of `BIG`, its `X` a small integer expression.
+    pub fn big_int(&mut self, s: &Scope) -> String {
+        let e = *self.rng.pick(BIG);
+        if e.contains('X') {
+            let x = self.int_leaf_small(s);
+            e.replace('X', &x)
+        } else {
+            e.to_string()
+        }
+    }
+
+    fn int_leaf_small(&mut self, s: &Scope) -> String {
+        let big = std::mem::replace(&mut self.big, false);
+        let e = self.int_leaf(s);
+        self.big = big;
+        e
+    }
+
     fn int_leaf(&mut self, s: &Scope) -> String {
+        if self.big && self.rng.chance(1, 25) {
+            return self.big_int(s);
+        }
         let vars = self.names_of(s, Ty::Int);
         loop {
             match self.rng.below(10) {
@@ -273,6 +423,18 @@ impl<'r> Gen<'r> {
                     } else {
                         "(Leader \\in Procs)".into()
                     }
+                }
+                4 | 5 if !self.names_of(s, Ty::Str).is_empty() => {
+                    let v = self.rng.pick(&self.names_of(s, Ty::Str)).clone();
+                    format!("({v} {} {})", self.rng.pick(&["=", "#"]), self.str_lit())
+                }
+                6 if !self.names_of(s, Ty::SetStr).is_empty() => {
+                    let v = self.rng.pick(&self.names_of(s, Ty::SetStr)).clone();
+                    format!("({} \\in {v})", self.str_lit())
+                }
+                7 if !self.names_of(s, Ty::StrRec).is_empty() => {
+                    let v = self.rng.pick(&self.names_of(s, Ty::StrRec)).clone();
+                    format!("({v}.nm = {})", self.str_lit())
                 }
                 2 => {
                     let r = self.names_of(s, Ty::Rec);

@@ -8,7 +8,7 @@
 //! helper definitions, configuration lines) so that the shrinker can drop
 //! them one at a time.
 
-use crate::expr::{Gen, Scope, Ty, ACTION_HELPERS, HELPERS};
+use crate::expr::{Gen, Scope, Ty, ACTION_HELPERS, HELPERS, STRS};
 use crate::rng::Rng;
 
 #[derive(Clone, Debug)]
@@ -55,6 +55,30 @@ pub struct Spec {
     pub cfg_extra: Vec<String>,
     pub check_deadlock: bool,
     pub spec_formula: bool,
+    /// The order the cfg lists `Procs`' model values in (indices from 1).
+    pub procs_order: Vec<usize>,
+    /// String constants `Word = "..."` and `Words = {...}` (their cfg values).
+    pub str_consts: Option<(String, String)>,
+    /// ASSUMEs of the root module.
+    pub assumes: Vec<String>,
+    /// The variable `big` (near TLC's 32-bit limits): its Init conjunct and
+    /// the update of its action `BigStep`.
+    pub big: Option<(String, String)>,
+    /// A deliberate problem of the configuration (kept by the shrinker).
+    pub problem: Option<Problem>,
+}
+
+/// A configuration problem: lines added to the CONSTANTS block and after
+/// it, definitions added to the root module, a constant of the standard
+/// configuration left out (to be unassigned or given another value) and a
+/// constant declared in addition.
+#[derive(Clone, Debug, Default)]
+pub struct Problem {
+    pub consts: Vec<String>,
+    pub sections: Vec<String>,
+    pub defs: Vec<String>,
+    pub omit: Option<String>,
+    pub declare: Option<String>,
 }
 
 pub struct Files {
@@ -66,6 +90,10 @@ pub struct Files {
 fn scope(spec: &Spec, extra: &[(String, Ty)]) -> Scope {
     let mut names: Vec<(String, Ty)> = spec.vars.iter().map(|v| (v.name.clone(), v.ty)).collect();
     names.extend(extra.iter().cloned());
+    if spec.str_consts.is_some() {
+        names.push(("Word".into(), Ty::Str));
+        names.push(("Words".into(), Ty::SetStr));
+    }
     Scope { names, constants: true, aux: spec.aux.is_some(), inst: spec.inst.is_some() }
 }
 
@@ -78,6 +106,9 @@ pub const FEATURES: &[(&str, &str)] = &[
     ("extends", "the EXTENDed module Aux"),
     ("unguarded", "forms that may fail at run time (evaluation errors)"),
     ("assert", "Assert in actions"),
+    ("cfg-problems", "configuration errors: wrong-kind constant values, operators with arguments and built-ins named in sections, unassigned constants, bad and chained <- substitutions"),
+    ("strings", "string variables and constants, CHOOSE over sets of strings, records with fields in either order, Procs listed out of order"),
+    ("bigint", "integers near and past TLC's 32-bit limits in Init, Next and ASSUME"),
 ];
 
 pub fn generate(seed: u64) -> Spec {
@@ -100,13 +131,37 @@ pub fn generate_avoiding(seed: u64, avoid: &[String]) -> Spec {
         };
         vars.push(Var { name: name.to_string(), ty, k, len: rng.range(1, 2) });
     }
+    let strings = !off("strings") && rng.chance(1, 3);
+    if strings && rng.chance(2, 3) {
+        let ty = *rng.pick(&[Ty::Str, Ty::Str, Ty::SetStr, Ty::StrRec]);
+        vars.push(Var { name: "sv".into(), ty, k: 2, len: 1 });
+    }
+    let bigint = !off("bigint") && rng.chance(1, 4);
+    let problem = (!off("cfg-problems") && rng.chance(1, 4)).then(|| cfg_problem(&mut rng));
+    let mut procs_order: Vec<usize> = Vec::new();
+    let procs = rng.range(2, 3) as usize;
+    let mut str_consts = None;
+    if strings {
+        let mut idx: Vec<usize> = (1..=procs).collect();
+        for i in (1..idx.len()).rev() {
+            let j = rng.below(i + 1);
+            idx.swap(i, j);
+        }
+        procs_order = idx;
+        if rng.chance(1, 2) {
+            let word = format!("\"{}\"", rng.pick(STRS));
+            let n = 1 + rng.below(3);
+            let words: Vec<String> = (0..n).map(|_| format!("\"{}\"", rng.pick(STRS))).collect();
+            str_consts = Some((word, format!("{{{}}}", words.join(", "))));
+        }
+    }
     let aux = rng.chance(1, 3).then(|| rng.range(1, 2)).filter(|_| !off("extends"));
     let int_var = vars.iter().find(|v| v.ty == Ty::Int).map(|v| v.name.clone());
     let inst = rng.chance(1, 3).then(|| if rng.chance(2, 3) { int_var.clone() } else { None }).filter(|_| !off("instance"));
     let unguarded = if rng.chance(1, 4) && !off("unguarded") { 12 } else { 0 };
     let mut spec = Spec {
         seed,
-        procs: rng.range(2, 3) as usize,
+        procs,
         n: rng.range(2, 3),
         aux,
         inst,
@@ -118,8 +173,50 @@ pub fn generate_avoiding(seed: u64, avoid: &[String]) -> Spec {
         cfg_extra: Vec::new(),
         check_deadlock: rng.chance(1, 2),
         spec_formula: rng.chance(1, 2),
+        procs_order,
+        str_consts,
+        assumes: Vec::new(),
+        big: None,
+        problem,
     };
     let mut g = Gen::new(&mut rng, unguarded);
+    g.big = bigint;
+    if bigint {
+        let s0 = Scope { constants: true, ..Scope::default() };
+        if g.rng.chance(1, 2) {
+            let e = g.big_int(&s0);
+            let op = *g.rng.pick(&["# 7", "> 0", "< 0", "= 2147483647", "\\in Int"]);
+            spec.assumes.push(format!("({e}) {op}"));
+        }
+        if g.rng.chance(1, 2) {
+            let init = g
+                .rng
+                .pick(&[
+                    "big = 2147483647",
+                    "big \\in {2147483646, 2147483647}",
+                    "big = -2147483648",
+                    "big \\in {-2147483647, -2147483648, 2147483645}",
+                    "big = 2147483648",
+                    "big = 2 ^ 31 - 1",
+                ])
+                .to_string();
+            let step = g
+                .rng
+                .pick(&[
+                    "IF big > 0 THEN big + 1 ELSE big - 1",
+                    "-big",
+                    "big \\div 2",
+                    "big * 2",
+                    "big \\div (-1)",
+                    "2147483647 + (big % 2)",
+                    "(big * big) % 5",
+                    "IF big = 2147483647 THEN -2147483648 ELSE 2147483647",
+                    "big - 2147483647",
+                ])
+                .to_string();
+            spec.big = Some((init, step));
+        }
+    }
 
     // Init
     for v in spec.vars.clone() {
@@ -149,12 +246,35 @@ pub fn generate_avoiding(seed: u64, avoid: &[String]) -> Spec {
             Ty::FunInt => g.rng.pick(&["{x} = [p \\in Procs |-> 0]", "{x} \\in [Procs -> 0..1]"]).replace("{x}", x),
             Ty::Rec => g.rng.pick(&["{x} = [c |-> 0, b |-> FALSE]", "{x} \\in [c : 0..1, b : BOOLEAN]"]).replace("{x}", x),
             Ty::FunRec => g.rng.pick(&["{x} = [p \\in Procs |-> [c |-> 0, b |-> FALSE]]", "{x} \\in [Procs -> [c : 0..1, b : {FALSE}]]"]).replace("{x}", x),
+            Ty::Str => match g.rng.below(4) {
+                0 => format!("{x} = {}", g.str_lit()),
+                1 => format!("{x} \\in {}", g.str_lits()),
+                2 if spec.str_consts.is_some() => format!("{x} \\in Words"),
+                _ => {
+                    let s = scope(&spec, &[]);
+                    format!("{x} = {}", g.string(&s, 2))
+                }
+            },
+            Ty::SetStr => match g.rng.below(3) {
+                0 => format!("{x} = {{}}"),
+                1 => format!("{x} = {}", g.str_lits()),
+                _ => format!("{x} \\in SUBSET {}", g.str_lits()),
+            },
+            Ty::StrRec => match g.rng.below(3) {
+                0 => format!("{x} = [nm |-> {}, c |-> 0]", g.str_lit()),
+                1 => format!("{x} = [c |-> 1, nm |-> {}]", g.str_lit()),
+                _ => format!("{x} \\in [c : 0..1, nm : {}]", g.str_lits()),
+            },
         };
         spec.init.push(c);
     }
     if g.rng.chance(1, 4) {
         let s = scope(&spec, &[]);
         spec.init.push(g.boolean(&s, 2));
+    }
+    if bigint && g.rng.chance(1, 3) {
+        let s = scope(&spec, &[]);
+        spec.init.push(format!("(({}) % 5) # 7", g.big_int(&s)));
     }
 
     // Actions
@@ -170,6 +290,9 @@ pub fn generate_avoiding(seed: u64, avoid: &[String]) -> Spec {
         let mut conj = Vec::new();
         for _ in 0..g.rng.below(3) {
             conj.push(g.boolean(&s, 2));
+        }
+        if bigint && g.rng.chance(1, 3) {
+            conj.push(format!("(({}) % 5) # 7", g.big_int(&s)));
         }
         if g.rng.chance(1, 15) && !off("assert") {
             conj.push(format!("Assert({}, \"boom\")", g.boolean(&s, 1)));
@@ -262,7 +385,98 @@ fn type_ok(v: &Var) -> String {
         Ty::FunInt => format!("{x} \\in [Procs -> 0..{}]", k - 1),
         Ty::Rec => format!("{x}.c \\in 0..{}", k - 1),
         Ty::FunRec => format!("\\A p \\in Procs : {x}[p].c \\in 0..{}", k - 1),
+        Ty::Str => format!("{x} \\in {{\"a\", \"b\", \"x\", \"level\"}}"),
+        Ty::SetStr => format!("Cardinality({x}) < 2"),
+        Ty::StrRec => format!("{x}.nm \\in {{\"a\", \"n\", \"s\", \"TRUE\"}}"),
     }
+}
+
+/// One configuration problem (see [`Problem`]).
+fn cfg_problem(rng: &mut Rng) -> Problem {
+    let mut p = Problem::default();
+    let sections = ["INVARIANT", "PROPERTY", "CONSTRAINT", "ACTION_CONSTRAINT", "INIT", "NEXT", "VIEW", "ALIAS", "SYMMETRY"];
+    match rng.below(8) {
+        0 => {
+            // A constant given a value of the wrong kind for its use.
+            let (c, v) = *rng.pick(&[
+                ("N", "{1, 2}"),
+                ("N", "p1"),
+                ("N", "\"a\""),
+                ("N", "TRUE"),
+                ("N", "{p1, p2}"),
+                ("Procs", "3"),
+                ("Procs", "{1, 2}"),
+                ("Procs", "{\"a\", \"b\"}"),
+                ("Procs", "p1"),
+                ("Leader", "2"),
+                ("Leader", "{p1}"),
+                ("Leader", "FALSE"),
+                ("G", "3"),
+                ("G", "p1"),
+            ]);
+            p.omit = Some(c.into());
+            p.consts.push(format!("{c} = {v}"));
+        }
+        1 => {
+            // An operator with arguments named in a section.
+            let sec = *rng.pick(&sections);
+            let (def, name) = *rng.pick(&[("PArg(a) == TRUE", "PArg"), ("PArg2(a, b) == a = b", "PArg2"), ("PAct(a) == a' = a", "PAct")]);
+            p.defs.push(def.into());
+            p.sections.push(format!("{sec} {name}"));
+        }
+        2 => {
+            // A built-in named in a section.
+            let sec = *rng.pick(&sections);
+            let b = *rng.pick(&["TRUE", "FALSE", "Append", "Nat", "3", "BOOLEAN", "Len", "Int"]);
+            p.sections.push(format!("{sec} {b}"));
+        }
+        3 => {
+            // A constant left unassigned.
+            if rng.chance(1, 2) {
+                p.omit = Some(rng.pick(&["N", "Leader", "Procs", "G"]).to_string());
+            } else {
+                p.declare = Some("Extra".into());
+                if rng.chance(1, 2) {
+                    p.defs.push("UsesExtra == Extra + 1".into());
+                }
+            }
+        }
+        4 => {
+            // C <- X, X undefined.
+            let c = *rng.pick(&["N", "Leader", "G", "Lim"]);
+            p.omit = (c != "Lim").then(|| c.to_string());
+            p.consts.push(format!("{c} <- Undefined"));
+        }
+        5 => {
+            // C <- a built-in.
+            let c = *rng.pick(&["N", "Leader", "Procs", "Lim"]);
+            let b = *rng.pick(&["TRUE", "FALSE", "BOOLEAN", "STRING"]);
+            p.omit = (c != "Lim").then(|| c.to_string());
+            p.consts.push(format!("{c} <- {b}"));
+        }
+        6 => {
+            // C <- an operator of another arity.
+            let (c, op) = *rng.pick(&[("N", "Max2"), ("N", "Dbl"), ("G", "Lim"), ("G", "Max2"), ("Lim", "Dbl"), ("Leader", "Apply")]);
+            p.omit = (c != "Lim").then(|| c.to_string());
+            p.consts.push(format!("{c} <- {op}"));
+        }
+        _ => {
+            // Chained substitutions.
+            let chains: [&[&str]; 5] = [
+                &["N <- Lim", "Lim <- AltLim"][..],
+                &["Lim <- AltLim", "N <- Lim"][..],
+                &["Lim <- AltLim", "AltLim <- Lim"][..],
+                &["N <- AltLim", "AltLim <- Lim"][..],
+                &["Lim <- AltLim", "AltLim = 5"][..],
+            ];
+            let chain = *rng.pick(&chains);
+            if chain.iter().any(|l| l.starts_with("N ")) {
+                p.omit = Some("N".into());
+            }
+            p.consts.extend(chain.iter().map(|l| l.to_string()));
+        }
+    }
+    p
 }
 
 /// One conjunct that gives `v` its next value, staying in its bounds.
@@ -365,6 +579,33 @@ fn update(g: &mut Gen, spec: &Spec, v: &Var, s: &Scope, off: &dyn Fn(&str) -> bo
             3 => format!("{x}' = [{x} EXCEPT ![{}].c = ({}) % {k}, ![{}].b = TRUE]", g.mv(s, 1), g.int(s, d), g.mv(s, 1)),
             _ => format!("{x}' = [{x} EXCEPT ![{}] = [c |-> (@.c + {}) % {k}, b |-> @.b]]", g.mv(s, 1), g.int(s, d)),
         },
+        Ty::Str => match g.rng.below(5) {
+            0 => format!("{x}' = {}", g.string(s, d)),
+            1 => format!("{x}' \\in {}", g.str_lits()),
+            2 => {
+                let t = g.fresh("t");
+                let set = g.str_lits();
+                format!("{x}' = (CHOOSE {t} \\in {set} \\cup {{{x}}} : {t} # {x} \\/ {set} \\subseteq {{{x}}})")
+            }
+            3 if spec.str_consts.is_some() => format!("{x}' \\in Words \\cup {{Word}}"),
+            _ => format!("{x}' = IF {x} = {} THEN {} ELSE {}", g.str_lit(), g.str_lit(), g.str_lit()),
+        },
+        Ty::SetStr => match g.rng.below(4) {
+            0 => format!("Cardinality({x}) < 2 /\\ {x}' = {x} \\cup {{{}}}", g.string(s, d)),
+            1 => format!("{x} # {{}} /\\ {x}' = {x} \\ {{CHOOSE {} \\in {x} : TRUE}}", g.fresh("t")),
+            2 => format!("{x}' \\in SUBSET {}", g.str_lits()),
+            _ => format!("{x}' = IF {x} = {{}} THEN {} ELSE {{}}", g.str_lits()),
+        },
+        Ty::StrRec => match g.rng.below(4) {
+            0 => format!("{x}' = [{x} EXCEPT !.nm = {}]", g.string(s, d)),
+            1 => format!("{x}' = [c |-> 1 - {x}.c, nm |-> {x}.nm]"),
+            2 => format!("{x}' = [nm |-> {}, c |-> ({}) % 2]", g.string(s, d), g.int(s, d)),
+            _ => {
+                let t = g.fresh("t");
+                let (a, b) = (g.str_lit(), g.str_lit());
+                format!("{x}' = CHOOSE {t} \\in {{[nm |-> {a}, c |-> 1], [c |-> 0, nm |-> {b}], {x}}} : {t} # {x}")
+            }
+        },
     }
 }
 
@@ -380,8 +621,18 @@ impl Spec {
         if self.aux.is_some() {
             m.push_str(", Aux");
         }
-        m.push_str("\nCONSTANTS Procs, Leader, N, G(_)\n");
-        let names: Vec<&str> = self.vars.iter().map(|v| v.name.as_str()).collect();
+        m.push_str("\nCONSTANTS Procs, Leader, N, G(_)");
+        if self.str_consts.is_some() {
+            m.push_str(", Word, Words");
+        }
+        if let Some(c) = self.problem.as_ref().and_then(|p| p.declare.as_ref()) {
+            m.push_str(&format!(", {c}"));
+        }
+        m.push('\n');
+        let mut names: Vec<&str> = self.vars.iter().map(|v| v.name.as_str()).collect();
+        if self.big.is_some() {
+            names.push("big");
+        }
         m.push_str(&format!("VARIABLES {}\n", names.join(", ")));
         m.push_str(&format!("vars == <<{}>>\n\n", names.join(", ")));
         let body = self.body_text();
@@ -394,6 +645,15 @@ impl Spec {
                 m.push('\n');
             }
         }
+        for a in &self.assumes {
+            m.push_str(&format!("ASSUME {a}\n"));
+        }
+        if let Some(p) = &self.problem {
+            for d in &p.defs {
+                m.push_str(d);
+                m.push('\n');
+            }
+        }
         if let Some(iv) = &self.inst {
             match iv {
                 Some(v) => m.push_str(&format!("Ins == INSTANCE Inst WITH IK <- N, iv <- {v}\n")),
@@ -402,6 +662,9 @@ impl Spec {
         }
         m.push_str("\nInit ==\n");
         m.push_str(&bullets(&self.init, "/\\", "  "));
+        if let Some((init, _)) = &self.big {
+            m.push_str(&format!("  /\\ {init}\n"));
+        }
         let mut next = Vec::new();
         for a in &self.actions {
             let head = match a.wrap {
@@ -414,11 +677,19 @@ impl Spec {
             } else {
                 m.push_str(&bullets(&a.conjuncts, "/\\", "  "));
             }
+            if self.big.is_some() {
+                m.push_str("  /\\ UNCHANGED big\n");
+            }
             next.push(match a.wrap {
                 Wrap::Plain => a.name.clone(),
                 Wrap::Param => format!("\\E pq \\in Procs : {}(pq)", a.name),
                 Wrap::Stut => format!("Stut({}, vars)", a.name),
             });
+        }
+        if let Some((_, step)) = &self.big {
+            let others: Vec<&str> = self.vars.iter().map(|v| v.name.as_str()).collect();
+            m.push_str(&format!("\nBigStep ==\n  /\\ big' = {step}\n  /\\ UNCHANGED <<{}>>\n", others.join(", ")));
+            next.push("BigStep".into());
         }
         m.push_str("\nNext ==\n");
         if next.is_empty() {
@@ -452,24 +723,53 @@ impl Spec {
         }
 
         let mut cfg = String::from("CONSTANTS\n");
-        let procs: Vec<String> = (1..=self.procs).map(|i| format!("p{i}")).collect();
-        cfg.push_str(&format!("  Procs = {{{}}}\n  Leader = p1\n  N = {}\n  G <- Dbl\n", procs.join(", "), self.n));
+        let order: Vec<usize> = if self.procs_order.is_empty() { (1..=self.procs).collect() } else { self.procs_order.clone() };
+        let procs: Vec<String> = order.iter().map(|i| format!("p{i}")).collect();
+        let omit = self.problem.as_ref().and_then(|p| p.omit.clone()).unwrap_or_default();
+        let base = [
+            ("Procs", format!("Procs = {{{}}}", procs.join(", "))),
+            ("Leader", "Leader = p1".to_string()),
+            ("N", format!("N = {}", self.n)),
+            ("G", "G <- Dbl".to_string()),
+        ];
+        for (c, line) in base {
+            if c != omit {
+                cfg.push_str(&format!("  {line}\n"));
+            }
+        }
+        if let Some((word, words)) = &self.str_consts {
+            cfg.push_str(&format!("  Word = {word}\n  Words = {words}\n"));
+        }
         if let Some(k) = self.aux {
             cfg.push_str(&format!("  AK = {k}\n"));
         }
         for l in &self.cfg_extra {
             cfg.push_str(&format!("  {l}\n"));
         }
-        if self.spec_formula {
+        if let Some(p) = &self.problem {
+            for l in &p.consts {
+                cfg.push_str(&format!("  {l}\n"));
+            }
+        }
+        // A problem naming something as INIT or NEXT takes the place of
+        // Init or Next (not a second INIT, nor INIT with SPECIFICATION).
+        let replaced = |kw: &str| self.problem.as_ref().and_then(|p| p.sections.iter().find_map(|l| l.strip_prefix(kw).map(str::to_string)));
+        let (pinit, pnext) = (replaced("INIT "), replaced("NEXT "));
+        if self.spec_formula && pinit.is_none() && pnext.is_none() {
             cfg.push_str("SPECIFICATION Spec\n");
         } else {
-            cfg.push_str("INIT Init\nNEXT Next\n");
+            cfg.push_str(&format!("INIT {}\nNEXT {}\n", pinit.as_deref().unwrap_or("Init"), pnext.as_deref().unwrap_or("Next")));
         }
         for (n, _) in &self.invariants {
             cfg.push_str(&format!("INVARIANT {n}\n"));
         }
         if !self.check_deadlock {
             cfg.push_str("CHECK_DEADLOCK FALSE\n");
+        }
+        if let Some(p) = &self.problem {
+            for l in p.sections.iter().filter(|l| !l.starts_with("INIT ") && !l.starts_with("NEXT ")) {
+                cfg.push_str(&format!("{l}\n"));
+            }
         }
         Files { modules, cfg }
     }
@@ -510,6 +810,16 @@ impl Spec {
         for i in 0..self.cfg_extra.len() {
             let mut s = self.clone();
             s.cfg_extra.remove(i);
+            out.push(s);
+        }
+        for i in 0..self.assumes.len() {
+            let mut s = self.clone();
+            s.assumes.remove(i);
+            out.push(s);
+        }
+        if self.big.is_some() {
+            let mut s = self.clone();
+            s.big = None;
             out.push(s);
         }
         if self.check_deadlock {
