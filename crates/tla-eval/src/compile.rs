@@ -271,8 +271,9 @@ impl<'a> Compiler<'a> {
                 }
                 // TLC's rule for `C <- Alt`: both take as many arguments
                 // (a constant `C` with `P(a, b)` would be called without
-                // its arguments).
-                if !key.starts_with('[') {
+                // its arguments); an `Alt` the configuration gives a value
+                // is a value there, of no arity.
+                if !key.starts_with('[') && !matches!(self.constants.get(target), Some(ConstBinding::Value(_))) {
                     let lhs = arity_seen_by(root, &key, true, true, &mut HashSet::new());
                     let rhs = arity_seen_by(root, target, true, true, &mut HashSet::new()).or(builtin_constant(target).map(|_| 0));
                     if let (Some(a), Some(b)) = (lhs, rhs) {

@@ -38,17 +38,24 @@ impl Directive {
         match self {
             Directive::Init => "initial predicate",
             Directive::Next => "next state action",
-            Directive::Specification => "specification",
+            Directive::Specification => "name",
             Directive::Invariant => "invariant",
             Directive::Property => "property",
             Directive::Constraint => "constraint",
             Directive::ActionConstraint => "action constraint",
             Directive::View => "view function",
-            Directive::Symmetry => "symmetry",
+            Directive::Symmetry => "symmetry function",
             Directive::Alias => "ALIAS",
             Directive::Postcondition => "post condition",
             Directive::Possible => "possible",
         }
+    }
+}
+
+impl Directive {
+    /// TLC's error for a name that names nothing.
+    pub(crate) fn undefined(self, name: &str) -> ModelError {
+        ModelError::config(format!("The {} {name} specified in the configuration file\nis not defined in the specification.", self.word()))
     }
 }
 
@@ -67,43 +74,46 @@ pub(crate) enum Named {
 pub(crate) fn named(c: &mut Compiler, d: Directive, name: &str, notices: &mut Vec<Notice>) -> Result<Option<Named>, ModelError> {
     let Some(id) = c.root_op(name) else {
         return match name {
-            "TRUE" | "FALSE" => builtin_constant(d, name, notices),
+            "TRUE" | "FALSE" | "BOOLEAN" => held_value(d, name, if name == "BOOLEAN" { "{FALSE, TRUE}".to_string() } else { name.to_string() }, notices),
             _ => Ok(None),
         };
     };
     let op = &c.ops[id];
-    if op.params.is_empty() {
+    let arity = op.params.len();
+    // An operator TLC overrides with Java code is a value in its table,
+    // whatever its arity.
+    if matches!(op.body, OpBody::Native(_)) {
+        let shown = match arity {
+            0 => format!("the built-in {name}"),
+            1 => format!("the built-in operator {name}, which takes 1 argument"),
+            n => format!("the built-in operator {name}, which takes {n} arguments"),
+        };
+        return held_value(d, name, shown, notices);
+    }
+    if arity == 0 {
         return Ok(Some(Named::Operator(Ir::new(IrKind::Call(id, vec![]), op.loc))));
     }
-    let native = matches!(op.body, OpBody::Native(_));
-    let arity = op.params.len();
     let message = match d {
         // TLC ignores such an ALIAS (the caller says so).
         Directive::Alias => return Ok(None),
-        Directive::Init | Directive::Next if native => format!("The {} {name} cannot be a constant.", d.word()),
-        // TLC shows the overriding Java method as the value.
-        _ if native => {
-            format!("The {} of {name} is equal to the built-in operator {name}, which takes {arity} argument{}", d.word(), if arity == 1 { "" } else { "s" })
-        }
         Directive::Specification | Directive::Property => format!("TLC requires {name} not to take any argument."),
         _ => format!("TLC requires {} not to take any argument, but one was given: {name}", d.word()),
     };
-    let (status, code) = match d {
-        // TLC fails there with an exception (status 255).
-        Directive::Postcondition => (exit::GENERAL, code::GENERAL),
-        _ if native && !matches!(d, Directive::Init | Directive::Next) => (exit::CONFIG, code::TLC_CONFIG_ID_HAS_VALUE),
-        Directive::Init | Directive::Next if native => (exit::CONFIG, code::TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT),
-        _ => (exit::CONFIG, code::TLC_CONFIG_ID_REQUIRES_NO_ARG),
-    };
-    Err(ModelError::tlc_coded(code, status, message))
+    // (TLC fails on a POSTCONDITION with an exception, status 255.)
+    let status = if d == Directive::Postcondition { exit::GENERAL } else { exit::CONFIG };
+    Err(ModelError::tlc_coded(code::TLC_CONFIG_ID_REQUIRES_NO_ARG, status, message))
 }
 
-/// `TRUE` or `FALSE` named by a directive.
-fn builtin_constant(d: Directive, name: &str, notices: &mut Vec<Notice>) -> Result<Option<Named>, ModelError> {
+/// A name TLC's table holds as a value (`TRUE`, `BOOLEAN`, an operator
+/// overridden by Java code), shown as `shown`, named by directive `d`.
+fn held_value(d: Directive, name: &str, shown: String, notices: &mut Vec<Notice>) -> Result<Option<Named>, ModelError> {
+    let constant =
+        |d: Directive| ModelError::tlc_coded(code::TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT, exit::CONFIG, format!("The {} {name} cannot be a constant.", d.word()));
     match d {
-        Directive::Init | Directive::Next => {
-            Err(ModelError::tlc_coded(code::TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT, exit::CONFIG, format!("The {} {name} cannot be a constant.", d.word())))
-        }
+        Directive::Init | Directive::Next | Directive::View => Err(constant(d)),
+        // TLC checks the symmetry set's value, and fails with an exception.
+        Directive::Symmetry => Err(ModelError::tlc(exit::GENERAL, format!("The symmetry function {name} must specify a set of permutations."))),
+        Directive::Alias => Ok(None),
         Directive::Invariant | Directive::Property | Directive::Constraint | Directive::ActionConstraint if name == "TRUE" => {
             if d == Directive::Invariant {
                 notices.push(Notice::Warning(
@@ -115,9 +125,7 @@ fn builtin_constant(d: Directive, name: &str, notices: &mut Vec<Notice>) -> Resu
             }
             Ok(Some(Named::True))
         }
-        Directive::Invariant | Directive::Property | Directive::Constraint | Directive::ActionConstraint => {
-            Err(ModelError::tlc_coded(code::TLC_CONFIG_ID_HAS_VALUE, exit::CONFIG, format!("The {} of {name} is equal to {name}", d.word())))
-        }
-        _ => Ok(None),
+        Directive::Specification => Err(ModelError::tlc_coded(code::TLC_CONFIG_ID_HAS_VALUE, exit::CONFIG, format!("The value of {name} is equal to {shown}"))),
+        _ => Err(ModelError::tlc_coded(code::TLC_CONFIG_ID_HAS_VALUE, exit::CONFIG, format!("The {} of {name} is equal to {shown}", d.word()))),
     }
 }

@@ -143,11 +143,11 @@ fn conj(items: Vec<IrRef>, loc: Loc) -> IrRef {
 /// The compiled operator a configuration directive names (`None` for
 /// `TRUE`, which asks nothing), or TLC's configuration error when it is
 /// not defined or not an operator of no arguments.
-fn defined(c: &mut Compiler, d: Directive, what: &str, name: &str, notices: &mut Vec<Notice>) -> Result<Option<IrRef>, ModelError> {
+fn defined(c: &mut Compiler, d: Directive, name: &str, notices: &mut Vec<Notice>) -> Result<Option<IrRef>, ModelError> {
     match named(c, d, name, notices)? {
         Some(Named::Operator(ir)) => Ok(Some(ir)),
         Some(Named::True) => Ok(None),
-        None => Err(ModelError::config(format!("the {what} `{name}` is not defined"))),
+        None => Err(d.undefined(name)),
     }
 }
 
@@ -352,7 +352,7 @@ impl Model {
         // must be defined and a state predicate.
         let mut invariants = Vec::new();
         for inv in &cfg.invariants {
-            let Some(ir) = defined(&mut compiler, Directive::Invariant, "invariant", &inv.name, notices)? else { continue };
+            let Some(ir) = defined(&mut compiler, Directive::Invariant, &inv.name, notices)? else { continue };
             invariants.push((inv.name.clone(), ir));
             if action_level_invariant(&ir, &compiler.ops) {
                 return Err(ModelError::tlc(
@@ -374,15 +374,15 @@ impl Model {
         // postcondition.
         let mut possible = Vec::new();
         for p in &cfg.possible {
-            possible.extend(defined(&mut compiler, Directive::Possible, "possible", &p.name, notices)?.map(|ir| (p.name.clone(), ir)));
+            possible.extend(defined(&mut compiler, Directive::Possible, &p.name, notices)?.map(|ir| (p.name.clone(), ir)));
         }
         let mut postconditions = Vec::new();
         for pc in &cfg.postconditions {
-            postconditions.extend(defined(&mut compiler, Directive::Postcondition, "postcondition", &pc.name, notices)?.map(|ir| (pc.name.clone(), ir)));
+            postconditions.extend(defined(&mut compiler, Directive::Postcondition, &pc.name, notices)?.map(|ir| (pc.name.clone(), ir)));
         }
         let (mut action_properties, mut initial_properties, mut temporal_properties) = (Vec::new(), Vec::new(), Vec::new());
         for p in &cfg.properties {
-            let Some(ir) = defined(&mut compiler, Directive::Property, "property", &p.name, notices)? else { continue };
+            let Some(ir) = defined(&mut compiler, Directive::Property, &p.name, notices)? else { continue };
             let parts = properties::property_parts(&compiler.ops, &p.name, &ir).map_err(|at| {
                 let at = location(map, at);
                 ModelError::config(format!(
@@ -406,11 +406,11 @@ impl Model {
         }
         let mut constraints = Vec::new();
         for c in &cfg.constraints {
-            constraints.extend(defined(&mut compiler, Directive::Constraint, "constraint", &c.name, notices)?);
+            constraints.extend(defined(&mut compiler, Directive::Constraint, &c.name, notices)?);
         }
         let mut action_constraints = Vec::new();
         for c in &cfg.action_constraints {
-            action_constraints.extend(defined(&mut compiler, Directive::ActionConstraint, "action constraint", &c.name, notices)?);
+            action_constraints.extend(defined(&mut compiler, Directive::ActionConstraint, &c.name, notices)?);
         }
         // ALIAS only changes how traces look: if it uses what tlars cannot
         // evaluate yet, traces show the variables instead.
@@ -424,11 +424,17 @@ impl Model {
             alias = None;
         }
         let view = match cfg.view.first() {
-            Some(n) => defined(&mut compiler, Directive::View, "VIEW", &n.name, notices)?,
+            // A constant VIEW is a value in TLC's table: no view function.
+            Some(n) => match defined(&mut compiler, Directive::View, &n.name, notices)? {
+                Some(ir) if tla_eval::compile::level(ir, &compiler.ops, &mut HashMap::new()) == 0 => {
+                    return Err(ModelError::config(format!("The view function {} cannot be a constant.", n.name)));
+                }
+                view => view,
+            },
             None => None,
         };
         let symmetry = match cfg.symmetry.first() {
-            Some(n) => defined(&mut compiler, Directive::Symmetry, "SYMMETRY", &n.name, notices)?,
+            Some(n) => defined(&mut compiler, Directive::Symmetry, &n.name, notices)?,
             None => None,
         };
         let assumptions = compiler.root_assumptions();
@@ -534,7 +540,7 @@ impl Model {
     ) -> Result<Behaviour, ModelError> {
         let ir = match named(compiler, Directive::Specification, name, notices)? {
             Some(Named::Operator(ir)) => ir,
-            _ => return Err(ModelError::config(format!("the specification `{name}` is not defined"))),
+            _ => return Err(Directive::Specification.undefined(name)),
         };
         let parts = properties::spec_parts(&compiler.ops, &ir).map_err(|e| match e {
             // TLC accepts only Init /\ [][Next]_v /\ fairness here.
@@ -636,18 +642,12 @@ impl Model {
             return Err(ModelError::config("The configuration file did not specify the initial state predicate."));
         };
         let Some(Named::Operator(init)) = named(compiler, Directive::Init, &i.name, notices)? else {
-            return Err(ModelError::config(format!(
-                "The initial predicate {} specified in the configuration file\nis not defined in the specification.",
-                i.name
-            )));
+            return Err(Directive::Init.undefined(&i.name));
         };
         let (next, no_next) = match cfg.next.first() {
             Some(n) => {
                 let Some(Named::Operator(next)) = named(compiler, Directive::Next, &n.name, notices)? else {
-                    return Err(ModelError::config(format!(
-                        "The next state action {} specified in the configuration file\nis not defined in the specification.",
-                        n.name
-                    )));
+                    return Err(Directive::Next.undefined(&n.name));
                 };
                 (next, false)
             }

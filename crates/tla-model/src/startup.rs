@@ -56,11 +56,16 @@ impl Model {
         *ev.config.borrow_mut() = Some(tla_eval::RunConfig { check_deadlock, workers: run.workers, started: run.started });
         self.check_substitutions(ev)?;
         self.check_trivial_specification(ev)?;
+        // TLC judges the configuration's constant formulas (NEXT, the
+        // invariants) while it processes the configuration, before it
+        // evaluates the ASSUMEs.
+        if !self.vars.is_empty() {
+            self.check_constant_level(ev)?;
+        }
         self.check_assumptions(ev)?;
         if self.vars.is_empty() {
             return Ok(None);
         }
-        self.check_constant_level(ev)?;
         let symmetry = self.symmetry_group(ev)?;
         let possible = self
             .possible

@@ -81,7 +81,10 @@ fn specification_with_init_is_refused() {
 #[test]
 fn an_undefined_directive_is_named() {
     let (model, _) = load("undefined", None, "CONSTANT N = 2\nINIT Init\nNEXT Next\nINVARIANT Nope\n");
-    assert_eq!(tlc_error(model.err().unwrap()), (151, "the invariant `Nope` is not defined".to_string()));
+    assert_eq!(
+        tlc_error(model.err().unwrap()),
+        (151, "The invariant Nope specified in the configuration file\nis not defined in the specification.".to_string())
+    );
     let (model, _) = load("undefined-next", None, "CONSTANT N = 2\nINIT Init\nNEXT Step\n");
     let (status, message) = tlc_error(model.err().unwrap());
     assert_eq!(status, 151);
