@@ -3,11 +3,13 @@
 //! checks each directive against its table of definitions.
 //!
 //! TLC's table holds operators (a definition, with its arity) and values:
-//! `TRUE` and `FALSE`, a constant the configuration assigns, an operator
-//! overridden by Java code. A directive may name an operator of no
-//! arguments; `TRUE` is accepted where a formula that always holds is
-//! harmless (an invariant, with TLC's warning; a constraint, a property),
-//! and the rest is TLC's configuration error, worded as TLC words it.
+//! `TRUE`, `FALSE` and `BOOLEAN`, a constant the configuration assigns, an
+//! operator overridden by Java code (whatever its arity). A directive may
+//! name an operator of no arguments; `TRUE` is accepted where a formula
+//! that always holds is harmless (an invariant, with TLC's warning; a
+//! constraint, a property); another value is "equal to" its value, and
+//! for INIT, NEXT and VIEW "cannot be a constant"; the rest is TLC's
+//! configuration error, worded as TLC words it.
 
 use crate::{exit, ModelError, Notice};
 use tla_diagnostics::tlc_messages::code;
@@ -50,9 +52,7 @@ impl Directive {
             Directive::Possible => "possible",
         }
     }
-}
 
-impl Directive {
     /// TLC's error for a name that names nothing.
     pub(crate) fn undefined(self, name: &str) -> ModelError {
         ModelError::config(format!("The {} {name} specified in the configuration file\nis not defined in the specification.", self.word()))
