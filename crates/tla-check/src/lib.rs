@@ -733,19 +733,19 @@ impl<'e, 'm> Checker<'e, 'm> {
         // them.)
         publish_counts(self.ev, &Stats { depth: 1, ..Stats::default() }, 0, 0);
         tlc_messages::print_full(code::TLC_COMPUTING_INIT, Class::None, "Computing initial states...");
-        let init_result = self.initial_states();
-        let inits = match init_result {
-            Ok(inits) => {
-                // (TLC says how many it has computed at each power of two.)
-                let mut n = 2;
-                while n < inits.len() {
-                    tlc_messages::print_full(code::TLC_COMPUTING_INIT_PROGRESS, Class::None, &format!("Computed {n} initial states..."));
-                    n *= 2;
-                }
-                inits
+        // TLC checks each initial state as Init gives it: a state that
+        // violates an invariant is reported before an error met while
+        // Init goes on, which is reported with the states before it
+        // counted.
+        let (inits, init_error) = self.initial_states();
+        if init_error.is_none() {
+            // (TLC says how many it has computed at each power of two.)
+            let mut n = 2;
+            while n < inits.len() {
+                tlc_messages::print_full(code::TLC_COMPUTING_INIT_PROGRESS, Class::None, &format!("Computed {n} initial states..."));
+                n *= 2;
             }
-            Err(e) => return done(Stats { left_on_queue: queue.len() as u64, ..stats }, Violation::InitEval(e), vec![]),
-        };
+        }
         for s in inits {
             let s_trace = |s: &State| vec![(s.clone(), None)];
             stats.generated += 1;
@@ -812,6 +812,9 @@ impl<'e, 'm> Checker<'e, 'm> {
             }
         }
 
+        if let Some(e) = init_error {
+            return done(Stats { distinct: seen.len() as u64, left_on_queue: queue.len() as u64, ..stats }, Violation::InitEval(e), vec![]);
+        }
         stats.initial = seen.len() as u64;
         let (code, text) = tlc_messages::initial_states(stats.generated, stats.initial);
         tlc_messages::print_full(code, Class::None, &text);
@@ -837,11 +840,14 @@ impl<'e, 'm> Checker<'e, 'm> {
 
     /// The states the initial predicate gives, in TLC's order, or the error
     /// that stopped their computation.
-    pub(crate) fn initial_states(&self) -> EResult<Vec<State>> {
+    /// The initial states Init gives, in its order, up to an evaluation
+    /// error if one stops it (TLC has checked those before it meets the
+    /// error: see `run_impl`).
+    pub(crate) fn initial_states(&self) -> (Vec<State>, Option<EvalError>) {
         let mut inits: Vec<State> = Vec::new();
         let en = Enumerator::new(self.ev, Mode::Init, None, 0);
         let root = self.spec.cost_roots().and_then(|r| r.init);
-        self.ev.cost_scope(root, || {
+        let generated = self.ev.cost_scope(root, || {
             en.run(&self.spec.init, &None, &mut |ps| {
                 let mut s = Vec::with_capacity(ps.len());
                 for (i, v) in ps.iter().enumerate() {
@@ -858,8 +864,8 @@ impl<'e, 'm> Checker<'e, 'm> {
                 inits.push(s.into_boxed_slice());
                 Ok(())
             })
-        })?;
-        Ok(inits)
+        });
+        (inits, generated.err())
     }
 
     /// The search from where the checkpoint in `spec.checkpoint.recover`

@@ -89,8 +89,8 @@ impl Checker<'_, '_> {
         // The initial states, each checked once, as TLC checks them before
         // it simulates.
         let inits = match self.initial_states() {
-            Ok(inits) => inits,
-            Err(e) => {
+            (inits, None) => inits,
+            (_, Some(e)) => {
                 stop(&mut out, Violation::InitEval(e), Vec::new());
                 return out;
             }
