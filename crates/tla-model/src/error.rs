@@ -8,9 +8,11 @@ use tla_diagnostics::Diagnostic;
 pub enum ModelError {
     /// The modules do not parse or resolve (TLC's exit 150): SANY's errors.
     Parse(Vec<Diagnostic>),
-    /// The configuration does not parse, or has directives TLC refuses
-    /// together (exit 151).
+    /// The configuration has directives TLC refuses together (exit 151).
     Config(Vec<Diagnostic>),
+    /// The configuration does not parse: TLC's parser throws, and TLC
+    /// reports an unexpected exception (exit 255).
+    ConfigSyntax(Vec<Diagnostic>),
     /// An error TLC reports in its own words (the text after `Error: `),
     /// with its exit status.
     /// With TLC's message code (`tla_diagnostics::tlc_messages::code`).
@@ -42,6 +44,7 @@ impl ModelError {
         match self {
             ModelError::Parse(_) => exit::PARSE,
             ModelError::Config(_) => exit::CONFIG,
+            ModelError::ConfigSyntax(_) => exit::GENERAL,
             ModelError::Tlc { status, .. } => *status,
             ModelError::Unsupported(_) => exit::UNSUPPORTED,
         }

@@ -206,7 +206,7 @@ fn configuration(map: &mut SourceMap, cfg_path: &std::path::Path, notices: &mut 
     };
     let errors: Vec<_> = cfg_diags.into_iter().filter(|d| d.is_error()).collect();
     if !errors.is_empty() {
-        return Err(ModelError::Config(errors));
+        return Err(ModelError::ConfigSyntax(errors));
     }
     // The directives TLC refuses together (SPECIFICATION with INIT/NEXT,
     // a constant given two arities).

@@ -253,7 +253,7 @@ pub(crate) fn print_notices(map: &SourceMap, notices: &[Notice]) {
 /// Prints why the model cannot be checked, as TLC does; its exit status.
 pub(crate) fn print_error(map: &SourceMap, e: &ModelError) -> ExitCode {
     match e {
-        ModelError::Parse(diagnostics) | ModelError::Config(diagnostics) => {
+        ModelError::Parse(diagnostics) | ModelError::Config(diagnostics) | ModelError::ConfigSyntax(diagnostics) => {
             let mut diagnostics = diagnostics.clone();
             tla_diagnostics::bound_errors(&mut diagnostics);
             for d in &diagnostics {
