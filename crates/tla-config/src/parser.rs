@@ -657,11 +657,7 @@ impl<'a> Parser<'a> {
             }
             TokKind::BasedNum(n) => {
                 self.bump();
-                let (radix, digits) = match n.as_bytes()[1] {
-                    b'b' | b'B' => (2, &n[2..]),
-                    b'o' | b'O' => (8, &n[2..]),
-                    _ => (16, &n[2..]),
-                };
+                let (digits, radix) = tla_lexer::numeral_digits(n);
                 let v = i64::from_str_radix(digits, radix).unwrap_or(i64::MAX);
                 let msg = format!("TLC cannot read the number `{n}` in a configuration: write it in decimal ({v})");
                 self.error(codes::BASED_NUMBER, t.span, msg);

@@ -1790,12 +1790,7 @@ fn arity_seen_by(m: &Rc<ModuleInfo>, name: &str, own: bool, constants: bool, see
 /// A numeral's value, of any size (one past TLC's 32 bits reaches here
 /// with `--big-integers` only: loading refuses it otherwise).
 fn parse_number(text: &str) -> Option<Value> {
-    let (digits, radix) = match text.get(..2) {
-        Some("\\b") | Some("\\B") => (&text[2..], 2),
-        Some("\\o") | Some("\\O") => (&text[2..], 8),
-        Some("\\h") | Some("\\H") => (&text[2..], 16),
-        _ => (text, 10),
-    };
+    let (digits, radix) = tla_lexer::numeral_digits(text);
     match i64::from_str_radix(digits, radix) {
         Ok(n) => Some(Value::Int(n)),
         Err(_) => tla_values::BigInt::parse_bytes(digits.as_bytes(), radix).map(Value::big),

@@ -280,6 +280,17 @@ fn later_module_start(src: &str, from: usize) -> Option<usize> {
     None
 }
 
+/// A numeral's digits and radix: `42` in base 10, `\b101`, `\o17` and
+/// `\hFF` (either case of the letter) in bases 2, 8 and 16.
+pub fn numeral_digits(text: &str) -> (&str, u32) {
+    match text.get(..2) {
+        Some("\\b" | "\\B") => (&text[2..], 2),
+        Some("\\o" | "\\O") => (&text[2..], 8),
+        Some("\\h" | "\\H") => (&text[2..], 16),
+        _ => (text, 10),
+    }
+}
+
 /// Raw tokens of the first module starting at or after byte `from`,
 /// comments dropped, keywords and `WF_`/`SF_` split out.
 pub fn lex_raw(src: &str, from: usize) -> Lexed<'_> {

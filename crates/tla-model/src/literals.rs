@@ -19,12 +19,7 @@ const TLC_INTEGER_TOO_BIG: u32 = 2265;
 /// Whether a numeral as written (`42`, `\b101`, `\o17`, `\hFF`) fits
 /// in 32 bits, and whether it is written in base 10.
 fn numeral_fits(text: &str) -> (bool, bool) {
-    let (digits, radix) = match text.get(..2) {
-        Some("\\b" | "\\B") => (&text[2..], 2),
-        Some("\\o" | "\\O") => (&text[2..], 8),
-        Some("\\h" | "\\H") => (&text[2..], 16),
-        _ => (text, 10),
-    };
+    let (digits, radix) = tla_lexer::numeral_digits(text);
     (i32::from_str_radix(digits, radix).is_ok(), radix == 10)
 }
 
