@@ -250,11 +250,14 @@ impl<'a> Compiler<'a> {
     /// not have is TLC's configuration error.
     fn find_overrides(&mut self, root: &Rc<ModuleInfo>, root_params: &HashMap<String, Name>) {
         let mut keys: Vec<(String, bool)> = self.constants.iter().map(|(k, b)| (k.clone(), matches!(b, ConstBinding::Op(_)))).collect();
-        keys.sort();
+        let order = RootNames::of(root);
+        keys.sort_by_cached_key(|(k, _)| (order.rank(k), k.clone()));
         for (key, is_substitution) in keys {
             // The right side of `Op <- Alt` (also `Op <- [Mod]Alt`) is a
             // definition of the root module, as TLC looks it up.
-            if let Some(ConstBinding::Op(target)) = self.constants.get(&key) {
+            // (TLC looks at the right side only of a name the root has.)
+            let root_has = order.rank(&key).0 != 2 || root_params.contains_key(&key);
+            if let Some(ConstBinding::Op(target)) = self.constants.get(&key).filter(|_| root_has) {
                 // TLC replaces in one pass: a name replaced cannot replace.
                 if matches!(self.constants.get(target), Some(ConstBinding::Op(_))) {
                     self.config_errors.push(format!(
@@ -1750,6 +1753,65 @@ fn definitions_seen_by(m: &Rc<ModuleInfo>, name: &str, copy: bool, own: bool, se
     }
 }
 
+/// The root module's constants and definitions in SANY's order (extended
+/// modules' first, then its own as written; an unnamed INSTANCE's where it
+/// stands), which TLC checks the configuration's `<-` by: the first error
+/// in that order is the one reported.
+struct RootNames {
+    constants: Vec<String>,
+    definitions: Vec<String>,
+}
+
+impl RootNames {
+    fn of(root: &Rc<ModuleInfo>) -> RootNames {
+        let mut names = RootNames { constants: Vec::new(), definitions: Vec::new() };
+        names.collect(root, true, false, &mut HashSet::new());
+        names
+    }
+
+    /// `instanced`: reached through an INSTANCE, whose module's constants
+    /// are not the root's.
+    fn collect(&mut self, m: &Rc<ModuleInfo>, own: bool, instanced: bool, seen: &mut HashSet<String>) {
+        if !seen.insert(m.name.clone()) {
+            return;
+        }
+        for e in &m.ast.extends {
+            if let Some(sub) = m.imports.get(&e.name) {
+                self.collect(&sub.clone(), false, instanced, seen);
+            }
+        }
+        for u in &m.ast.units {
+            match u {
+                Unit::Constants(ds) if !instanced => self.constants.extend(ds.iter().map(|d| d.name.name.clone())),
+                Unit::Definition(d) if own || !d.local => self.definitions.push(d.name.name.clone()),
+                Unit::Instance(inst) if own || !inst.local => {
+                    if let Some(sub) = m.imports.get(&inst.module.name) {
+                        self.collect(&sub.clone(), false, true, seen);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Where TLC comes to the override of `key`: constants, then
+    /// definitions, each in order; then a name the root does not have
+    /// (TLC's "does not appear" comes after all the others); then the
+    /// scoped `[Mod]name`, checked last.
+    fn rank(&self, key: &str) -> (u8, usize) {
+        if key.starts_with('[') {
+            return (3, 0);
+        }
+        if let Some(i) = self.constants.iter().position(|n| n == key) {
+            return (0, i);
+        }
+        match self.definitions.iter().position(|n| n == key) {
+            Some(i) => (1, i),
+            None => (2, 0),
+        }
+    }
+}
+
 /// How many arguments `name` takes as module `m` sees it: a definition
 /// (its own, or of a module it extends or instantiates without a name) or,
 /// with `constants`, a declared constant (its own or an extended module's).
@@ -1924,6 +1986,9 @@ fn shift_locals(ir: &IrRef, by: u32, depth: u32) -> IrRef {
 /// into another environment (see [`remap_locals`]).
 enum Remap {
     Local(u32),
+    /// A parameter nothing binds (see [`undefined_params`]): read, or
+    /// applied, it fails where it is.
+    Undefined(String),
     /// An expression of the new environment, where no binder of the moved
     /// expression is around it yet (it is shifted past those it is put
     /// under).
@@ -1942,12 +2007,14 @@ fn remap_locals(ir: &IrRef, depth: u32, f: &dyn Fn(u32, u32) -> Remap) -> IrRef 
     match &ir.kind {
         IrKind::Local(i) => match f(*i, depth) {
             Remap::Local(j) => Ir::new(IrKind::Local(j), ir.loc),
+            Remap::Undefined(name) => Ir::new(IrKind::Undefined(name), ir.loc),
             Remap::Expr(e) => shift_locals(&e, depth, 0),
         },
         IrKind::CallLocal(i, args) => {
             let args: Vec<IrRef> = args.iter().map(|a| remap_locals(a, depth, f)).collect();
             match f(*i, depth) {
                 Remap::Local(j) => Ir::new(IrKind::CallLocal(j, args), ir.loc),
+                Remap::Undefined(name) => Ir::new(IrKind::Undefined(name), ir.loc),
                 Remap::Expr(e) => match &e.kind {
                     // (Named without arguments, an operator is passed on as
                     // the operator it is.)
@@ -1999,6 +2066,20 @@ pub fn apply_let_operator(body: &IrRef, arity: usize, at: u32, args: &[IrRef]) -
     })
 }
 
+/// The body of a definition with parameters `names` (its innermost
+/// locals) as TLC evaluates a directive's definition, in an empty context:
+/// each parameter undefined where it is read.
+pub fn undefined_params(body: &IrRef, names: &[String]) -> IrRef {
+    let n = names.len() as u32;
+    remap_locals(body, 0, &|i, d| {
+        if i >= d && i - d < n {
+            Remap::Undefined(names[(n - 1 - (i - d)) as usize].clone())
+        } else {
+            Remap::Local(i)
+        }
+    })
+}
+
 /// `ir`, read under `by` locals it does not use, moved out from under
 /// them: its locals past them renumbered. None if it uses one of them.
 pub fn drop_locals(ir: &IrRef, by: u32) -> Option<IrRef> {
@@ -2039,6 +2120,7 @@ fn remap_kind(k: &IrKind, d: u32, f: &dyn Fn(u32, u32) -> Remap) -> IrKind {
         IrKind::OpArg(o) => IrKind::OpArg(*o),
         IrKind::TemporalQuant => IrKind::TemporalQuant,
         IrKind::Unsupported(m) => IrKind::Unsupported(m.clone()),
+        IrKind::Undefined(m) => IrKind::Undefined(m.clone()),
         IrKind::Case(arms, other) => IrKind::Case(arms.iter().map(|(g, x)| (s(g, 0), s(x, 0))).collect(), other.as_ref().map(|o| s(o, 0))),
         IrKind::BoxAction(a, b) => IrKind::BoxAction(s(a, 0), s(b, 0)),
         IrKind::AngleAction(a, b) => IrKind::AngleAction(s(a, 0), s(b, 0)),
@@ -2147,7 +2229,7 @@ fn free_locals_in(ir: &Ir, d: u32, out: &mut Vec<u32>) {
                 free_locals_in(a, d, out);
             }
         }
-        IrKind::Lit(_) | IrKind::Var(_) | IrKind::PrimeVar(_) | IrKind::OpArg(_) | IrKind::TemporalQuant | IrKind::Unsupported(_) => {}
+        IrKind::Lit(_) | IrKind::Var(_) | IrKind::PrimeVar(_) | IrKind::OpArg(_) | IrKind::TemporalQuant | IrKind::Undefined(_) | IrKind::Unsupported(_) => {}
         IrKind::Case(arms, other) => {
             for (g, x) in arms {
                 free_locals_in(g, d, out);

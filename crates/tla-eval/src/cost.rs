@@ -374,7 +374,14 @@ impl<'a> Builder<'a> {
             }
         };
         match &ir.kind {
-            IrKind::Lit(_) | IrKind::Var(_) | IrKind::PrimeVar(_) | IrKind::Local(_) | IrKind::OpArg(_) | IrKind::TemporalQuant | IrKind::Unsupported(_) => {}
+            IrKind::Lit(_)
+            | IrKind::Var(_)
+            | IrKind::PrimeVar(_)
+            | IrKind::Local(_)
+            | IrKind::OpArg(_)
+            | IrKind::TemporalQuant
+            | IrKind::Undefined(_)
+            | IrKind::Unsupported(_) => {}
             IrKind::Call(id, args) | IrKind::FnDefApp(id, args) => {
                 self.walk_op(*id, me);
                 self.walk_all(args, me);

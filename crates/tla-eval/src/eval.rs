@@ -1700,6 +1700,9 @@ impl<'m> Evaluator<'m> {
                 Ok(Value::Bool(!self.unchanged(v, env, st)?))
             }
             IrKind::Fairness { .. } | IrKind::TemporalQuant => err(loc, "temporal formulas cannot be evaluated in a state"),
+            IrKind::Undefined(name) => {
+                Err(EvalError::new(loc, format!("In evaluation, the identifier {name} is either undefined or not an operator.")).because(Cause::NoState))
+            }
             IrKind::Unsupported(msg) => err(loc, msg.clone()),
         }
     }

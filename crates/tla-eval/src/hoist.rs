@@ -72,7 +72,12 @@ impl Pass<'_> {
         let own = match &ir.kind {
             IrKind::Var(_) | IrKind::PrimeVar(_) | IrKind::Local(_) | IrKind::CallLocal(..) | IrKind::Lambda(..) => false,
             IrKind::Let(..) => false,
-            IrKind::BoxAction(..) | IrKind::AngleAction(..) | IrKind::Fairness { .. } | IrKind::TemporalQuant | IrKind::Unsupported(_) => false,
+            IrKind::BoxAction(..)
+            | IrKind::AngleAction(..)
+            | IrKind::Fairness { .. }
+            | IrKind::TemporalQuant
+            | IrKind::Undefined(_)
+            | IrKind::Unsupported(_) => false,
             IrKind::Builtin(b, _) => !matches!(
                 b,
                 Builtin::Prime

@@ -148,6 +148,10 @@ pub enum IrKind {
         enabled: IrRef,
     },
     TemporalQuant,
+    /// A parameter read where nothing binds it: TLC evaluates some
+    /// directives' definitions (SYMMETRY) without looking at their
+    /// parameters, and fails where one is read.
+    Undefined(String),
     /// Not evaluable by tlars (yet): the message says what.
     Unsupported(String),
 }

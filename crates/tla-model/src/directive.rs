@@ -47,7 +47,7 @@ impl Directive {
             Directive::ActionConstraint => "action constraint",
             Directive::View => "view function",
             Directive::Symmetry => "symmetry function",
-            Directive::Alias => "ALIAS",
+            Directive::Alias => "alias",
             Directive::Postcondition => "post condition",
             Directive::Possible => "possible",
         }
@@ -93,9 +93,12 @@ pub(crate) fn named(c: &mut Compiler, d: Directive, name: &str, notices: &mut Ve
     if arity == 0 {
         return Ok(Some(Named::Operator(Ir::new(IrKind::Call(id, vec![]), op.loc))));
     }
+    // TLC takes the SYMMETRY definition's body without looking at its
+    // parameters: it fails only where one is read.
+    if let (Directive::Symmetry, OpBody::Expr(body)) = (d, &op.body) {
+        return Ok(Some(Named::Operator(tla_eval::compile::undefined_params(body, &op.param_names))));
+    }
     let message = match d {
-        // TLC ignores such an ALIAS (the caller says so).
-        Directive::Alias => return Ok(None),
         Directive::Specification | Directive::Property => format!("TLC requires {name} not to take any argument."),
         _ => format!("TLC requires {} not to take any argument, but one was given: {name}", d.word()),
     };

@@ -36,7 +36,7 @@ mod verdict;
 pub use conjuncts::false_conjuncts;
 pub use error::{ModelError, Notice};
 pub use judge::{BehaviourViolation, Judged, TemporalCheck};
-pub use load::{external_commands, LoadOptions, Model};
+pub use load::{external_commands, Alias, LoadOptions, Model};
 pub use locate::{location, position};
 pub use startup::{Plan, RunOptions};
 pub use verdict::Verdict;

@@ -71,7 +71,7 @@ pub struct Model {
     pub(crate) possible: Vec<(String, IrRef)>,
     pub(crate) postconditions: Vec<(String, IrRef)>,
     /// ALIAS: what a trace shows of a state instead of its variables.
-    pub alias: Option<IrRef>,
+    pub alias: Option<Alias>,
     pub(crate) view: Option<IrRef>,
     pub(crate) symmetry: Option<IrRef>,
     /// The root module's ASSUMEs.
@@ -266,12 +266,24 @@ fn unassigned_constants(root: &tla_resolve::ModuleInfo, cfg: &Config) -> Result<
     }
 }
 
-/// The ALIAS: TLC ignores one that is not an operator of no arguments
-/// (tlars says so).
-fn alias(c: &mut Compiler, name: &str, notices: &mut Vec<Notice>) -> Result<Option<IrRef>, ModelError> {
-    match named(c, Directive::Alias, name, notices)? {
-        Some(Named::Operator(ir)) => Ok(Some(ir)),
-        _ => {
+/// The ALIAS, which TLC evaluates in each state of a trace it prints.
+pub enum Alias {
+    /// Its record replaces the state's variables; if it fails, the state
+    /// shows its variables and the error as `_ALIASEvalError`.
+    Expr(IrRef),
+    /// It fails in every state, with this message: TLC looks up an ALIAS
+    /// when it evaluates it, and an operator with arguments fails there.
+    Fails(String),
+}
+
+/// The ALIAS: TLC ignores one that names nothing or a value (tlars says
+/// so).
+fn alias(c: &mut Compiler, name: &str, notices: &mut Vec<Notice>) -> Result<Option<Alias>, ModelError> {
+    match named(c, Directive::Alias, name, notices) {
+        Ok(Some(Named::Operator(ir))) => Ok(Some(Alias::Expr(ir))),
+        Err(ModelError::Tlc { message, .. }) => Ok(Some(Alias::Fails(message))),
+        Err(e) => Err(e),
+        Ok(_) => {
             notices.push(Notice::Warning(
                 tla_diagnostics::tlc_messages::code::GENERAL,
                 format!("The ALIAS {name} is not an operator without arguments defined in the specification: it is ignored, and traces show the variables."),

@@ -223,7 +223,7 @@ impl Model {
         let perms = ev
             .eval(ir, &None, &States::constant())
             .and_then(|v| v.elements().map(|e| e.to_vec()).map_err(|e| EvalError::from_value(e, ir.loc)))
-            .map_err(|e| ModelError::tlc(exit::EVAL, format!("evaluating the SYMMETRY set failed: {}", e.message)))?;
+            .map_err(|e| self.symmetry_error(e))?;
         let mut generators = Vec::new();
         for p in perms {
             let mut map = HashMap::new();
@@ -239,6 +239,16 @@ impl Model {
             }
         }
         Ok(permutation_group(generators))
+    }
+
+    /// TLC evaluates the SYMMETRY set as it starts, with no state: a
+    /// variable or parameter read there is its configuration error (151,
+    /// located); anything else fails it with an exception (255).
+    fn symmetry_error(&self, e: EvalError) -> ModelError {
+        match e.cause {
+            Cause::NoState => ModelError::config(format!("{}\n{}", e.message, location(&self.map, e.loc))),
+            _ => ModelError::tlc(exit::GENERAL, format!("evaluating the SYMMETRY set failed: {}", e.message)),
+        }
     }
 
     /// Gives the evaluator `TLCGet("spec")`: the model as TLC describes it,

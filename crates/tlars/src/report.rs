@@ -9,7 +9,7 @@ use std::time::Instant;
 use tla_check::{Checker, Outcome, Violation};
 use tla_diagnostics::tlc_messages::{self as msg, code, Class};
 use tla_diagnostics::SourceMap;
-use tla_eval::ir::{IrRef, Loc};
+use tla_eval::ir::Loc;
 use tla_eval::Evaluator;
 use tla_model::{exit, location, Verdict};
 use tla_values::{ErrorKind, Value};
@@ -49,7 +49,7 @@ pub struct Report<'a, 'e, 'm> {
     pub started: Instant,
     /// ALIAS: the record a trace shows for a state instead of its variables
     /// (evaluated with the state and the next one in the trace).
-    pub alias: Option<&'a IrRef>,
+    pub alias: Option<&'a tla_model::Alias>,
     pub ev: &'a Evaluator<'m>,
     /// `--dump-trace`: files to write an error trace to, as data.
     pub dumps: &'a [(DataFormat, std::path::PathBuf)],
@@ -117,14 +117,25 @@ impl Report<'_, '_, '_> {
     }
 
     /// ALIAS's record for the state `s` at `level` of the behaviour
-    /// (`TLCGet("level")` there is its position, as in TLC).
+    /// (`TLCGet("level")` there is its position, as in TLC). Where it
+    /// fails, TLC shows the variables and the error's message as one more,
+    /// `_ALIASEvalError`.
     fn aliased(&self, s: &[Value], level: usize, next: Option<&[Value]>) -> Option<Vec<(String, Value)>> {
-        let ir = self.alias?;
+        let failed = |message: &str| {
+            let mut fields: Vec<(String, Value)> = self.vars.iter().cloned().zip(s.iter().cloned()).collect();
+            fields.push(("_ALIASEvalError".to_string(), Value::str(message)));
+            Some(fields)
+        };
+        let ir = match self.alias? {
+            tla_model::Alias::Expr(ir) => ir,
+            tla_model::Alias::Fails(message) => return failed(message),
+        };
         let ps: Option<Vec<Option<Value>>> = next.map(|n| n.iter().cloned().map(Some).collect());
         let st = tla_eval::States { cur: tla_eval::Cur::Full(s), next: ps.as_deref(), serial: 0 };
-        let v = self.ev.at_level(level as u64, || self.ev.eval(ir, &None, &st)).ok()?;
-        let fields = v.record_fields()?;
-        Some(fields.iter().map(|(k, x)| (k.as_str().to_string(), x.clone())).collect())
+        match self.ev.at_level(level as u64, || self.ev.eval(ir, &None, &st)) {
+            Ok(v) => Some(v.record_fields()?.iter().map(|(k, x)| (k.as_str().to_string(), x.clone())).collect()),
+            Err(e) => failed(&e.message),
+        }
     }
 
     /// The states of a trace; with `--diff-trace`, each after the first

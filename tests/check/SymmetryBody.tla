@@ -1,0 +1,15 @@
+---- MODULE SymmetryBody ----
+\* TLC evaluates the SYMMETRY definition's body as it starts, in an empty
+\* context: a parameter is not looked at until it is read, and a variable
+\* or parameter read there is a configuration error (151); any other
+\* failure is an exception (255).
+EXTENDS Naturals, TLC
+CONSTANTS Procs
+VARIABLES x
+ReadsParam(a) == Permutations(a)
+IgnoresParam(a) == Permutations(Procs)
+ReadsVariable == Permutations({x})
+Fails == Permutations({1 \div 0})
+Init == x = 0
+Next == x' = (x + 1) % 3
+====
