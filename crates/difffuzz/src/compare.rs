@@ -84,16 +84,24 @@ pub fn trace_states(output: &str) -> Vec<String> {
 /// (`<Java Method: public static ... Integers.Nat()>`), tlars as `the
 /// built-in Nat` (a user never sees Java); both become `<built-in>`.
 pub fn same_wording(message: &str) -> String {
-    if let Some(at) = message.find("<Java Method:") {
-        let end = message[at..].find('>').map_or(message.len(), |e| at + e + 1);
-        return format!("{}<built-in>{}", &message[..at], &message[end..]);
+    // (Either ends the message: what follows names the operator's arity.)
+    match message.find("<Java Method:").or_else(|| message.find("the built-in ")) {
+        Some(at) => format!("{}<built-in>", &message[..at]),
+        None => message.to_string(),
     }
-    if let Some(at) = message.find("the built-in ") {
-        let rest = &message[at + "the built-in ".len()..];
-        let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
-        return format!("{}<built-in>{}", &message[..at], &rest[end..]);
+}
+
+/// Where TLC reports a Java exception ("TLC threw an unexpected
+/// exception", its message on a line `: MESSAGE` after the exception's
+/// class), tlars words the error itself: the two agree when tlars' first
+/// line carries TLC's message.
+pub fn same_exception(tlc_output: &str, tlars_line: &str) -> bool {
+    if first_error_line(tlc_output) != "TLC threw an unexpected exception." {
+        return false;
     }
-    message.to_string()
+    let mut lines = tlc_output.lines().skip_while(|l| !l.starts_with("The exception was a"));
+    let message = lines.nth(1).and_then(|l| l.strip_prefix(": ")).map(str::trim).unwrap_or_default();
+    !message.is_empty() && tlars_line.contains(message)
 }
 
 pub fn compare(tlc: &Outcome, tlars: &Outcome) -> Verdict {
@@ -158,7 +166,7 @@ pub fn compare(tlc: &Outcome, tlars: &Outcome) -> Verdict {
         }
         c if STARTUP_ERRORS.contains(&c) => {
             let (ma, mb) = (same_wording(&first_error_line(&tlc.output)), same_wording(&first_error_line(&tlars.output)));
-            if ma != mb {
+            if ma != mb && !same_exception(&tlc.output, &mb) {
                 let sig = signature(&tlc.output);
                 return Verdict::Differ { category: format!("message-{c}-{sig}"), detail: format!("TLC: {ma}\ntlars: {mb}") };
             }
@@ -178,6 +186,16 @@ mod tests {
         let tlars = "The action constraint of Nat is equal to the built-in Nat";
         assert_eq!(same_wording(tlc), same_wording(tlars));
         assert_ne!(same_wording(tlc), same_wording("The action constraint of Int is equal to the built-in Int"));
+        let append = "The action constraint of Append is equal to <Java Method: public static tlc2.value.impl.Value tlc2.module.Sequences.Append(tlc2.value.impl.Value,tlc2.value.impl.Value)>";
+        assert_eq!(same_wording(append), same_wording("The action constraint of Append is equal to the built-in operator Append, which takes 2 arguments"));
+    }
+
+    #[test]
+    fn an_exception_agrees_with_the_same_message() {
+        let tlc = "Error: TLC threw an unexpected exception.\nThis was probably caused by an error in the spec or model.\nSee the User Output or TLC Console for clues to what happened.\nThe exception was a tlc2.tool.EvalException\n: The second argument of \\div is 0.\n";
+        assert!(same_exception(tlc, "evaluating the SYMMETRY set failed: The second argument of \\div is 0."));
+        assert!(!same_exception(tlc, "evaluating the SYMMETRY set failed: division by zero"));
+        assert!(!same_exception("Error: The second argument of \\div is 0.\n", "The second argument of \\div is 0."));
     }
 
     #[test]
