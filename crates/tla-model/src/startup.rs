@@ -220,10 +220,17 @@ impl Model {
     /// under composition.
     fn symmetry_group(&self, ev: &Evaluator) -> Result<Vec<crate::symmetry::Permutation>, ModelError> {
         let Some(ir) = self.symmetry else { return Ok(Vec::new()) };
-        let perms = ev
-            .eval(ir, &None, &States::constant())
-            .and_then(|v| v.elements().map(|e| e.to_vec()).map_err(|e| EvalError::from_value(e, ir.loc)))
-            .map_err(|e| self.symmetry_error(e))?;
+        // TLC takes only a set it holds enumerated (not one it keeps
+        // unbuilt, as `[S -> S]` or `1..3`), of functions (not tuples or
+        // records); it fails with an exception otherwise.
+        let failed = |m: &str| ModelError::tlc(exit::GENERAL, m);
+        let perms = match ev.eval(ir, &None, &States::constant()).map_err(|e| self.symmetry_error(e))? {
+            Value::Set(set) => set.elems().to_vec(),
+            _ => return Err(failed("The symmetry operator must specify a set of functions.")),
+        };
+        if perms.iter().any(|p| !matches!(p, Value::Fn(_))) {
+            return Err(failed("The symmetry values must be function records."));
+        }
         let mut generators = Vec::new();
         for p in perms {
             let mut map = HashMap::new();
