@@ -7,6 +7,8 @@ EXTENDS Naturals, TLC
 CONSTANTS Procs
 VARIABLES x
 ReadsParam(a) == Permutations(a)
+PrimesParam(a) == Permutations(a')
+PrimesConstant == Permutations(Procs')
 IgnoresParam(a) == Permutations(Procs)
 ReadsVariable == Permutations({x})
 Fails == Permutations({1 \div 0})

@@ -1737,9 +1737,12 @@ impl<'m> Evaluator<'m> {
         Ok(now == next)
     }
 
-    /// The value of `e'`: `e` evaluated in the next state.
+    /// The value of `e'`: `e` evaluated in the next state. Where there is
+    /// none (a definition TLC evaluates without a state, as SYMMETRY's),
+    /// TLC evaluates `e` in no state: it fails at the first variable read,
+    /// and a constant is its value.
     pub fn eval_primed(&self, e: &IrRef, env: &Env, st: &States) -> EResult<Value> {
-        let Some(next) = st.next else { return err(e.loc, "a primed expression outside an action") };
+        let Some(next) = st.next else { return self.eval(e, env, &States::constant()) };
         self.next_read.set(true);
         let primed = States { cur: Cur::Partial(next), next: None, serial: 0 };
         // In the next state, `TLCGet("level")'` is that state's level.
