@@ -463,7 +463,13 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 _ => self.ev.eval_bool(ir, env, &st),
             };
             match held {
-                Err(e) if self.enabled && e.cause == tla_values::Cause::UnassignedPrimed => true,
+                // Under ENABLED, TLC evaluates a conjunct that is not an
+                // assignment in the partial next state: a primed variable
+                // not yet given a value is undefined there.
+                Err(e) if self.enabled && e.cause == tla_values::Cause::UnassignedPrimed => {
+                    let var = e.message.split('`').nth(1).unwrap_or_default().trim_end_matches('\'');
+                    return Err(EvalError::new(e.loc, format!("In evaluation, the identifier {var} is either undefined or not an operator.")));
+                }
                 r => r?,
             }
         };
