@@ -11,8 +11,6 @@ SetOfMixed == {1, "a"}
 Seqs == <<Append(<<1>>, 2), <<1, 2>> \o <<3>>, Head(<<4, 5>>), Tail(<<4, 5>>), SubSeq(<<1, 2, 3>>, 2, 3), Len(<<>>)>>
 HeadOfEmpty == Head(<<>>)
 Functions == <<[x \in 1..3 |-> x * x], DOMAIN [a |-> 1, b |-> 2], [[a |-> 1] EXCEPT !.a = 2]>>
-\* (TLC keeps [x \in S |-> e] unbuilt and says "In applying the function ...,
-\* the first argument is: 4 which is not in its domain.")
 ApplyOutside == [x \in 1..3 |-> x][4]
 IndexOutside == <<10, 20>>[3]
 \* (TLC's words for r.b: "Attempted to select nonexistent field "b" from the

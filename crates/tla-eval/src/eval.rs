@@ -1024,6 +1024,55 @@ impl<'m> Evaluator<'m> {
         }
     }
 
+    /// `fv[arg]`, where `fv` is the value of `f`. Applied outside its
+    /// domain, a function TLC holds unbuilt (see `held_unbuilt`) fails with
+    /// the message of its lazy functions, others with that of built ones.
+    fn apply_value(&self, f: &Ir, fv: &Value, arg: &Value, env: &Env, loc: Loc) -> EResult<Value> {
+        let failure = match fv.apply(arg) {
+            Ok(v) => return Ok(v),
+            Err(e) => e,
+        };
+        if self.held_unbuilt(f, env) && !fv.domain().and_then(|d| d.contains(arg)).unwrap_or(true) {
+            return err(
+                loc,
+                format!(
+                    "In applying the function\n{},\nthe first argument is:\n{}\nwhich is not in its domain.\n",
+                    pretty(&fv.to_string()),
+                    pretty(&arg.to_string())
+                ),
+            );
+        }
+        Err(EvalError::from_value(failure, loc))
+    }
+
+    /// Whether `f` denotes a function of one argument that TLC holds as
+    /// its constructor (a lazy function) when applied: the constructor
+    /// itself, an EXCEPT of one, a LET definition or an argument bound to
+    /// one (evaluated on use, never put in a state or a set), or a call of
+    /// an operator whose body is one and which is not computed once at
+    /// startup. TLC builds a function into a table only when it must
+    /// (fingerprints, comparisons); constant definitions without
+    /// parameters it computes, and so builds, before the search.
+    fn held_unbuilt(&self, f: &Ir, env: &Env) -> bool {
+        match &f.kind {
+            IrKind::FnCons(bs, _) => bs.len() == 1,
+            IrKind::Except(g, _) => self.held_unbuilt(g, env),
+            IrKind::Local(i) => match local(env, *i) {
+                Slot::Lazy(t) => self.held_unbuilt(t.ir, &t.env),
+                _ => false,
+            },
+            IrKind::Call(id, args) => {
+                let op = &self.ops[*id];
+                let computed_once = args.is_empty() && !op.state_level;
+                match &op.body {
+                    OpBody::Expr(body) if !computed_once => matches!(&body.kind, IrKind::FnCons(bs, _) if bs.len() == 1),
+                    _ => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
     /// `compute()`, the value of function definition `key.0` at `key.1`,
     /// with that application marked as being computed (`fn_building`).
     fn building(&self, key: (OpId, Value), compute: impl FnOnce() -> EResult<Value>) -> EResult<Value> {
@@ -1630,7 +1679,7 @@ impl<'m> Evaluator<'m> {
                     }
                 }
                 if let Some(fv) = fv {
-                    return fv.apply(&arg).at(loc);
+                    return self.apply_value(f, fv, &arg, env, loc);
                 }
                 if let Some(v) = self.apply_while_built(f, &arg, env, st, loc)? {
                     return Ok(v);
@@ -1647,7 +1696,7 @@ impl<'m> Evaluator<'m> {
                     },
                     Err(e) => return Err(e),
                 };
-                fv.apply(&arg).at(loc)
+                self.apply_value(f, &fv, &arg, env, loc)
             }
             IrKind::FnDefApp(id, args) => {
                 let arg = self.fn_arg(args, env, st)?;
@@ -1769,8 +1818,11 @@ impl<'m> Evaluator<'m> {
         let old = match base.apply(&key) {
             Ok(v) => v,
             // TLC leaves a function unchanged when the key is outside its
-            // domain.
-            Err(_) => return Ok(base.clone()),
+            // domain (once its search of the domain found nothing).
+            Err(_) => {
+                base.check_key_search(&key).at(loc)?;
+                return Ok(base.clone());
+            }
         };
         let new = self.except_path(&old, rest, value, env, st, loc)?;
         base.except(&key, new).at(loc)

@@ -32,6 +32,7 @@ pub(crate) fn check_module(res: &mut Resolver<'_>, ast: Rc<Module>, file: FileId
         nested: outer.nested,
         imports: HashMap::new(),
         references: HashMap::new(),
+        max_substituted: HashMap::new(),
         recording: true,
         trace: None,
     };
@@ -51,6 +52,7 @@ pub(crate) fn check_module(res: &mut Resolver<'_>, ast: Rc<Module>, file: FileId
         ast: ast.clone(),
         imports: c.imports,
         references: c.references,
+        max_substituted: c.max_substituted,
     })
 }
 
@@ -71,6 +73,8 @@ pub(crate) struct Checker<'r, 'm> {
     /// The module-level symbol each name of this module's expressions
     /// refers to, by the span of the name (see `ModuleInfo::references`).
     references: HashMap<Span, Rc<Symbol>>,
+    /// See `ModuleInfo::max_substituted`.
+    max_substituted: HashMap<String, u8>,
     /// Off while a selected subexpression is checked out of its place
     /// (its bound names are not in scope there).
     recording: bool,
@@ -353,7 +357,7 @@ impl<'r, 'm> Checker<'r, 'm> {
             }
             Unit::Assume(a) => {
                 // SANY's AssumeNode: the whole ASSUME is the place.
-                let level = self.expr(&a.body);
+                let level = self.assumed(|c| c.expr(&a.body));
                 if level > CONSTANT {
                     let d = self.error(
                         codes::LEVEL,
@@ -429,8 +433,29 @@ impl<'r, 'm> Checker<'r, 'm> {
             Statement::Expr(e) => {
                 self.expr(e);
             }
-            Statement::AssumeProve(ap) => self.assume_prove(ap),
+            Statement::AssumeProve(ap) => {
+                self.assumed(|c| {
+                    c.assume_prove(ap);
+                    CONSTANT
+                });
+            }
         }
+    }
+
+    /// Checks an ASSUME or an ASSUME/PROVE (`check`): the CONSTANTs it
+    /// mentions may not be instantiated with temporal formulas (SANY,
+    /// since 2009: an assumption about a constant is about a state or a
+    /// pair of states, never a behaviour).
+    fn assumed(&mut self, check: impl FnOnce(&mut Self) -> u8) -> u8 {
+        let (level, deps) = self.traced(check);
+        for name in deps.params {
+            let constant = self.parameters.iter().any(|p| p.name == name && matches!(p.kind, SymKind::Constant));
+            if constant {
+                let most = self.max_substituted.entry(name).or_insert(ACTION);
+                *most = (*most).min(ACTION);
+            }
+        }
+        level
     }
 
     fn assume_prove(&mut self, ap: &AssumeProve) {
@@ -551,6 +576,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                 );
                 d.label = Some(format!("{} expression", level_name(here)));
             }
+            self.check_assumed_constant(&m, &param.name, here, sub.value.span);
             level = level.max(here);
             substituted.push((param.name.clone(), here));
         }
@@ -562,6 +588,7 @@ impl<'r, 'm> Checker<'r, 'm> {
             }
             match self.lookup(&p.name) {
                 Some(here) => {
+                    self.check_assumed_constant(&m, &p.name, here.level, inst.module.span);
                     level = level.max(here.level);
                     substituted.push((p.name.clone(), here.level));
                 }
@@ -578,6 +605,23 @@ impl<'r, 'm> Checker<'r, 'm> {
             }
         }
         Some((m, level, substituted))
+    }
+
+    /// What an INSTANCE substitutes for `param`, of level `level`, must
+    /// respect the bound `m`'s assumptions put on it (see
+    /// `ModuleInfo::max_substituted`).
+    fn check_assumed_constant(&mut self, m: &ModuleInfo, param: &str, level: u8, span: Span) {
+        let Some(&bound) = m.max_substituted.get(param) else { return };
+        if level <= bound {
+            return;
+        }
+        let d = self.error(
+            codes::LEVEL,
+            span,
+            format!("level error in instantiating module `{}`: the level of the expression substituted for `{}` must be at most {bound}", m.name, shown(param)),
+        );
+        d.label = Some(format!("{} expression", level_name(level)));
+        d.help = Some(format!("`{}` appears in an ASSUME or an ASSUME/PROVE of module `{}`, so it cannot be a temporal formula", shown(param), m.name));
     }
 
     fn unnamed_instance(&mut self, inst: &Instance) {

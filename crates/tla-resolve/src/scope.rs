@@ -113,6 +113,12 @@ pub struct ModuleInfo {
     /// quantified variables, LET definitions) are not listed. This is the
     /// one resolution of names: the compiler binds what it finds here.
     pub references: HashMap<Span, Rc<Symbol>>,
+    /// The highest level an INSTANCE may substitute for some of its
+    /// CONSTANTs (SANY's level constraints): a constant an ASSUME or an
+    /// ASSUME/PROVE of the module mentions (directly or through
+    /// definitions) must not become a temporal formula, so at most an
+    /// action.
+    pub max_substituted: HashMap<String, u8>,
 }
 
 impl ModuleInfo {

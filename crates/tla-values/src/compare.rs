@@ -84,22 +84,43 @@ impl Value {
 
     /// `self \in S` for the elements of a normalized set `S` as TLC's Java
     /// code asks it (`SetEnumValue.member`): a binary search that compares
-    /// `self` with the middle element, and fails at the first element of a
-    /// kind it cannot be ordered with.
+    /// `self` with the middle element, and fails at the first element it
+    /// cannot be ordered with (of another kind, or a model value of
+    /// another type).
     pub fn sorted_member(&self, elems: &[Value]) -> VResult<bool> {
         let (mut low, mut high) = (0, elems.len());
         while low < high {
             let mid = (low + high) / 2;
-            if incomparable_kinds(self, &elems[mid]) {
-                return Err(compare_error(self, &elems[mid]));
-            }
-            match self.cmp(&elems[mid]) {
+            match tlc_compare(self, &elems[mid])? {
                 std::cmp::Ordering::Equal => return Ok(true),
                 std::cmp::Ordering::Less => high = mid,
                 std::cmp::Ordering::Greater => low = mid + 1,
             }
         }
         Ok(false)
+    }
+
+    /// Fails where TLC's search of a function's domain for `arg`, which
+    /// is not in it, fails (`FcnRcdValue.select`): a domain of 32 elements
+    /// or more is searched by halves, comparing its middle element with
+    /// `arg`; a smaller one element by element with `equals`. (A key in
+    /// the domain is comparable with every element, so only a missing
+    /// one can fail.)
+    pub fn check_domain_search(domain: &[Value], arg: &Value) -> VResult<()> {
+        const LINEAR_SEARCH_LIMIT: usize = 32;
+        if domain.len() < LINEAR_SEARCH_LIMIT {
+            return domain.iter().try_for_each(|d| d.tlc_eq(arg).map(|_| ()));
+        }
+        let (mut low, mut high) = (0usize, domain.len());
+        while low < high {
+            let mid = low + (high - low - 1) / 2;
+            match tlc_compare(&domain[mid], arg)? {
+                std::cmp::Ordering::Equal => return Ok(()),
+                std::cmp::Ordering::Less => low = mid + 1,
+                std::cmp::Ordering::Greater => high = mid,
+            }
+        }
+        Ok(())
     }
 
     /// Fails if the set holds values of kinds TLC cannot order (`{1, "a"}`):
@@ -142,6 +163,27 @@ fn model_value_type(name: &str) -> Option<char> {
 fn incomparable_kinds(a: &Value, b: &Value) -> bool {
     let (fa, fb) = (family(a), family(b));
     fa != fb && fa != Family::Model && fb != Family::Model
+}
+
+/// `a` ordered against `b` as TLC's `a.compareTo(b)`, failing where it
+/// fails: values of different kinds (a model value compares with any
+/// value, unless it is typed) and typed model values of different types.
+fn tlc_compare(a: &Value, b: &Value) -> VResult<std::cmp::Ordering> {
+    let typed = |v: &Value| match v {
+        Value::Model(m) => model_value_type(&m.as_str()),
+        _ => None,
+    };
+    match (a, b, typed(a), typed(b)) {
+        (Value::Model(_), Value::Model(_), Some(ta), Some(tb)) if ta != tb => {
+            return Err(runtime(format!("Attempted to compare the differently-typed model values {a} and {b}")))
+        }
+        (Value::Model(_), Value::Model(_), _, _) => {}
+        (_, _, Some(_), _) => return Err(runtime(format!("Attempted to compare the typed model value {a} and non-model value\n{b}"))),
+        (_, _, _, Some(_)) => return Err(runtime(format!("Attempted to compare the typed model value {b} and the non-model value\n{a}"))),
+        _ if incomparable_kinds(a, b) => return Err(compare_error(a, b)),
+        _ => {}
+    }
+    Ok(a.cmp(b))
 }
 
 /// TLC's message when sorting meets `a` and `b` of different kinds.

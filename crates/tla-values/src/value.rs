@@ -690,7 +690,13 @@ impl Value {
                 },
                 _ => return Err(ValueError::new(format!("Attempted to access record by a non-string argument: {}", pretty(&arg.to_string())))),
             },
-            Value::Fn(f) => f.domain.binary_search(arg).ok().map(|i| f.values[i].clone()),
+            Value::Fn(f) => match f.domain.binary_search(arg) {
+                Ok(i) => Some(f.values[i].clone()),
+                Err(_) => {
+                    Value::check_domain_search(&f.domain, arg)?;
+                    None
+                }
+            },
             other => return Err(ValueError::new(format!("A non-function ({}) was applied as a function.", crate::stdlib::kind_string(other)))),
         };
         found.ok_or_else(|| {
@@ -700,6 +706,15 @@ impl Value {
                 pretty(&arg.to_string())
             ))
         })
+    }
+
+    /// Fails where TLC's search for `key` in this function's domain fails
+    /// (see `check_domain_search`) when `key` is not in it.
+    pub fn check_key_search(&self, key: &Value) -> VResult<()> {
+        match self {
+            Value::Fn(f) => Value::check_domain_search(&f.domain, key),
+            _ => Ok(()),
+        }
     }
 
     /// DOMAIN f.
