@@ -142,9 +142,15 @@ impl Report<'_, '_, '_> {
     /// shows the variables that changed, except the last of a trace that
     /// ends in a violation (`full_last`), shown whole, as TLC shows them.
     fn print_states(&self, trace: &Trace, full_last: bool) {
+        self.print_states_aliased(trace, full_last, true)
+    }
+
+    /// As `print_states`; without `aliased`, the states show their
+    /// variables whatever the ALIAS.
+    fn print_states_aliased(&self, trace: &Trace, full_last: bool, aliased: bool) {
         let mut previous: Option<Vec<Value>> = None;
         for (i, (s, action)) in trace.iter().enumerate() {
-            let (names, values) = self.shown(s, i + 1, trace.get(i + 1).map(|t| &*t.0));
+            let (names, values) = if aliased { self.shown(s, i + 1, trace.get(i + 1).map(|t| &*t.0)) } else { (self.vars.to_vec(), s.to_vec()) };
             let whole = !self.diff_trace || (full_last && i + 1 == trace.len());
             let text = state_text(&names, &values, if whole { None } else { previous.as_deref() });
             msg::print(code::TLC_STATE_PRINT2, Class::State, &format!("{}: {}\n{text}", i + 1, self.action_label(*action)));
@@ -499,7 +505,21 @@ impl Report<'_, '_, '_> {
                     self.explain_invariant(name, trace);
                 }
                 error(message.unwrap_or_default());
-                self.print_trace(trace, format, None);
+                // An error met while expanding an initial state, with no
+                // successor (a deadlock, a failing Next; not a successor
+                // left incomplete, which TLC prints): TLC prints that state
+                // as it is, without the ALIAS.
+                let no_successor = match &verdict {
+                    Verdict::Safety(Violation::Deadlock) => true,
+                    Verdict::Safety(Violation::Eval(e)) => e.cause != tla_values::Cause::IncompleteSuccessor,
+                    _ => false,
+                };
+                if trace.len() == 1 && format == TraceFormat::Tlc && no_successor {
+                    msg::print(code::TLC_BEHAVIOR_UP_TO_THIS_POINT, Class::Error, "The behavior up to this point is:");
+                    self.print_states_aliased(trace, true, false);
+                } else {
+                    self.print_trace(trace, format, None);
+                }
                 if let Verdict::Safety(Violation::InvariantEval(_, _, Some(r))) = &verdict {
                     let text = format!("Computing the last step again, as TLC does to record the call stack, met another error:\n{}\n", located(self.map, r));
                     msg::print(code::GENERAL, Class::Error, &text);
