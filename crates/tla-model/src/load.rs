@@ -194,7 +194,9 @@ fn constants(cfg: &Config) -> Result<HashMap<String, ConstBinding>, ModelError> 
 /// together; its warnings go to `notices`).
 fn configuration(map: &mut SourceMap, cfg_path: &std::path::Path, notices: &mut Vec<Notice>) -> Result<(Config, FileId), ModelError> {
     let cfg_text =
-        std::fs::read_to_string(cfg_path).map_err(|e| ModelError::config(format!("cannot read the configuration file {}: {e}", cfg_path.display())))?;
+        // (TLC's reader throws, and TLC reports an unexpected exception: 255.)
+        std::fs::read_to_string(cfg_path)
+            .map_err(|e| ModelError::tlc(crate::exit::GENERAL, format!("cannot read the configuration file {}: {e}", cfg_path.display())))?;
     let cfg_file = map.add(SourceFile::new(cfg_path.to_path_buf(), cfg_text.clone()));
     // Given a .tla file as its configuration, TLC reads the file's
     // `---- CONFIG Name ----` section (Name: the file's name), or nothing.

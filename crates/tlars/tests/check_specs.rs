@@ -387,3 +387,18 @@ fn big_integers_in_dumped_traces() {
     assert!(text.contains("\"x\":-1329227995784915872903807060280344576"), "{text}");
     let _ = std::fs::remove_dir_all(&work);
 }
+
+/// A configuration file that cannot be read is TLC's unexpected exception
+/// (its reader throws): status 255, with tlars' own words for the cause.
+#[test]
+fn an_unreadable_configuration_is_status_255() {
+    let root = repo_root();
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(&root)
+        .args(["check", "tests/check/SubstOrder.tla", "--cfg", "tests/check/NoSuchFile.cfg", "--workers", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(255));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("cannot read the configuration file tests/check/NoSuchFile.cfg"), "{stdout}");
+}
