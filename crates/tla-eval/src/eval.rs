@@ -5,6 +5,8 @@ use std::cell::OnceCell;
 use std::rc::Rc;
 use tla_values::{Cause, ErrorKind, LazySet, Str, Value, ValueError};
 
+mod lazy_fn;
+
 #[derive(Clone, Debug)]
 pub struct EvalError {
     pub message: String,
@@ -830,7 +832,7 @@ impl<'m> Evaluator<'m> {
                 let callee_env = self.bind_args(id, args, env, st)?;
                 self.nested(loc, || self.eval(body, &callee_env, st))
             }
-            OpBody::Function(binders, body) => self.nested(loc, || self.materialize_fn(binders, body, &None, st, loc)),
+            OpBody::Function(binders, body) => self.nested(loc, || self.function_value(binders, body, &None, st, loc)),
             OpBody::Pending => err(loc, format!("`{}` is used while it is being defined", op.name)),
         }
     }
@@ -1386,7 +1388,7 @@ impl<'m> Evaluator<'m> {
     fn materialize_let_fn(&self, f: &Rc<FnClosure>, st: &States, loc: Loc) -> EResult<Value> {
         let (bs, body) = self.let_fn_parts(f);
         let env = bind(&f.env, Slot::FnDef(f.clone()));
-        self.materialize_fn(bs, body, &env, st, loc)
+        self.function_value(bs, body, &env, st, loc)
     }
 
     /// The argument of `f[a]` (`f[a, b]` applies f to `<<a, b>>`).
@@ -1610,7 +1612,7 @@ impl<'m> Evaluator<'m> {
                 fields.sort_by_key(|f| f.0);
                 Ok(Value::lazy(LazySet::RecordSet(fields)))
             }
-            IrKind::FnCons(bs, body) => self.materialize_fn(bs, body, env, st, loc),
+            IrKind::FnCons(bs, body) => self.function_value(bs, body, env, st, loc),
             IrKind::FnSet(d, r) => Ok(Value::lazy(LazySet::FnSet(self.eval(d, env, st)?, self.eval(r, env, st)?))),
             IrKind::FnApp(f, args) => {
                 // (A LET function definition is never a value held: `fv`
@@ -1630,7 +1632,7 @@ impl<'m> Evaluator<'m> {
                     }
                 }
                 if let Some(fv) = fv {
-                    return fv.apply(&arg).at(loc);
+                    return self.apply_value(fv, &arg, loc);
                 }
                 if let Some(v) = self.apply_while_built(f, &arg, env, st, loc)? {
                     return Ok(v);
@@ -1647,7 +1649,7 @@ impl<'m> Evaluator<'m> {
                     },
                     Err(e) => return Err(e),
                 };
-                fv.apply(&arg).at(loc)
+                self.apply_value(&fv, &arg, loc)
             }
             IrKind::FnDefApp(id, args) => {
                 let arg = self.fn_arg(args, env, st)?;
@@ -1666,8 +1668,10 @@ impl<'m> Evaluator<'m> {
                             // (Not after runaway recursion: every level would
                             // build the function again.)
                             Err(e) if is_runaway(&e) => return Err(e),
-                            Err(e) => match self.call_nullary(*id, st, loc).map(|f| f.apply(&key.1)) {
-                                Ok(Err(whole)) => return Err(EvalError::from_value(whole, loc)),
+                            Err(e) => match self.call_nullary(*id, st, loc) {
+                                Ok(f) if !matches!(f, Value::LazyFn(_)) => {
+                                    return Err(f.apply(&key.1).err().map_or(e, |whole| EvalError::from_value(whole, loc)))
+                                }
                                 _ => return Err(e),
                             },
                         };
@@ -1675,7 +1679,7 @@ impl<'m> Evaluator<'m> {
                         Ok(v)
                     }
                     OpBody::Function(bs, body) => self.building((*id, arg.clone()), || self.apply_fn_def(bs, body, None, arg, st, loc)),
-                    _ => self.call(*id, &[], env, st, loc)?.apply(&arg).at(loc),
+                    _ => self.apply_value(&self.call(*id, &[], env, st, loc)?, &arg, loc),
                 }
             }
             IrKind::Except(f, specs) => {
@@ -1760,11 +1764,15 @@ impl<'m> Evaluator<'m> {
             ExceptStep::Index(ix) => self.eval(ix, env, st)?,
             ExceptStep::Field(f) => Value::Str(*f),
         };
-        let old = match base.apply(&key) {
-            Ok(v) => v,
-            // TLC leaves a function unchanged when the key is outside its
-            // domain.
-            Err(_) => return Ok(base.clone()),
+        let old = match base {
+            Value::LazyFn(lazy) if !self.lazy_fn_has(lazy, &key, loc)? => return Ok(base.clone()),
+            Value::LazyFn(_) => self.apply_value(base, &key, loc)?,
+            _ => match base.apply(&key) {
+                Ok(v) => v,
+                // TLC leaves a function unchanged when the key is outside
+                // its domain.
+                Err(_) => return Ok(base.clone()),
+            },
         };
         let new = self.except_path(&old, rest, value, env, st, loc)?;
         base.except(&key, new).at(loc)

@@ -40,7 +40,7 @@ fn family(v: &Value) -> Family {
         Value::Int(_) | Value::Big(_) => Family::Int,
         Value::Str(_) => Family::Str,
         Value::Set(_) | Value::Lazy(_) => Family::Set,
-        Value::Tuple(_) | Value::Record(_) | Value::Fn(_) => Family::Function,
+        Value::Tuple(_) | Value::Record(_) | Value::Fn(_) | Value::LazyFn(_) => Family::Function,
     }
 }
 
@@ -64,6 +64,12 @@ fn equality_error(a: &Value, b: &Value) -> ValueError {
 impl Value {
     /// `self = other`, failing where TLC fails.
     pub fn tlc_eq(&self, other: &Value) -> VResult<bool> {
+        // TLC compares an unbuilt function by building it.
+        for v in [self, other] {
+            if let Value::LazyFn(f) = v {
+                return Err(runtime(f.build_error().message));
+            }
+        }
         if self == other {
             return Ok(true);
         }

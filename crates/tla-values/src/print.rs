@@ -81,6 +81,9 @@ impl fmt::Display for Value {
                 f.write_str(")")
             }
             Value::Lazy(l) => fmt::Display::fmt(&**l, f),
+            // TLC prints its rule, the body as a location; tlars' values
+            // know neither the bound names nor the source.
+            Value::LazyFn(l) => write!(f, "[x \\in {} |-> <expression>]", l.domain),
         }
     }
 }
