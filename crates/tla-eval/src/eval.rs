@@ -843,7 +843,7 @@ impl<'m> Evaluator<'m> {
     /// membership is decided as TLC decides it, without building it.
     fn member(&self, x: &Value, set: &Ir, env: &Env, st: &States, loc: Loc) -> EResult<bool> {
         if let Some(s) = self.borrowed(set, env, st) {
-            return s.contains(x).at(loc);
+            return self.contains_value(s, x, loc);
         }
         // (Building a comprehension TLC keeps lazy would evaluate its
         // predicate on every element of its base, `SUBSET SUBSET (1..4)`
@@ -854,7 +854,7 @@ impl<'m> Evaluator<'m> {
             }
         }
         match self.eval(set, env, st) {
-            Ok(s) => s.contains(x).at(loc),
+            Ok(s) => self.contains_value(&s, x, loc),
             Err(e) if !is_runaway(&e) => match self.member_unbuilt(x, set, env, st)? {
                 Some(b) => Ok(b),
                 None => Err(e),
@@ -934,7 +934,7 @@ impl<'m> Evaluator<'m> {
                     return Ok(Some(false));
                 }
                 for (k, _) in &pairs {
-                    if !domain.contains(k).at(set.loc)? {
+                    if !self.contains_value(&domain, k, set.loc)? {
                         return Ok(Some(false));
                     }
                 }
@@ -1421,7 +1421,7 @@ impl<'m> Evaluator<'m> {
         for (b, v) in binders.iter().zip(&parts) {
             if let Some(set) = &b.set {
                 let s = self.eval(set, &e, st)?;
-                if !s.contains(v).at(loc)? {
+                if !self.contains_value(&s, v, loc)? {
                     return err(loc, format!("attempted to apply a function to {arg}, which is not in its domain {s}"));
                 }
             }
@@ -1587,10 +1587,11 @@ impl<'m> Evaluator<'m> {
                     Ok(true)
                 });
                 if let Err(e) = built {
-                    // TLC's words when the set ranged over is infinite.
-                    let base = b.set.as_ref().and_then(|s| self.eval(s, env, st).ok()).filter(|s| !s.is_finite_set());
+                    // Over a set that cannot be enumerated, the set is kept
+                    // unbuilt, as TLC keeps it.
+                    let base = b.set.as_ref().filter(|_| !is_runaway(&e)).and_then(|s| self.eval(s, env, st).ok()).filter(|s| !s.is_finite_set());
                     return match base {
-                        Some(s) => Err(EvalError { message: format!("Attempted to enumerate {{ x \\in S : p(x) }} when S:\n{s}\nis not enumerable"), ..e }),
+                        Some(s) => Ok(self.filter_value(b, p, s, env, st, loc)),
                         None => Err(e),
                     };
                 }
@@ -1855,7 +1856,7 @@ impl<'m> Evaluator<'m> {
                 }
                 let mut out = Vec::new();
                 for x in a.elements().at(loc)?.iter() {
-                    if b.contains(x).at(loc)? {
+                    if self.contains_value(&b, x, loc)? {
                         out.push(x.clone());
                     }
                 }
@@ -1884,7 +1885,7 @@ impl<'m> Evaluator<'m> {
                 }
                 let mut out = Vec::new();
                 for x in a.elements().at(loc)?.iter() {
-                    if !b.contains(x).at(loc)? {
+                    if !self.contains_value(&b, x, loc)? {
                         out.push(x.clone());
                     }
                 }
@@ -1899,7 +1900,7 @@ impl<'m> Evaluator<'m> {
                         if let Value::Lazy(lb) = &arg(1)? {
                             if let LazySet::Subset(base_b) = &**lb {
                                 for x in base_a.elements().at(loc)?.iter() {
-                                    if !base_b.contains(x).at(loc)? {
+                                    if !self.contains_value(base_b, x, loc)? {
                                         return Ok(Value::Bool(false));
                                     }
                                 }

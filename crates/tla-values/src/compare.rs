@@ -64,10 +64,15 @@ fn equality_error(a: &Value, b: &Value) -> ValueError {
 impl Value {
     /// `self = other`, failing where TLC fails.
     pub fn tlc_eq(&self, other: &Value) -> VResult<bool> {
-        // TLC compares an unbuilt function by building it.
+        // TLC compares an unbuilt function or comprehension by building
+        // it, which fails.
         for v in [self, other] {
-            if let Value::LazyFn(f) = v {
-                return Err(runtime(f.build_error().message));
+            match v {
+                Value::LazyFn(f) => return Err(runtime(f.build_error().message)),
+                Value::Lazy(l) if matches!(**l, crate::LazySet::Filter(..)) => {
+                    return Err(runtime(l.enumerate().err().map_or_else(String::new, |e| e.message)))
+                }
+                _ => {}
             }
         }
         if self == other {

@@ -24,7 +24,7 @@ pub mod tlc_hash;
 mod value;
 
 pub use intern::Str;
-pub use lazy::LazySet;
+pub use lazy::{LazySet, Oracle};
 pub use lazy_fn::LazyFn;
 pub use print::set_expand;
 pub use value::{take_fingerprint_error, BigInt, Cause, ErrorKind, FnVal, Members, RecVal, Renamed, Renamings, SeqVal, SetVal, Value, ValueError};

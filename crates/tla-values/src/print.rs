@@ -211,6 +211,8 @@ fn write_lazy(f: &mut fmt::Formatter<'_>, l: &LazySet) -> fmt::Result {
         LazySet::Cap(a, b) => write!(f, "{a} \\cap {b}"),
         LazySet::Diff(a, b) => write!(f, "{a} \\ {b}"),
         LazySet::Union(s) => write!(f, "UNION {s}"),
+        // TLC prints the predicate as its location, which values do not know.
+        LazySet::Filter(s, _) => write!(f, "{{x \\in {s} : <expression>}}"),
         LazySet::Interval(..) | LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings => unreachable!(),
     }
 }

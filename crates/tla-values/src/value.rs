@@ -645,12 +645,18 @@ impl Value {
     }
 
     pub fn contains(&self, v: &Value) -> VResult<bool> {
+        self.contains_in(v, &crate::lazy::no_oracle)
+    }
+
+    /// Membership, the predicates of comprehensions kept unbuilt decided
+    /// by `oracle` (the evaluator's).
+    pub fn contains_in(&self, v: &Value, oracle: crate::lazy::Oracle) -> VResult<bool> {
         match self {
             Value::Set(s) => match s.elems.binary_search(v) {
                 Ok(_) => Ok(true),
                 Err(_) => v.check_member_kind(&s.elems).map(|()| false),
             },
-            Value::Lazy(l) => l.contains(v),
+            Value::Lazy(l) => l.contains_in(v, oracle),
             other => Err(ValueError::new(format!("`\\in` needs a set on its right, found {other}"))),
         }
     }

@@ -1,11 +1,13 @@
-//! Function values kept unbuilt, as TLC keeps its `FcnLambdaValue`s: a
-//! constructor or function definition whose domain cannot be enumerated
-//! (`[i \in Int |-> i + 1]`, `f[n \in Nat] == ...`) is a
-//! `Value::LazyFn` holding its rule, here a `FnRule`: the binders, the
+//! Values kept unbuilt, as TLC keeps its `FcnLambdaValue`s and
+//! `SetPredValue`s: a constructor or function definition whose domain
+//! cannot be enumerated (`[i \in Int |-> i + 1]`, `f[n \in Nat] == ...`)
+//! is a `Value::LazyFn` holding its rule, here a `FnRule`: the binders, the
 //! body, the domains computed when the function was, and what the body
 //! reads of the environment and the states, frozen so that the value can
 //! live anywhere a value can (a constant's memo, another thread). Applying
-//! it evaluates the body at the one argument.
+//! it evaluates the body at the one argument. Likewise `{x \in S : P}`
+//! over an S that cannot be enumerated is a `LazySet::Filter` holding a
+//! `FilterRule`, whose membership evaluates P at the one element.
 
 use super::*;
 use std::sync::Arc;
@@ -44,6 +46,14 @@ enum FrozenSlot {
         index: usize,
         env: FrozenEnv,
     },
+}
+
+/// How `x \in {x \in S : P}` decides P.
+struct FilterRule {
+    binder: Binder,
+    pred: IrRef,
+    env: FrozenEnv,
+    states: FrozenStates,
 }
 
 struct FrozenStates {
@@ -139,18 +149,44 @@ impl Evaluator<'_> {
         let group_sets = group_domains(&rule.domains);
         for ((b, v), set) in rule.binders.iter().zip(&parts).zip(group_sets) {
             if let Some(s) = set {
-                if !s.contains(v).at(loc)? {
+                if !self.contains_value(s, v, loc)? {
                     return err(loc, format!("attempted to apply a function to {arg}, which is not in its domain {}", lazy.domain));
                 }
             }
             env = self.bind_pattern(b, v, &env, loc)?;
         }
-        let (cur, next) = (&rule.states.cur, rule.states.next.as_deref());
-        let st = match cur {
-            FrozenCur::Full(s) => States { cur: Cur::Full(s), next, serial: 0 },
-            FrozenCur::Partial(s) => States { cur: Cur::Partial(s), next, serial: 0 },
-        };
+        let st = rule.states.as_states();
         self.nested(loc, || self.eval(rule.body, &env, &st))
+    }
+
+    /// `{x \in base : pred}` kept unbuilt.
+    pub(super) fn filter_value(&self, binder: &Binder, pred: IrRef, base: Value, env: &Env, st: &States, loc: Loc) -> Value {
+        let needed = free_below(pred, bound_names(std::slice::from_ref(binder)));
+        let env = self.freeze_env(env, &needed, st, loc);
+        let rule = FilterRule { binder: Binder { tuple: binder.tuple, set: binder.set }, pred, env, states: freeze_states(st) };
+        Value::lazy(LazySet::Filter(base, Arc::new(rule)))
+    }
+
+    /// `set` holds `x`, the predicates of comprehensions kept unbuilt
+    /// evaluated here.
+    pub(super) fn contains_value(&self, set: &Value, x: &Value, loc: Loc) -> EResult<bool> {
+        let oracle = |rule: &(dyn std::any::Any + Send + Sync), v: &Value| {
+            self.filter_holds(rule, v, loc).map_err(|e| ValueError::of_kind(e.message, e.kind).because(e.cause))
+        };
+        set.contains_in(x, &oracle).at(loc)
+    }
+
+    /// The predicate of a comprehension kept unbuilt at `v`.
+    fn filter_holds(&self, rule: &(dyn std::any::Any + Send + Sync), v: &Value, loc: Loc) -> EResult<bool> {
+        let Some(rule) = rule.downcast_ref::<FilterRule>() else {
+            return err(loc, "a comprehension of another evaluator was asked for membership");
+        };
+        let env = self.bind_pattern(&rule.binder, v, &self.thaw_env(&rule.env), loc)?;
+        let st = rule.states.as_states();
+        match self.nested(loc, || self.eval(rule.pred, &env, &st))? {
+            Value::Bool(b) => Ok(b),
+            other => err(loc, format!("Attempted to check if the value:\n{v}\nis in a set {{x \\in S : p(x)}} whose predicate is the non-boolean {other}")),
+        }
     }
 
     /// Whether `key` is in the domain of an unbuilt function (TLC's
@@ -159,7 +195,7 @@ impl Evaluator<'_> {
         if lazy.excepts.iter().any(|(path, _)| path[0] == *key) {
             return Ok(true);
         }
-        lazy.domain.contains(key).at(loc)
+        self.contains_value(&lazy.domain, key, loc)
     }
 
     /// The locals `needed` of `env` as values: LET definitions and
@@ -243,6 +279,17 @@ fn group_domains(domains: &[Option<Value>]) -> Vec<Option<&Value>> {
         out[i] = current;
     }
     out
+}
+
+impl FrozenStates {
+    /// The states to evaluate in (without the per-state cache).
+    fn as_states(&self) -> States<'_> {
+        let next = self.next.as_deref();
+        match &self.cur {
+            FrozenCur::Full(s) => States { cur: Cur::Full(s), next, serial: 0 },
+            FrozenCur::Partial(s) => States { cur: Cur::Partial(s), next, serial: 0 },
+        }
+    }
 }
 
 fn freeze_states(st: &States) -> FrozenStates {

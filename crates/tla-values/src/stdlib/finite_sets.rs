@@ -46,7 +46,7 @@ pub(crate) fn is_finite(v: &Value) -> Result<bool, ValueError> {
                 }
                 true
             }
-            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) => l.is_finite(),
+            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) | LazySet::Filter(..) => l.is_finite(),
         },
     })
 }
@@ -120,7 +120,7 @@ pub(crate) fn tlc_size(v: &Value) -> Result<i64, ValueError> {
                 }
                 Ok(sz)
             }
-            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) => v.cardinality(),
+            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) | LazySet::Filter(..) => v.cardinality(),
         },
     }
 }

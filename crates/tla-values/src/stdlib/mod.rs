@@ -210,6 +210,7 @@ pub(crate) fn java_class(v: &Value) -> &'static str {
             LazySet::Cap(..) => "SetCapValue",
             LazySet::Diff(..) => "SetDiffValue",
             LazySet::Union(_) => "UnionValue",
+            LazySet::Filter(..) => "SetPredValue",
         },
     }
 }
@@ -285,6 +286,7 @@ pub fn kind_string(v: &Value) -> &'static str {
         "TupleValue" => "a tuple",
         "FcnRcdValue" => "a function  of the form (d1 :> e1 @@ ... @@ dN :> eN)",
         "FcnLambdaValue" => "a function of the form  [x \\in S |-> expr]",
+        "SetPredValue" => "a set of the form {x \\in S : expr}",
         "SetOfFcnsValue" => "a set of the form [S -> T]",
         "SetOfRcdsValue" => "a set of the form [d1 : S1, ... , dN : SN]",
         "SetOfTuplesValue" => "a cartesian product",
