@@ -710,11 +710,12 @@ impl Value {
                 _ => return Err(ValueError::new(format!("Attempted to access record by a non-string argument: {}", pretty(&arg.to_string())))),
             },
             Value::Fn(f) => f.domain.binary_search(arg).ok().map(|i| f.values[i].clone()),
-            // (The evaluator applies the rule; here only a value an EXCEPT
-            // gave the argument is known.)
+            // The evaluator applies the rule; here only a value an EXCEPT
+            // gave the argument is known, and a module operator's code
+            // builds the function, as TLC's does, which fails.
             Value::LazyFn(f) => match f.excepts_at(arg) {
                 at if at.exact.is_some() => at.exact,
-                _ => return Err(ValueError::new(format!("Attempted to apply the unbuilt function {self} outside the evaluator."))),
+                _ => return Err(f.build_error()),
             },
             other => return Err(ValueError::new(format!("A non-function ({}) was applied as a function.", crate::stdlib::kind_string(other)))),
         };
