@@ -5,6 +5,8 @@ use std::cell::OnceCell;
 use std::rc::Rc;
 use tla_values::{Cause, ErrorKind, LazySet, Str, Value, ValueError};
 
+mod lazy_fn;
+
 #[derive(Clone, Debug)]
 pub struct EvalError {
     pub message: String,
@@ -830,7 +832,7 @@ impl<'m> Evaluator<'m> {
                 let callee_env = self.bind_args(id, args, env, st)?;
                 self.nested(loc, || self.eval(body, &callee_env, st))
             }
-            OpBody::Function(binders, body) => self.nested(loc, || self.materialize_fn(binders, body, &None, st, loc)),
+            OpBody::Function(binders, body) => self.nested(loc, || self.function_value(binders, body, &None, st, loc)),
             OpBody::Pending => err(loc, format!("`{}` is used while it is being defined", op.name)),
         }
     }
@@ -841,7 +843,7 @@ impl<'m> Evaluator<'m> {
     /// membership is decided as TLC decides it, without building it.
     fn member(&self, x: &Value, set: &Ir, env: &Env, st: &States, loc: Loc) -> EResult<bool> {
         if let Some(s) = self.borrowed(set, env, st) {
-            return s.contains(x).at(loc);
+            return self.contains_value(s, x, loc);
         }
         // (Building a comprehension TLC keeps lazy would evaluate its
         // predicate on every element of its base, `SUBSET SUBSET (1..4)`
@@ -852,7 +854,7 @@ impl<'m> Evaluator<'m> {
             }
         }
         match self.eval(set, env, st) {
-            Ok(s) => s.contains(x).at(loc),
+            Ok(s) => self.contains_value(&s, x, loc),
             Err(e) if !is_runaway(&e) => match self.member_unbuilt(x, set, env, st)? {
                 Some(b) => Ok(b),
                 None => Err(e),
@@ -932,7 +934,7 @@ impl<'m> Evaluator<'m> {
                     return Ok(Some(false));
                 }
                 for (k, _) in &pairs {
-                    if !domain.contains(k).at(set.loc)? {
+                    if !self.contains_value(&domain, k, set.loc)? {
                         return Ok(Some(false));
                     }
                 }
@@ -1028,6 +1030,9 @@ impl<'m> Evaluator<'m> {
     /// domain, a function TLC holds unbuilt (see `held_unbuilt`) fails with
     /// the message of its lazy functions, others with that of built ones.
     fn apply_value(&self, f: &Ir, fv: &Value, arg: &Value, env: &Env, loc: Loc) -> EResult<Value> {
+        if let Value::LazyFn(_) = fv {
+            return self.apply_function_value(fv, arg, loc);
+        }
         let failure = match fv.apply(arg) {
             Ok(v) => return Ok(v),
             Err(e) => e,
@@ -1435,7 +1440,7 @@ impl<'m> Evaluator<'m> {
     fn materialize_let_fn(&self, f: &Rc<FnClosure>, st: &States, loc: Loc) -> EResult<Value> {
         let (bs, body) = self.let_fn_parts(f);
         let env = bind(&f.env, Slot::FnDef(f.clone()));
-        self.materialize_fn(bs, body, &env, st, loc)
+        self.function_value(bs, body, &env, st, loc)
     }
 
     /// The argument of `f[a]` (`f[a, b]` applies f to `<<a, b>>`).
@@ -1468,7 +1473,7 @@ impl<'m> Evaluator<'m> {
         for (b, v) in binders.iter().zip(&parts) {
             if let Some(set) = &b.set {
                 let s = self.eval(set, &e, st)?;
-                if !s.contains(v).at(loc)? {
+                if !self.contains_value(&s, v, loc)? {
                     return err(loc, format!("attempted to apply a function to {arg}, which is not in its domain {s}"));
                 }
             }
@@ -1634,10 +1639,11 @@ impl<'m> Evaluator<'m> {
                     Ok(true)
                 });
                 if let Err(e) = built {
-                    // TLC's words when the set ranged over is infinite.
-                    let base = b.set.as_ref().and_then(|s| self.eval(s, env, st).ok()).filter(|s| !s.is_finite_set());
+                    // Over a set that cannot be enumerated, the set is kept
+                    // unbuilt, as TLC keeps it.
+                    let base = b.set.as_ref().filter(|_| !is_runaway(&e)).and_then(|s| self.eval(s, env, st).ok()).filter(|s| !s.is_finite_set());
                     return match base {
-                        Some(s) => Err(EvalError { message: format!("Attempted to enumerate {{ x \\in S : p(x) }} when S:\n{s}\nis not enumerable"), ..e }),
+                        Some(s) => Ok(self.filter_value(b, p, s, env, st, loc)),
                         None => Err(e),
                     };
                 }
@@ -1659,7 +1665,7 @@ impl<'m> Evaluator<'m> {
                 fields.sort_by_key(|f| f.0);
                 Ok(Value::lazy(LazySet::RecordSet(fields)))
             }
-            IrKind::FnCons(bs, body) => self.materialize_fn(bs, body, env, st, loc),
+            IrKind::FnCons(bs, body) => self.function_value(bs, body, env, st, loc),
             IrKind::FnSet(d, r) => Ok(Value::lazy(LazySet::FnSet(self.eval(d, env, st)?, self.eval(r, env, st)?))),
             IrKind::FnApp(f, args) => {
                 // (A LET function definition is never a value held: `fv`
@@ -1715,8 +1721,10 @@ impl<'m> Evaluator<'m> {
                             // (Not after runaway recursion: every level would
                             // build the function again.)
                             Err(e) if is_runaway(&e) => return Err(e),
-                            Err(e) => match self.call_nullary(*id, st, loc).map(|f| f.apply(&key.1)) {
-                                Ok(Err(whole)) => return Err(EvalError::from_value(whole, loc)),
+                            Err(e) => match self.call_nullary(*id, st, loc) {
+                                Ok(f) if !matches!(f, Value::LazyFn(_)) => {
+                                    return Err(f.apply(&key.1).err().map_or(e, |whole| EvalError::from_value(whole, loc)))
+                                }
                                 _ => return Err(e),
                             },
                         };
@@ -1724,7 +1732,7 @@ impl<'m> Evaluator<'m> {
                         Ok(v)
                     }
                     OpBody::Function(bs, body) => self.building((*id, arg.clone()), || self.apply_fn_def(bs, body, None, arg, st, loc)),
-                    _ => self.call(*id, &[], env, st, loc)?.apply(&arg).at(loc),
+                    _ => self.apply_function_value(&self.call(*id, &[], env, st, loc)?, &arg, loc),
                 }
             }
             IrKind::Except(f, specs) => {
@@ -1815,14 +1823,18 @@ impl<'m> Evaluator<'m> {
             ExceptStep::Index(ix) => self.eval(ix, env, st)?,
             ExceptStep::Field(f) => Value::Str(*f),
         };
-        let old = match base.apply(&key) {
-            Ok(v) => v,
-            // TLC leaves a function unchanged when the key is outside its
-            // domain (once its search of the domain found nothing).
-            Err(_) => {
-                base.check_key_search(&key).at(loc)?;
-                return Ok(base.clone());
-            }
+        let old = match base {
+            Value::LazyFn(lazy) if !self.lazy_fn_has(lazy, &key, loc)? => return Ok(base.clone()),
+            Value::LazyFn(_) => self.apply_function_value(base, &key, loc)?,
+            _ => match base.apply(&key) {
+                Ok(v) => v,
+                // TLC leaves a function unchanged when the key is outside
+                // its domain (once its search of the domain found nothing).
+                Err(_) => {
+                    base.check_key_search(&key).at(loc)?;
+                    return Ok(base.clone());
+                }
+            },
         };
         let new = self.except_path(&old, rest, value, env, st, loc)?;
         base.except(&key, new).at(loc)
@@ -1905,7 +1917,7 @@ impl<'m> Evaluator<'m> {
                 }
                 let mut out = Vec::new();
                 for x in a.elements().at(loc)?.iter() {
-                    if b.contains(x).at(loc)? {
+                    if self.contains_value(&b, x, loc)? {
                         out.push(x.clone());
                     }
                 }
@@ -1934,7 +1946,7 @@ impl<'m> Evaluator<'m> {
                 }
                 let mut out = Vec::new();
                 for x in a.elements().at(loc)?.iter() {
-                    if !b.contains(x).at(loc)? {
+                    if !self.contains_value(&b, x, loc)? {
                         out.push(x.clone());
                     }
                 }
@@ -1949,7 +1961,7 @@ impl<'m> Evaluator<'m> {
                         if let Value::Lazy(lb) = &arg(1)? {
                             if let LazySet::Subset(base_b) = &**lb {
                                 for x in base_a.elements().at(loc)?.iter() {
-                                    if !base_b.contains(x).at(loc)? {
+                                    if !self.contains_value(base_b, x, loc)? {
                                         return Ok(Value::Bool(false));
                                     }
                                 }

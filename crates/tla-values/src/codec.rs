@@ -76,6 +76,11 @@ pub fn encode(v: &Value, out: &mut Vec<u8>) {
                 encode(v, out);
             }
         }
+        // Never in a state: fingerprinting a state holding one fails first.
+        Value::LazyFn(_) => {
+            out.push(FUNCTION);
+            varint(0, out);
+        }
         Value::Lazy(l) => {
             out.push(LAZY);
             varint(l.kind_tag(), out);
@@ -84,7 +89,9 @@ pub fn encode(v: &Value, out: &mut Vec<u8>) {
                     varint(zigzag(*a), out);
                     varint(zigzag(*b), out);
                 }
-                LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings => {}
+                // (A comprehension's is never in a state: fingerprinting
+                // one fails first.)
+                LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings | LazySet::Filter(..) => {}
                 LazySet::Subset(s) | LazySet::Seq(s) | LazySet::Union(s) => encode(s, out),
                 LazySet::FnSet(a, b) | LazySet::Cup(a, b) | LazySet::Cap(a, b) | LazySet::Diff(a, b) => {
                     encode(a, out);

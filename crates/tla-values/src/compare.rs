@@ -40,7 +40,7 @@ fn family(v: &Value) -> Family {
         Value::Int(_) | Value::Big(_) => Family::Int,
         Value::Str(_) => Family::Str,
         Value::Set(_) | Value::Lazy(_) => Family::Set,
-        Value::Tuple(_) | Value::Record(_) | Value::Fn(_) => Family::Function,
+        Value::Tuple(_) | Value::Record(_) | Value::Fn(_) | Value::LazyFn(_) => Family::Function,
     }
 }
 
@@ -64,6 +64,17 @@ fn equality_error(a: &Value, b: &Value) -> ValueError {
 impl Value {
     /// `self = other`, failing where TLC fails.
     pub fn tlc_eq(&self, other: &Value) -> VResult<bool> {
+        // TLC compares an unbuilt function or comprehension by building
+        // it, which fails.
+        for v in [self, other] {
+            match v {
+                Value::LazyFn(f) => return Err(runtime(f.build_error().message)),
+                Value::Lazy(l) if matches!(**l, crate::LazySet::Filter(..)) => {
+                    return Err(runtime(l.enumerate().err().map_or_else(String::new, |e| e.message)))
+                }
+                _ => {}
+            }
+        }
         if self == other {
             return Ok(true);
         }

@@ -33,6 +33,24 @@ pub enum LazySet {
     Diff(Value, Value),
     /// `UNION S` when an element of S is infinite.
     Union(Value),
+    /// `{x \in S : P}` over an S that cannot be enumerated (TLC's
+    /// SetPredValue): membership is `x \in S` and P at x, which only the
+    /// evaluator can tell (`Oracle`); `rule` is its closure, opaque here.
+    Filter(Value, std::sync::Arc<dyn std::any::Any + Send + Sync>),
+}
+
+/// How the evaluator decides whether a value satisfies the predicate of a
+/// `LazySet::Filter` (given its rule): membership in sets holding one asks it.
+pub type Oracle<'a> = &'a dyn Fn(&(dyn std::any::Any + Send + Sync), &Value) -> VResult<bool>;
+
+/// The oracle where there is no evaluator: a predicate cannot be decided.
+pub fn no_oracle(_: &(dyn std::any::Any + Send + Sync), v: &Value) -> VResult<bool> {
+    Err(ValueError::new(format!("Attempted to check if the value:\n{v}\nis in a set of the form {{x \\in S : p(x)}} without the evaluator")))
+}
+
+/// TLC's words for enumerating `{x \in S : P}` with S not enumerable.
+pub(crate) fn filter_not_enumerable(base: &Value) -> ValueError {
+    ValueError::new(format!("Attempted to enumerate {{ x \\in S : p(x) }} when S:\n{base}\nis not enumerable"))
 }
 
 fn infinite(what: &str) -> ValueError {
@@ -56,6 +74,7 @@ impl LazySet {
             LazySet::Cap(..) => 12,
             LazySet::Diff(..) => 13,
             LazySet::Union(_) => 14,
+            LazySet::Filter(..) => 15,
         }
     }
 
@@ -71,10 +90,16 @@ impl LazySet {
             LazySet::Cup(a, b) => a.is_finite_set() && b.is_finite_set(),
             LazySet::Cap(a, _) | LazySet::Diff(a, _) => a.is_finite_set(),
             LazySet::Union(s) => s.elements().map(|es| es.iter().all(|e| e.is_finite_set())).unwrap_or(false),
+            LazySet::Filter(..) => false,
         }
     }
 
     pub fn contains(&self, v: &Value) -> VResult<bool> {
+        self.contains_in(v, &no_oracle)
+    }
+
+    /// Membership, the predicates of comprehensions decided by `oracle`.
+    pub fn contains_in(&self, v: &Value, oracle: Oracle) -> VResult<bool> {
         Ok(match self {
             // A value of another kind is an error in TLC, except an
             // (untyped) model value, which is in none of these sets.
@@ -113,7 +138,7 @@ impl LazySet {
                     ));
                 }
                 for e in v.elements()?.iter() {
-                    if !s.contains(e)? {
+                    if !s.contains_in(e, oracle)? {
                         return Ok(false);
                     }
                 }
@@ -129,7 +154,7 @@ impl LazySet {
                             return Ok(false);
                         }
                         for (i, x) in xs.iter().enumerate() {
-                            if !d.contains(&Value::Int(i as i64 + 1))? || !r.contains(x)? {
+                            if !d.contains_in(&Value::Int(i as i64 + 1), oracle)? || !r.contains_in(x, oracle)? {
                                 return Ok(false);
                             }
                         }
@@ -141,7 +166,7 @@ impl LazySet {
                             return Ok(false);
                         }
                         for (k, x) in fs {
-                            if !d.contains(&Value::Str(*k))? || !r.contains(x)? {
+                            if !d.contains_in(&Value::Str(*k), oracle)? || !r.contains_in(x, oracle)? {
                                 return Ok(false);
                             }
                         }
@@ -152,7 +177,7 @@ impl LazySet {
                             return Ok(false);
                         }
                         for (k, x) in f.domain().iter().zip(f.values()) {
-                            if !d.contains(k)? || !r.contains(x)? {
+                            if !d.contains_in(k, oracle)? || !r.contains_in(x, oracle)? {
                                 return Ok(false);
                             }
                         }
@@ -171,7 +196,7 @@ impl LazySet {
             LazySet::RecordSet(fields) => match v.record_fields() {
                 Some(vf) if vf.len() == fields.len() => {
                     for ((n1, x), (n2, s)) in vf.iter().zip(fields) {
-                        if n1 != n2 || !s.contains(x)? {
+                        if n1 != n2 || !s.contains_in(x, oracle)? {
                             return Ok(false);
                         }
                     }
@@ -199,7 +224,7 @@ impl LazySet {
                         return Ok(false);
                     }
                     for (x, s) in elems.iter().zip(factors) {
-                        if !s.contains(x)? {
+                        if !s.contains_in(x, oracle)? {
                             return Ok(false);
                         }
                     }
@@ -219,7 +244,7 @@ impl LazySet {
             LazySet::Seq(s) => match v {
                 Value::Tuple(_) => {
                     for x in v.as_seq()? {
-                        if !s.contains(x)? {
+                        if !s.contains_in(x, oracle)? {
                             return Ok(false);
                         }
                     }
@@ -227,17 +252,18 @@ impl LazySet {
                 }
                 _ => false,
             },
-            LazySet::Cup(a, b) => a.contains(v)? || b.contains(v)?,
-            LazySet::Cap(a, b) => a.contains(v)? && b.contains(v)?,
-            LazySet::Diff(a, b) => a.contains(v)? && !b.contains(v)?,
+            LazySet::Cup(a, b) => a.contains_in(v, oracle)? || b.contains_in(v, oracle)?,
+            LazySet::Cap(a, b) => a.contains_in(v, oracle)? && b.contains_in(v, oracle)?,
+            LazySet::Diff(a, b) => a.contains_in(v, oracle)? && !b.contains_in(v, oracle)?,
             LazySet::Union(s) => {
                 for e in s.elements()?.iter() {
-                    if e.contains(v)? {
+                    if e.contains_in(v, oracle)? {
                         return Ok(true);
                     }
                 }
                 false
             }
+            LazySet::Filter(base, rule) => base.contains_in(v, oracle)? && oracle(&**rule, v)?,
         })
     }
 
@@ -247,7 +273,7 @@ impl LazySet {
             LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings | LazySet::Seq(_) => {
                 return Err(ValueError::new("attempted to compute the cardinality of an infinite set"))
             }
-            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) => self.enumerate()?.cardinality()?,
+            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) | LazySet::Filter(..) => self.enumerate()?.cardinality()?,
             LazySet::Subset(s) => {
                 let n = s.cardinality()?;
                 if n >= 62 {
@@ -318,6 +344,11 @@ impl LazySet {
             LazySet::Real => Err(infinite("Real")),
             LazySet::Strings => Err(infinite("STRING")),
             LazySet::Seq(_) => Err(infinite("Seq(S)")),
+            // (Over another such set, that one fails first, as in TLC.)
+            LazySet::Filter(base, _) => match base {
+                Value::Lazy(inner) if matches!(**inner, LazySet::Filter(..)) => inner.enumerate(),
+                _ => Err(filter_not_enumerable(base)),
+            },
             // An intersection or difference is finite when its left side is.
             LazySet::Cap(a, b) | LazySet::Diff(a, b) => {
                 let keep_in_b = matches!(self, LazySet::Cap(..));

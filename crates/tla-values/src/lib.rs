@@ -16,6 +16,7 @@ pub mod codec;
 mod compare;
 mod intern;
 mod lazy;
+mod lazy_fn;
 pub mod pretty;
 mod print;
 pub mod stdlib;
@@ -23,6 +24,7 @@ pub mod tlc_hash;
 mod value;
 
 pub use intern::Str;
-pub use lazy::LazySet;
+pub use lazy::{LazySet, Oracle};
+pub use lazy_fn::LazyFn;
 pub use print::set_expand;
 pub use value::{take_fingerprint_error, BigInt, Cause, ErrorKind, FnVal, Members, RecVal, Renamed, Renamings, SeqVal, SetVal, Value, ValueError};

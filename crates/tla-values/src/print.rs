@@ -81,6 +81,9 @@ impl fmt::Display for Value {
                 f.write_str(")")
             }
             Value::Lazy(l) => fmt::Display::fmt(&**l, f),
+            // TLC prints its rule, the body as a location; tlars' values
+            // know neither the bound names nor the source.
+            Value::LazyFn(l) => write!(f, "[x \\in {} |-> <expression>]", l.domain),
         }
     }
 }
@@ -208,6 +211,8 @@ fn write_lazy(f: &mut fmt::Formatter<'_>, l: &LazySet) -> fmt::Result {
         LazySet::Cap(a, b) => write!(f, "{a} \\cap {b}"),
         LazySet::Diff(a, b) => write!(f, "{a} \\ {b}"),
         LazySet::Union(s) => write!(f, "UNION {s}"),
+        // TLC prints the predicate as its location, which values do not know.
+        LazySet::Filter(s, _) => write!(f, "{{x \\in {s} : <expression>}}"),
         LazySet::Interval(..) | LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings => unreachable!(),
     }
 }

@@ -83,7 +83,7 @@ pub fn fingerprint64(v: &Value) -> Result<i64, crate::value::ValueError> {
                 }
                 fp
             }
-            Value::Tuple(_) | Value::Record(_) | Value::Fn(_) => {
+            Value::Tuple(_) | Value::Record(_) | Value::Fn(_) | Value::LazyFn(_) => {
                 let pairs = v.pairs()?;
                 let mut fp = extend_int(extend_byte(fp, FCNRCD_VALUE), pairs.len() as i32);
                 for (k, x) in &pairs {

@@ -1,5 +1,6 @@
 use crate::intern::Str;
 use crate::lazy::LazySet;
+use crate::lazy_fn::LazyFn;
 use std::cmp::Ordering;
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering as MemOrder};
@@ -110,6 +111,8 @@ pub enum Value {
     Record(Arc<RecVal>),
     Fn(Arc<FnVal>),
     Lazy(Arc<LazySet>),
+    /// A function kept unbuilt (see `lazy_fn`).
+    LazyFn(Arc<LazyFn>),
 }
 
 /// A finite set: elements sorted in TLC's order, without duplicates.
@@ -325,6 +328,7 @@ impl Value {
                 size_of::<FnVal>() + domain + all(&f.values)
             }
             Value::Lazy(l) if Arc::strong_count(l) == 1 => size_of::<LazySet>(),
+            Value::LazyFn(f) if Arc::strong_count(f) == 1 => size_of::<LazyFn>(),
             _ => 0,
         }
     }
@@ -365,6 +369,14 @@ impl Value {
                     }
                 },
             },
+            // Fingerprinting builds the function, which fails as it does
+            // in TLC (see `fingerprint` of a lazy set above).
+            Value::LazyFn(f) => {
+                FINGERPRINT_ERROR.with(|e| {
+                    e.borrow_mut().get_or_insert(f.build_error());
+                });
+                combine(6, u64::MAX)
+            }
         }
     }
 
@@ -418,6 +430,7 @@ impl Value {
                 },
                 Err(_) => Renamed::Same,
             },
+            Value::LazyFn(_) => Renamed::Same,
         }
     }
 
@@ -437,7 +450,7 @@ impl Value {
             Value::Int(_) | Value::Big(_) => 2,
             Value::Str(_) => 3,
             Value::Set(_) | Value::Lazy(_) => 4,
-            Value::Tuple(_) | Value::Record(_) | Value::Fn(_) => 5,
+            Value::Tuple(_) | Value::Record(_) | Value::Fn(_) | Value::LazyFn(_) => 5,
         }
     }
 
@@ -599,7 +612,7 @@ impl Value {
     }
 
     pub fn is_function(&self) -> bool {
-        matches!(self, Value::Tuple(_) | Value::Record(_) | Value::Fn(_))
+        matches!(self, Value::Tuple(_) | Value::Record(_) | Value::Fn(_) | Value::LazyFn(_))
     }
 
     /// The elements of a finite set, in TLC's order (lazy sets enumerated).
@@ -632,12 +645,18 @@ impl Value {
     }
 
     pub fn contains(&self, v: &Value) -> VResult<bool> {
+        self.contains_in(v, &crate::lazy::no_oracle)
+    }
+
+    /// Membership, the predicates of comprehensions kept unbuilt decided
+    /// by `oracle` (the evaluator's).
+    pub fn contains_in(&self, v: &Value, oracle: crate::lazy::Oracle) -> VResult<bool> {
         match self {
             Value::Set(s) => match s.elems.binary_search(v) {
                 Ok(_) => Ok(true),
                 Err(_) => v.check_member_kind(&s.elems).map(|()| false),
             },
-            Value::Lazy(l) => l.contains(v),
+            Value::Lazy(l) => l.contains_in(v, oracle),
             other => Err(ValueError::new(format!("`\\in` needs a set on its right, found {other}"))),
         }
     }
@@ -697,6 +716,13 @@ impl Value {
                     None
                 }
             },
+            // The evaluator applies the rule; here only a value an EXCEPT
+            // gave the argument is known, and a module operator's code
+            // builds the function, as TLC's does, which fails.
+            Value::LazyFn(f) => match f.excepts_at(arg) {
+                at if at.exact.is_some() => at.exact,
+                _ => return Err(f.build_error()),
+            },
             other => return Err(ValueError::new(format!("A non-function ({}) was applied as a function.", crate::stdlib::kind_string(other)))),
         };
         found.ok_or_else(|| {
@@ -723,6 +749,7 @@ impl Value {
             Value::Tuple(t) => Ok(if t.elems.is_empty() { Value::empty_set() } else { Value::lazy(LazySet::Interval(1, t.elems.len() as i64)) }),
             Value::Record(r) => Ok(Value::set_sorted(r.fields.iter().map(|f| Value::Str(f.0)).collect())),
             Value::Fn(f) => Ok(Value::set_sorted(f.domain.to_vec())),
+            Value::LazyFn(f) => Ok(f.domain.clone()),
             other => Err(ValueError::new(format!("DOMAIN needs a function, found {other}"))),
         }
     }
@@ -733,6 +760,7 @@ impl Value {
             Value::Tuple(t) => Ok(t.elems.iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1), v.clone())).collect()),
             Value::Record(r) => Ok(r.fields.iter().map(|(k, v)| (Value::Str(*k), v.clone())).collect()),
             Value::Fn(f) => Ok(f.domain.iter().cloned().zip(f.values.iter().cloned()).collect()),
+            Value::LazyFn(f) => Err(f.build_error()),
             other => Err(ValueError::new(format!("expected a function, found {other}"))),
         }
     }
@@ -768,6 +796,7 @@ impl Value {
                 }
                 Err(_) => Ok(self.clone()),
             },
+            Value::LazyFn(f) => Ok(Value::LazyFn(Arc::new(f.with_except(vec![arg.clone()], v)))),
             other => Err(ValueError::new(format!("EXCEPT needs a function, found {other}"))),
         }
     }
@@ -909,6 +938,12 @@ impl Ord for Value {
 #[inline(never)]
 fn cmp_compound(a: &Value, b: &Value) -> Ordering {
     match (a, b) {
+        // An unbuilt function cannot be compared (TLC builds it, which
+        // fails: `tlc_eq` says so); one is ordered after the built ones
+        // and among themselves by identity, so that the order stays total.
+        (Value::LazyFn(x), Value::LazyFn(y)) => Arc::as_ptr(x).cast::<u8>().cmp(&Arc::as_ptr(y).cast::<u8>()),
+        (Value::LazyFn(_), _) if b.rank() == 5 => Ordering::Greater,
+        (_, Value::LazyFn(_)) if a.rank() == 5 => Ordering::Less,
         (Value::Tuple(_) | Value::Record(_) | Value::Fn(_), Value::Tuple(_) | Value::Record(_) | Value::Fn(_)) => cmp_fn(a, b),
         (Value::Bool(x), Value::Bool(y)) => x.cmp(y),
         // Numerically: a big integer lies outside every `Int`.

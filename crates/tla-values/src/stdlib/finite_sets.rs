@@ -21,6 +21,7 @@ fn kind(v: &Value) -> &'static str {
 pub(crate) fn is_finite(v: &Value) -> Result<bool, ValueError> {
     Ok(match v {
         Value::Set(_) | Value::Tuple(_) | Value::Record(_) | Value::Fn(_) => true,
+        Value::LazyFn(_) => return Err(ValueError::new(format!("Attempted to check if the function:\n{v}\nis a finite set."))),
         Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Str(_) | Value::Model(_) => {
             return Err(ValueError::new(format!("Attempted to check if the {} {v} is a finite set.", kind(v))))
         }
@@ -45,7 +46,7 @@ pub(crate) fn is_finite(v: &Value) -> Result<bool, ValueError> {
                 }
                 true
             }
-            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) => l.is_finite(),
+            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) | LazySet::Filter(..) => l.is_finite(),
         },
     })
 }
@@ -58,6 +59,8 @@ pub(crate) fn tlc_size(v: &Value) -> Result<i64, ValueError> {
         Value::Set(_) => v.cardinality(),
         Value::Tuple(_) => Ok(v.as_seq()?.len() as i64),
         Value::Record(_) | Value::Fn(_) => Ok(v.pairs()?.len() as i64),
+        // (TLC's size of an unbuilt function is its domain's.)
+        Value::LazyFn(f) => tlc_size(&f.domain),
         Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Str(_) | Value::Model(_) => {
             Err(ValueError::new(format!("Attempted to compute the number of elements in the {} {v}.", kind(v))))
         }
@@ -117,7 +120,7 @@ pub(crate) fn tlc_size(v: &Value) -> Result<i64, ValueError> {
                 }
                 Ok(sz)
             }
-            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) => v.cardinality(),
+            LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) | LazySet::Filter(..) => v.cardinality(),
         },
     }
 }

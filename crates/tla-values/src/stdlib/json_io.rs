@@ -95,7 +95,7 @@ pub fn json_text(v: &Value) -> Result<String, String> {
 /// Gson's `getNode`: any value.
 fn node(v: &Value, out: &mut String) -> Result<(), String> {
     match v {
-        Value::Record(_) | Value::Fn(_) => object_of_fn(v, out),
+        Value::Record(_) | Value::Fn(_) | Value::LazyFn(_) => object_of_fn(v, out),
         Value::Tuple(_) => array_of(v.as_seq().map_err(|e| e.message)?, out),
         Value::Str(s) | Value::Model(s) => {
             quote(&s.as_str(), out);

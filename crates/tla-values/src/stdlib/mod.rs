@@ -51,6 +51,7 @@ use crate::value::{ErrorKind, Value, ValueError};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+pub(crate) use finite_sets::tlc_size;
 pub use json_io::{json_text, set_allow_io, COMMAND_OPERATORS};
 pub use random::seed_random;
 pub use vector_clocks::{causal_order, LogEntry};
@@ -197,6 +198,7 @@ pub(crate) fn java_class(v: &Value) -> &'static str {
         Value::Tuple(_) => "TupleValue",
         Value::Record(_) => "RecordValue",
         Value::Fn(_) => "FcnRcdValue",
+        Value::LazyFn(_) => "FcnLambdaValue",
         Value::Lazy(l) => match &**l {
             LazySet::Interval(..) => "IntervalValue",
             LazySet::Subset(_) => "SubsetValue",
@@ -208,6 +210,7 @@ pub(crate) fn java_class(v: &Value) -> &'static str {
             LazySet::Cap(..) => "SetCapValue",
             LazySet::Diff(..) => "SetDiffValue",
             LazySet::Union(_) => "UnionValue",
+            LazySet::Filter(..) => "SetPredValue",
         },
     }
 }
@@ -282,6 +285,8 @@ pub fn kind_string(v: &Value) -> &'static str {
         "SetEnumValue" => "a set of the form {e1, ... ,eN}",
         "TupleValue" => "a tuple",
         "FcnRcdValue" => "a function  of the form (d1 :> e1 @@ ... @@ dN :> eN)",
+        "FcnLambdaValue" => "a function of the form  [x \\in S |-> expr]",
+        "SetPredValue" => "a set of the form {x \\in S : expr}",
         "SetOfFcnsValue" => "a set of the form [S -> T]",
         "SetOfRcdsValue" => "a set of the form [d1 : S1, ... , dN : SN]",
         "SetOfTuplesValue" => "a cartesian product",
@@ -323,7 +328,7 @@ pub(crate) fn apply(f: &Value, x: &Value) -> Result<Value, ValueError> {
             Value::Str(s) => f.apply(x).map_err(|_| ValueError::new(format!("Attempted to access nonexistent field '{}' of record\n{f}", &*s.as_str()))),
             other => Err(ValueError::new(format!("Attempted to access record by a non-string argument: {other}"))),
         },
-        Value::Fn(_) => {
+        Value::Fn(_) | Value::LazyFn(_) => {
             f.apply(x).map_err(|_| ValueError::new(format!("Attempted to apply function:\n{f}\nto argument {x}, which is not in the domain of the function.")))
         }
         other => Err(ValueError::new(format!("A non-function ({}) was applied as a function.", kind_string(other)))),

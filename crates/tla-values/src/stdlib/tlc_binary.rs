@@ -265,7 +265,7 @@ fn write_value(v: &Value, out: &mut Vec<u8>) -> Result<(), ValueError> {
                 write_value(value, out)?;
             }
         }
-        Value::Fn(_) => {
+        Value::Fn(_) | Value::LazyFn(_) => {
             let pairs = v.pairs()?;
             out.push(FCN_RCD);
             nat(out, pairs.len())?;
