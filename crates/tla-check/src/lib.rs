@@ -214,9 +214,6 @@ impl Renaming {
 /// The fingerprint that identifies a state in the seen-set, under VIEW
 /// and SYMMETRY.
 pub fn state_fingerprint(spec: &Spec, ev: &Evaluator, s: &[Value]) -> EResult<u64> {
-    // (Values hashed while evaluating may have met such a set: only this
-    // state's own is of interest.)
-    let _ = tla_values::take_fingerprint_error();
     let viewed: [Value; 1];
     let base: &[Value] = match &spec.view {
         Some(view) => {
@@ -226,6 +223,9 @@ pub fn state_fingerprint(spec: &Spec, ev: &Evaluator, s: &[Value]) -> EResult<u6
         }
         None => s,
     };
+    // (Values hashed while evaluating, the VIEW included, may have met such
+    // a set: only the fingerprint of what identifies the state counts.)
+    let _ = tla_values::take_fingerprint_error();
     let mut fp = fingerprint(base);
     if !spec.symmetry.is_empty() {
         // Each variable's fingerprints under every permutation at once (a

@@ -157,8 +157,13 @@ impl FpCache {
         if known != 0 {
             return known;
         }
+        let failures = FINGERPRINT_FAILURES.with(|f| f.get());
         let fp = compute().max(1);
-        self.0.store(fp, MemOrder::Relaxed);
+        // A fingerprint that met a part that cannot be fingerprinted is
+        // not kept: each later one must meet (and report) that part again.
+        if FINGERPRINT_FAILURES.with(|f| f.get()) == failures {
+            self.0.store(fp, MemOrder::Relaxed);
+        }
         fp
     }
 }
@@ -298,6 +303,17 @@ impl RenamedSum {
 thread_local! {
     /// The first error met fingerprinting a set that cannot be enumerated.
     static FINGERPRINT_ERROR: std::cell::RefCell<Option<ValueError>> = const { std::cell::RefCell::new(None) };
+    /// How many such errors this thread has met (see `FpCache`).
+    static FINGERPRINT_FAILURES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Records an error met fingerprinting (the first since the last
+/// `take_fingerprint_error` is kept).
+fn fingerprint_failed(e: ValueError) {
+    FINGERPRINT_FAILURES.with(|f| f.set(f.get() + 1));
+    FINGERPRINT_ERROR.with(|f| {
+        f.borrow_mut().get_or_insert(e);
+    });
 }
 
 /// The error met by the fingerprints computed on this thread since the last
@@ -362,9 +378,7 @@ impl Value {
                         // A set that cannot be enumerated cannot be told
                         // apart from others: the caller asks
                         // `take_fingerprint_error` and fails, as TLC does.
-                        FINGERPRINT_ERROR.with(|f| {
-                            f.borrow_mut().get_or_insert(e);
-                        });
+                        fingerprint_failed(e);
                         combine(7, l.kind_tag())
                     }
                 },
@@ -372,9 +386,7 @@ impl Value {
             // Fingerprinting builds the function, which fails as it does
             // in TLC (see `fingerprint` of a lazy set above).
             Value::LazyFn(f) => {
-                FINGERPRINT_ERROR.with(|e| {
-                    e.borrow_mut().get_or_insert(f.build_error());
-                });
+                fingerprint_failed(f.build_error());
                 combine(6, u64::MAX)
             }
         }
