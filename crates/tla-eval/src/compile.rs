@@ -1683,7 +1683,7 @@ impl<'a> Compiler<'a> {
             }
             _ => return Err("it is not an operator's definition".into()),
         };
-        let selection = tla_syntax::select::select_path(body, path, as_operator)?;
+        let selection = tla_syntax::select::select_path(body, path, as_operator).map_err(|e| e.message)?;
         if selection.is_operator() && !as_operator {
             return Err("the part selected is an operator, not a value".into());
         }

@@ -872,6 +872,10 @@ impl<'r, 'm> Checker<'r, 'm> {
             Unit::Assume(Assumption { name: Some(name), body, .. }) if name.span == sym.span => Some(body),
             _ => None,
         })?;
+        if let Err(bad) = tla_syntax::select::check(e, path) {
+            self.error(codes::SELECTOR, bad.span, format!("subexpression selector: {}", bad.message));
+            return None;
+        }
         let e = tla_syntax::select::select(e, path)?;
         // Names bound inside the definition are not in scope here: the
         // errors about them are dropped.

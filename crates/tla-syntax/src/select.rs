@@ -25,6 +25,14 @@ pub enum Scope<'e> {
     Let(&'e [Unit]),
 }
 
+/// Why a selector path names nothing (SANY's message) and the selector
+/// at fault.
+#[derive(Debug)]
+pub struct SelectError {
+    pub message: String,
+    pub span: Span,
+}
+
 /// The part a selector path names and the scopes around it.
 #[derive(Debug)]
 pub struct Selection<'e> {
@@ -83,13 +91,27 @@ fn arg_num(sel: Sel, arity: usize) -> Option<usize> {
 /// With `as_operator` (the selection is an operator's argument) no
 /// selector takes arguments and every name bound around the part is a
 /// parameter of the operator selected.
-pub fn select_path<'e>(body: &'e Expr, path: &'e [NameSeg], as_operator: bool) -> Result<Selection<'e>, String> {
+pub fn select_path<'e>(body: &'e Expr, path: &'e [NameSeg], as_operator: bool) -> Result<Selection<'e>, SelectError> {
     if let Some(seg) = path.iter().find(|s| !s.args.is_empty() && (as_operator || !matches!(classify(s), Sel::Name | Sel::Args))) {
-        return Err(format!("Selector `{}' should not have argument(s).", seg.name.name));
+        return Err(SelectError { message: format!("Selector `{}` should not have argument(s).", seg.name.name), span: seg.name.span });
     }
     let mut walk = Walk { scopes: Vec::new(), path, idx: 0, as_operator };
-    let target = walk.in_definition(body)?;
-    Ok(Selection { scopes: walk.scopes, target })
+    match walk.in_definition(body) {
+        Ok(target) => Ok(Selection { scopes: walk.scopes, target }),
+        Err(message) => {
+            let at = &path[walk.idx.min(path.len().saturating_sub(1))];
+            Err(SelectError { message, span: at.name.span })
+        }
+    }
+}
+
+/// Whether `path` names a part of `body`, as a value or as an operator
+/// argument; if not, the complaint about it as a value.
+pub fn check(body: &Expr, path: &[NameSeg]) -> Result<(), SelectError> {
+    match select_path(body, path, false) {
+        Ok(_) => Ok(()),
+        Err(e) => select_path(body, path, true).map(|_| ()).map_err(|_| e),
+    }
 }
 
 /// The expression `path` names in `e`, if it names one (for callers that
@@ -121,7 +143,7 @@ impl<'e> Walk<'e> {
     }
 
     fn nonexistent(&self) -> String {
-        format!("Nonexistent operand specified by `{}'.", self.seg().name.name)
+        format!("Nonexistent operand specified by `{}`.", self.seg().name.name)
     }
 
     /// Inside a definition (or a LET operator) whose body is `body`: labels
@@ -134,27 +156,33 @@ impl<'e> Walk<'e> {
             return self.follow_labels(body);
         }
         if classify(self.seg()) == Sel::Colon {
-            let last = self.idx + 1 == self.path.len();
-            if !last && !self.next_is_name() {
-                return Err("`!:' can be used only after a name and either at the end after an\noperator name or before an operator name.".into());
-            }
-            if last {
-                return Ok(Cow::Borrowed(body));
-            }
-            // `Op!:!Def`: Def of the LET that is Op's body.
-            return self.after_operand(Cow::Borrowed(body));
+            return self.colon(body, true);
         }
         self.operands(Cow::Borrowed(body))
+    }
+
+    /// `!:` on `body`, after a definition's name (`Op!:`, `Op!:!Def`) or a
+    /// label's (`Op!lab!:!Def`): it ends the path only after a definition,
+    /// and otherwise precedes a name of the LET `body` is.
+    fn colon(&mut self, body: &'e Expr, after_definition: bool) -> Result<Cow<'e, Expr>, String> {
+        let last = self.idx + 1 == self.path.len();
+        if (last && !after_definition) || (!last && !self.next_is_name()) {
+            return Err("`!:` can be used only after a name and either at the end after an operator name or before an operator name.".into());
+        }
+        if last {
+            return Ok(Cow::Borrowed(body));
+        }
+        self.after_operand(Cow::Borrowed(body))
     }
 
     /// `Op!lab`: the label `lab` of the current definition or label.
     fn follow_labels(&mut self, within: &'e Expr) -> Result<Cow<'e, Expr>, String> {
         let seg = self.seg();
         let Some((params, body)) = find_label(within, &seg.name.name) else {
-            return Err(format!("Cannot find label `{}'.", seg.name.name));
+            return Err(format!("Cannot find label `{}`.", seg.name.name));
         };
         if !self.as_operator && params.len() != seg.args.len() {
-            return Err(format!("Label `{}' used with wrong number of arguments.", seg.name.name));
+            return Err(format!("Label `{}` used with wrong number of arguments.", seg.name.name));
         }
         if !params.is_empty() {
             self.scopes.push(Scope::Params { names: params.iter().map(|p| (p, 0)).collect(), args: self.args() });
@@ -165,6 +193,7 @@ impl<'e> Walk<'e> {
         }
         match classify(self.seg()) {
             Sel::Name => self.follow_labels(body),
+            Sel::Colon => self.colon(body, false),
             _ => self.operands(Cow::Borrowed(body)),
         }
     }
@@ -179,7 +208,7 @@ impl<'e> Walk<'e> {
             return Err("A name selector here must be from a LET clause.".into());
         }
         if !self.seg().args.is_empty() && sel != Sel::Args {
-            return Err(format!("Selector `{}' should not have argument(s).", self.seg().name.name));
+            return Err(format!("Selector `{}` should not have argument(s).", self.seg().name.name));
         }
         let Cow::Borrowed(e) = e else {
             // A synthesized operand (a tuple of arguments, a field name)
@@ -228,9 +257,9 @@ impl<'e> Walk<'e> {
             Unit::Definition(d) if d.name.name == seg.name.name => Some(d),
             _ => None,
         });
-        let Some(def) = def else { return Err(format!("Unknown operator: `{}'.", seg.name.name)) };
+        let Some(def) = def else { return Err(format!("Unknown operator: `{}`.", seg.name.name)) };
         let DefKind::Operator { params, body } = &def.kind else {
-            return Err(format!("Cannot take subexpression of `{}'.", seg.name.name));
+            return Err(format!("Cannot take subexpression of `{}`.", seg.name.name));
         };
         if !self.as_operator && params.len() != seg.args.len() {
             return Err(format!("The operator {} requires {} arguments.", seg.name.name, params.len()));
@@ -308,7 +337,7 @@ impl<'e> Walk<'e> {
         let Some(i) = arg_num(sel, count) else { return Err(self.nonexistent()) };
         self.idx += 1;
         let Some(j) = arg_num(classify(self.seg()), 2) else {
-            return Err("Second selector for CASE subexpression must specify  one of two operands.".into());
+            return Err("Second selector for CASE subexpression must specify one of two operands.".into());
         };
         match (arms.get(i - 1), j) {
             (Some((g, _)), 1) => Ok(Cow::Borrowed(g)),
