@@ -14,7 +14,7 @@ use std::rc::Rc;
 use tla_diagnostics::{FileId, SourceMap, Span};
 use tla_resolve::ModuleInfo;
 use tla_syntax::ast::{self, BoundPattern, DefKind, Definition, Expr, ExprKind, Unit};
-use tla_syntax::select::select;
+use tla_syntax::select::Scope;
 use tla_values::{LazySet, Str, Value};
 
 /// What the model gives a CONSTANT (or a defined operator it overrides).
@@ -93,11 +93,16 @@ struct Ctx {
     /// definitions takes x1..xn as extra leading parameters, so one compiled
     /// operator serves every `P(e)!Op`.
     inst_params: usize,
-    /// The context of an INSTANCE (without parameters of its own) inside
-    /// a parameterized instance's module: its definitions take the outer
-    /// instance's parameters as theirs (its substitutions may read them),
-    /// which a name `I!Op` passes on without arguments to `I`.
-    inherited_params: bool,
+    /// How many of the leading parameters a use `I!Op` (or `I(e)!Op`)
+    /// passes on from its own leading locals rather than from arguments:
+    /// all of them for an INSTANCE (without parameters of its own) inside
+    /// a parameterized instance's module, whose definitions take the outer
+    /// instance's parameters as theirs (its substitutions may read them);
+    /// for an INSTANCE inside a LET, the names bound where it is (its
+    /// substitutions, implicit ones too, may be LET definitions, bound
+    /// variables, parameters: `LET x == y + 1  M == INSTANCE N IN M!Op`
+    /// substitutes the LET's x for N's x); none otherwise.
+    passed_on: usize,
     /// The root module or a module it EXTENDS (not an instance): the
     /// model's unscoped overrides of copies apply to the names it uses.
     root_level: bool,
@@ -155,6 +160,10 @@ pub struct Compiler<'a> {
     /// The next slot past the state's variables free for an instance's
     /// variables inside ENABLED (0: none given out yet).
     next_enabled_slot: u32,
+    /// How many contexts' names are being filled (see `build_names`).
+    building_names: usize,
+    /// Definitions whose bodies wait for the names to be complete.
+    deferred_bodies: Vec<(Rc<Ctx>, usize, OpId)>,
 }
 
 /// ENABLED inside a definition of an INSTANCEd module means ENABLED in that
@@ -224,13 +233,15 @@ impl<'a> Compiler<'a> {
             config_errors: Vec::new(),
             enabled_contexts: HashMap::new(),
             next_enabled_slot: 0,
+            building_names: 0,
+            deferred_bodies: Vec::new(),
         };
         let mut params = HashMap::new();
         let mut closure = HashSet::new();
         c.collect_root_params(&root, &mut params, &mut closure);
         c.number_variables_as_sany(&root, &mut params);
         c.find_overrides(&root, &params);
-        let ctx = c.make_ctx(root, params, 0, true, false, None);
+        let ctx = c.make_ctx(root, params, 0, true, 0, None);
         c.root = Some(ctx.clone());
         c.building_root = true;
         c.build_names(&ctx);
@@ -372,10 +383,10 @@ impl<'a> Compiler<'a> {
         params: HashMap<String, Name>,
         inst_params: usize,
         root_level: bool,
-        inherited_params: bool,
+        passed_on: usize,
         origin: Option<std::sync::Arc<InstanceOrigin>>,
     ) -> Rc<Ctx> {
-        let ctx = self.make_ctx(module, params, inst_params, root_level, inherited_params, origin);
+        let ctx = self.make_ctx(module, params, inst_params, root_level, passed_on, origin);
         self.build_names(&ctx);
         ctx
     }
@@ -386,7 +397,7 @@ impl<'a> Compiler<'a> {
         params: HashMap<String, Name>,
         inst_params: usize,
         root_level: bool,
-        inherited_params: bool,
+        passed_on: usize,
         origin: Option<std::sync::Arc<InstanceOrigin>>,
     ) -> Rc<Ctx> {
         let ctx = Rc::new(Ctx {
@@ -397,7 +408,7 @@ impl<'a> Compiler<'a> {
             by_origin: RefCell::new(HashMap::new()),
             exported: RefCell::new(HashSet::new()),
             inst_params,
-            inherited_params,
+            passed_on,
             root_level,
             extended: RefCell::new(Vec::new()),
             origin,
@@ -409,6 +420,21 @@ impl<'a> Compiler<'a> {
     /// Fills the module-level names of a context, unit by unit, in place:
     /// an INSTANCE's substitutions are compiled with the names seen so far.
     fn build_names(&mut self, ctx: &Rc<Ctx>) {
+        // The bodies of the definitions its INSTANCEs' substitutions name
+        // are compiled once its names are complete: such a definition may
+        // use the instance (`RECURSIVE g(_)  I(n) == INSTANCE M WITH A <- g
+        // g(n) == ... I(n-1)!h`).
+        self.building_names += 1;
+        self.fill_names(ctx);
+        self.building_names -= 1;
+        if self.building_names == 0 {
+            for (ctx, unit, id) in std::mem::take(&mut self.deferred_bodies) {
+                self.compile_def_body(&ctx, unit, id);
+            }
+        }
+    }
+
+    fn fill_names(&mut self, ctx: &Rc<Ctx>) {
         let m = ctx.module.clone();
         let (names, by_origin, exported) = (&ctx.names, &ctx.by_origin, &ctx.exported);
         // (In `by_origin`, first come, first kept, as the resolver keeps the
@@ -417,7 +443,8 @@ impl<'a> Compiler<'a> {
             let Some(sub) = m.imports.get(&e.name).cloned() else { continue };
             // Only a module with parameters can mention an instance's.
             let inst_params = if sub.parameters.is_empty() { 0 } else { ctx.inst_params };
-            let sub_ctx = self.new_ctx_inheriting(sub, ctx.params.clone(), inst_params, ctx.root_level, ctx.inherited_params, ctx.origin.clone());
+            let passed_on = ctx.passed_on.min(inst_params);
+            let sub_ctx = self.new_ctx_inheriting(sub, ctx.params.clone(), inst_params, ctx.root_level, passed_on, ctx.origin.clone());
             ctx.extended.borrow_mut().push(sub_ctx.clone());
             let sub_names = sub_ctx.names.borrow();
             for name in sub_ctx.exported.borrow().iter() {
@@ -466,7 +493,7 @@ impl<'a> Compiler<'a> {
                 }
                 Unit::Definition(d) => {
                     let name = match &d.kind {
-                        DefKind::Instance { params, instance } => match self.instance_ctx(ctx, instance, params, Some((&d.name.name, d.span))) {
+                        DefKind::Instance { params, instance } => match self.instance_ctx(ctx, instance, params, Some((&d.name.name, d.span)), 0) {
                             Some(sub) => Name::Instance(sub),
                             None => continue,
                         },
@@ -475,7 +502,7 @@ impl<'a> Compiler<'a> {
                     declare(&d.name, name, !d.local);
                 }
                 Unit::Instance(inst) => {
-                    let Some(sub) = self.instance_ctx(ctx, inst, &[], None) else { continue };
+                    let Some(sub) = self.instance_ctx(ctx, inst, &[], None, 0) else { continue };
                     let sub_names = sub.names.borrow();
                     let params: HashSet<&String> = sub.module.parameters.iter().map(|p| &p.name).collect();
                     for name in sub.exported.borrow().iter() {
@@ -544,7 +571,7 @@ impl<'a> Compiler<'a> {
         for (k, v) in variables.iter().enumerate() {
             params.insert(v.clone(), Name::Var(first_slot + k as u32));
         }
-        let shadow = self.new_ctx_inheriting(ctx.module.clone(), params, 0, false, ctx.inherited_params, ctx.origin.clone());
+        let shadow = self.new_ctx_inheriting(ctx.module.clone(), params, 0, false, 0, ctx.origin.clone());
         // (A nested module also sees the names of the one around it, which
         // the instance's context does.)
         sees_around(&shadow, ctx);
@@ -575,15 +602,24 @@ impl<'a> Compiler<'a> {
 
     /// The context of `INSTANCE M WITH ...` as seen from `outer`.
     /// (`named`: the definition `I == INSTANCE M` or `I(x) == INSTANCE M`
-    /// and its span, for an unnamed INSTANCE none.)
-    fn instance_ctx(&mut self, outer: &Rc<Ctx>, inst: &ast::Instance, params_of_def: &[ast::OpDecl], named: Option<(&str, Span)>) -> Option<Rc<Ctx>> {
+    /// and its span, for an unnamed INSTANCE none; `captured`: for an
+    /// INSTANCE inside a LET, how many names are bound where it is, the
+    /// bottom of the locals, which its definitions take first.)
+    fn instance_ctx(
+        &mut self,
+        outer: &Rc<Ctx>,
+        inst: &ast::Instance,
+        params_of_def: &[ast::OpDecl],
+        named: Option<(&str, Span)>,
+        captured: usize,
+    ) -> Option<Rc<Ctx>> {
         let m = outer.module.imports.get(&inst.module.name).cloned()?;
         let origin = Some(std::sync::Arc::new(InstanceOrigin {
             prefix: format!("{}{}", outer.origin.as_ref().map_or("", |o| o.prefix.as_str()), named.map_or(String::new(), |(n, _)| format!("{n}!"))),
             loc: outer.origin.as_ref().map_or_else(|| Loc::new(outer.module.file, named.map_or(inst.span, |(_, span)| span)), |o| o.loc),
         }));
         let n = params_of_def.len();
-        if n > 0 && outer.inst_params > 0 {
+        if n > 0 && outer.inst_params > 0 && captured == 0 {
             self.errors.push(CompileError {
                 message: "a parameterized INSTANCE inside a parameterized INSTANCE is not supported yet".into(),
                 loc: Loc::new(outer.module.file, inst.span),
@@ -597,9 +633,11 @@ impl<'a> Compiler<'a> {
         // An INSTANCE inside a parameterized instance's module, of a module
         // with parameters of its own (whose substitutions may read the
         // outer parameters), takes the outer parameters as its own.
-        let inherited = n == 0 && outer.inst_params > 0 && !m.parameters.is_empty();
-        let leading = if inherited { outer.inst_params } else { n };
+        let inherited = captured == 0 && n == 0 && outer.inst_params > 0 && !m.parameters.is_empty();
+        let passed_on = if inherited { outer.inst_params } else { captured };
+        let leading = passed_on + n;
         let saved_locals = std::mem::take(&mut self.locals);
+        self.locals.extend(saved_locals[..captured].iter().cloned());
         if inherited {
             self.push_instance_params(outer);
         }
@@ -629,7 +667,12 @@ impl<'a> Compiler<'a> {
                     }
                 }
                 None => match params_of_def.iter().position(|d| d.name.name == p.name) {
-                    Some(k) => Name::InstParam(k),
+                    Some(k) => Name::InstParam(passed_on + k),
+                    // A name bound where a LET's INSTANCE is.
+                    None if self.lookup_local(&p.name).is_some() => match self.implicit_local_substitution(&p.name, p.arity, inst.span, leading) {
+                        Some(n) => n,
+                        None => continue,
+                    },
                     None => match self.lookup_module_name(outer, &p.name) {
                         Some(n) => n,
                         None => continue,
@@ -640,7 +683,7 @@ impl<'a> Compiler<'a> {
         }
         self.current.pop();
         self.locals = saved_locals;
-        let ctx = self.new_ctx_inheriting(m.clone(), params, leading, false, inherited, origin);
+        let ctx = self.new_ctx_inheriting(m.clone(), params, leading, false, passed_on, origin);
         // A module nested in `outer` also sees the declarations and
         // definitions of `outer` that precede it.
         let nested = outer.module.ast.units.iter().any(|u| matches!(u, Unit::Module(n) if n.name.name == m.name));
@@ -648,6 +691,21 @@ impl<'a> Compiler<'a> {
             sees_around(&ctx, outer);
         }
         Some(ctx)
+    }
+
+    /// What the implicit substitution `name <- name` of an INSTANCE inside
+    /// a LET denotes when `name` is bound there, `leading` locals bound.
+    fn implicit_local_substitution(&mut self, name: &str, arity: usize, span: Span, leading: usize) -> Option<Name> {
+        let id = ast::Ident { name: name.to_string(), span };
+        let e = Expr::new(ExprKind::Name(vec![ast::NameSeg { name: id, args: vec![] }]), span);
+        if arity > 0 {
+            return self.operator_arg(&e, arity).map(Name::Subst);
+        }
+        let ir = self.expr(&e);
+        Some(match ir.kind {
+            IrKind::Local(i) if (i as usize) < leading => Name::InstParam(leading - 1 - i as usize),
+            _ => Name::Subst(ir),
+        })
     }
 
     /// A module-level name of `ctx` by its text: for the lookups TLA+
@@ -971,6 +1029,18 @@ impl<'a> Compiler<'a> {
                 return id;
             }
         }
+        if self.building_names > 0 {
+            self.deferred_bodies.push((ctx.clone(), unit, id));
+            return id;
+        }
+        self.compile_def_body(ctx, unit, id);
+        id
+    }
+
+    /// The body of definition `unit` of `ctx`, compiled as operator `id`.
+    fn compile_def_body(&mut self, ctx: &Rc<Ctx>, unit: usize, id: OpId) {
+        let module = ctx.module.clone();
+        let Unit::Definition(def) = &module.ast.units[unit] else { return };
         let saved_locals = std::mem::take(&mut self.locals);
         self.current.push(ctx.clone());
         self.push_instance_params(ctx);
@@ -999,7 +1069,6 @@ impl<'a> Compiler<'a> {
         };
         self.ops[id].body = body;
         self.ops[id].action_level = action_level;
-        id
     }
 
     /// Compiling inside a definition of `ctx` (or of a module it extends)?
@@ -1190,23 +1259,10 @@ impl<'a> Compiler<'a> {
             ExprKind::Let { defs, body } => {
                 let mark = self.locals.len();
                 let instances_mark = self.let_instances.len();
-                let mut out = Vec::new();
-                for d in defs {
-                    match d {
-                        Unit::Definition(def) => out.push(self.let_def(def)),
-                        Unit::Recursive(_) => {}
-                        _ => {}
-                    }
-                }
+                let out = self.let_defs(defs);
                 let body = self.expr(body);
                 self.locals.truncate(mark);
-                while self.let_instances.len() > instances_mark {
-                    let (ctx, name, old) = self.let_instances.pop().unwrap();
-                    match old {
-                        Some(n) => ctx.names.borrow_mut().insert(name, n),
-                        None => ctx.names.borrow_mut().remove(&name),
-                    };
-                }
+                self.end_let_instances(instances_mark);
                 IrKind::Let(Vec::leak(out), body)
             }
             ExprKind::Junction { or, items } => {
@@ -1266,6 +1322,27 @@ impl<'a> Compiler<'a> {
         Some(self.def_op(&dctx.clone(), *i, reach))
     }
 
+    /// The definitions of a LET, each bound as it is compiled.
+    fn let_defs(&mut self, defs: &[Unit]) -> Vec<LetDef> {
+        defs.iter()
+            .filter_map(|d| match d {
+                Unit::Definition(def) => Some(self.let_def(def)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The instances named in LETs since `mark` go out of scope.
+    fn end_let_instances(&mut self, mark: usize) {
+        while self.let_instances.len() > mark {
+            let Some((ctx, name, old)) = self.let_instances.pop() else { break };
+            match old {
+                Some(n) => ctx.names.borrow_mut().insert(name, n),
+                None => ctx.names.borrow_mut().remove(&name),
+            };
+        }
+    }
+
     fn let_def(&mut self, def: &Definition) -> LetDef {
         match &def.kind {
             DefKind::Operator { params, body } if params.is_empty() => {
@@ -1313,12 +1390,14 @@ impl<'a> Compiler<'a> {
                 self.pop_binders(bounds);
                 LetDef::Function(bs, body)
             }
-            DefKind::Instance { params, instance } if params.is_empty() => {
+            DefKind::Instance { params, instance } => {
                 // `G == INSTANCE M` in a LET: G names the instance (as a
                 // module-level name) until the LET ends; its slot is unused.
+                // Its definitions take the names bound here first.
+                let captured = self.locals.len();
                 self.locals.push(LocalName { name: format!("\u{0}instance {}", def.name.name), arity: 0, param_arities: Vec::new() });
                 let ctx = self.ctx();
-                match self.instance_ctx(&ctx, instance, &[], Some((&def.name.name, def.span))) {
+                match self.instance_ctx(&ctx, instance, params, Some((&def.name.name, def.span)), captured) {
                     Some(sub) => {
                         let old = ctx.names.borrow_mut().insert(def.name.name.clone(), Name::Instance(sub));
                         self.let_instances.push((ctx, def.name.name.clone(), old));
@@ -1326,10 +1405,6 @@ impl<'a> Compiler<'a> {
                     }
                     None => LetDef::Value(self.unsupported("this INSTANCE inside LET", def.span)),
                 }
-            }
-            DefKind::Instance { .. } => {
-                self.locals.push(LocalName { name: def.name.name.clone(), arity: 0, param_arities: Vec::new() });
-                LetDef::Value(self.unsupported("a parameterized INSTANCE inside LET", def.span))
             }
         }
     }
@@ -1357,6 +1432,9 @@ impl<'a> Compiler<'a> {
                         }
                     }
                 }
+                if let Some(ir) = self.selected_operator_arg(segs, arity, e.span) {
+                    return Some(ir);
+                }
                 match self.resolve_segs_to_op(segs) {
                     Some(id) => Some(self.ir(IrKind::OpArg(id), e.span)),
                     None => Some(self.unsupported(format!("`{}` as an operator argument", segs[0].name.name), e.span)),
@@ -1367,6 +1445,40 @@ impl<'a> Compiler<'a> {
                 Some(self.expr(e))
             }
         }
+    }
+
+    /// `Op!1!Def` or `Op!@` as an argument for a parameter taking `arity`
+    /// arguments: the operator of every name bound around the part (see
+    /// `tla_syntax::select`). None when `segs` selects no subexpression.
+    fn selected_operator_arg(&mut self, segs: &[ast::NameSeg], arity: usize, span: Span) -> Option<IrRef> {
+        let ctx = self.ctx();
+        let mut n = self.module_name(&ctx, &segs[0].name)?;
+        for (k, next) in segs.iter().enumerate().skip(1) {
+            let (dctx, unit) = match n {
+                Name::Instance(ictx) if ictx.inst_params == 0 => {
+                    n = self.module_name(&ictx, &next.name)?;
+                    continue;
+                }
+                Name::Def(dctx, unit) | Name::Copy(dctx, unit) => (dctx, unit),
+                _ => return None,
+            };
+            let path = &segs[k..];
+            if dctx.inst_params > 0 {
+                return Some(self.unsupported("a subexpression of a parameterized instance's definition as an operator argument", span));
+            }
+            let op = match self.selected_op(&dctx, unit, path, true) {
+                Ok(op) => op,
+                Err(why) => return Some(self.unsupported(format!("the subexpression `{}` of `{}`: {why}", selector_text(path), segs[k - 1].name.name), span)),
+            };
+            let params = self.ops[op].params.len();
+            if params != arity {
+                return Some(self.unsupported(format!("an operator of {params} arguments where one of {arity} is expected"), span));
+            }
+            let args = (0..params).rev().map(|j| self.ir(IrKind::Local(j as u32), span)).collect();
+            let call = self.ir(IrKind::Call(op, args), span);
+            return Some(self.ir(IrKind::Lambda(params, call), span));
+        }
+        None
     }
 
     /// A built-in operator (`\cap`, `\cup`, `=`, ...) passed as an argument:
@@ -1468,12 +1580,15 @@ impl<'a> Compiler<'a> {
         for next in &segs[1..] {
             match n {
                 Name::Instance(ictx) => {
-                    let takes = if ictx.inherited_params { 0 } else { ictx.inst_params };
+                    let takes = ictx.inst_params - ictx.passed_on;
                     if seg.args.len() != takes {
                         return self.unsupported(format!("`{}` takes {} arguments", seg.name.name, takes), span);
                     }
                     if !seg.args.is_empty() {
-                        instance_args = Some(seg.args.iter().map(|a| self.expr(a)).collect());
+                        // The names passed on are the bottom locals here.
+                        let mut args: Vec<IrRef> = (0..ictx.passed_on).map(|j| self.ir(IrKind::Local((self.locals.len() - 1 - j) as u32), span)).collect();
+                        args.extend(seg.args.iter().map(|a| self.expr(a)));
+                        instance_args = Some(args);
                     }
                     match self.module_name(&ictx, &next.name) {
                         // `M!Op` names the instance's copy of Op.
@@ -1494,12 +1609,15 @@ impl<'a> Compiler<'a> {
                         (Some(a), _) => a.clone(),
                         (None, n) => (0..n).map(|j| self.ir(IrKind::Local((self.locals.len() - 1 - j) as u32), span)).collect(),
                     };
-                    let Some(op) = self.selected_op(&dctx, i, path) else {
-                        return self.unsupported(format!("the subexpression `{}` of `{}`", selector_text(path), seg.name.name), span);
+                    let op = match self.selected_op(&dctx, i, path, false) {
+                        Ok(op) => op,
+                        Err(why) => return self.unsupported(format!("the subexpression `{}` of `{}`: {why}", selector_text(path), seg.name.name), span),
                     };
                     let mut args = leading;
-                    let own = self.args_after(op, args.len(), &seg.args);
-                    args.extend(own);
+                    for given in std::iter::once(seg).chain(path) {
+                        let more = self.args_after(op, args.len(), &given.args);
+                        args.extend(more);
+                    }
                     return self.ir(IrKind::Call(op, args), span);
                 }
                 _ => return self.unsupported("a subexpression selector here", span),
@@ -1511,6 +1629,11 @@ impl<'a> Compiler<'a> {
             // by a LAMBDA: the LAMBDA bound as a LET operator and applied.
             Name::Subst(ir) if instance_args.is_none() && !seg.args.is_empty() && matches!(ir.kind, IrKind::Lambda(n, _) if n == seg.args.len()) => {
                 let IrKind::Lambda(n, body) = ir.kind else { unreachable!("matched above") };
+                // The names the LAMBDA reads beyond its parameters (those
+                // bound where a LET's INSTANCE is) lie past the locals
+                // bound here and the LET operator's own slot.
+                let past = if ctx.inst_params > 0 { (self.locals.len() - ctx.inst_params) as u32 } else { 0 };
+                let body = shift_locals(&body, 1 + past, n as u32);
                 let args = seg.args.iter().map(|a| shift_locals(&self.expr(a), 1, 0)).collect();
                 let call = self.ir(IrKind::CallLocal(0, args), span);
                 self.ir(IrKind::Let(Vec::leak(vec![LetDef::Operator(n, body, "LAMBDA")]), call), span)
@@ -1549,32 +1672,37 @@ impl<'a> Compiler<'a> {
     }
 
     /// The operator whose body is the subexpression `path` selects in
-    /// definition (or named theorem/assumption) `unit` of `dctx`, taking
-    /// the same parameters.
-    fn selected_op(&mut self, dctx: &Rc<Ctx>, unit: usize, path: &[ast::NameSeg]) -> Option<OpId> {
-        let key = (dctx.id, unit, selector_text(path));
-        if let Some(&id) = self.selected_ids.get(&key) {
-            return Some(id);
-        }
+    /// definition (or named theorem/assumption) `unit` of `dctx`: it takes
+    /// the definition's parameters, then the names bound around the part
+    /// (see `tla_syntax::select`), and sees the LETs around it.
+    /// (The selector's arguments, which the call passes after the
+    /// definition's, are those of `path`'s selectors in order.)
+    fn selected_op(&mut self, dctx: &Rc<Ctx>, unit: usize, path: &[ast::NameSeg], as_operator: bool) -> Result<OpId, String> {
         let module = dctx.module.clone();
         let (name, params, body): (&str, &[ast::OpDecl], &Expr) = match &module.ast.units[unit] {
             Unit::Definition(Definition { name, kind: DefKind::Operator { params, body }, .. }) => (&name.name, params, body),
             Unit::Theorem(ast::Theorem { name: Some(n), body: ast::Statement::Expr(e), .. }) | Unit::Assume(ast::Assumption { name: Some(n), body: e, .. }) => {
                 (&n.name, &[], e)
             }
-            _ => return None,
+            _ => return Err("it is not an operator's definition".into()),
         };
-        let mut e = body;
-        for sel in path {
-            if !sel.args.is_empty() {
-                return None;
-            }
-            e = select(e, &sel.name.name)?;
+        let selection = tla_syntax::select::select_path(body, path, as_operator).map_err(|e| e.message)?;
+        if selection.is_operator() && !as_operator {
+            return Err("the part selected is an operator, not a value".into());
+        }
+        let key = (dctx.id, unit, selector_text(path));
+        if let Some(&op) = self.selected_ids.get(&key) {
+            return Ok(op);
         }
         let id = self.ops.len();
-        let loc = Loc::new(module.file, e.span);
+        let loc = Loc::new(module.file, selection.target.span);
         let mut arities: Vec<usize> = vec![0; dctx.inst_params];
         arities.extend(params.iter().map(|p| p.arity));
+        for scope in &selection.scopes {
+            if let Scope::Params { names, .. } = scope {
+                arities.extend(names.iter().map(|(_, arity)| *arity));
+            }
+        }
         let op_name = format!("{name}!{}", key.2);
         self.ops.push(OpDef::pending(op_name, arities, loc));
         self.selected_ids.insert(key, id);
@@ -1584,12 +1712,31 @@ impl<'a> Compiler<'a> {
         for p in params {
             self.locals.push(LocalName { name: p.name.name.clone(), arity: p.arity, param_arities: Vec::new() });
         }
-        let ir = self.expr(e);
+        for scope in &selection.scopes {
+            if let Scope::Params { names, .. } = scope {
+                for (n, arity) in names {
+                    self.locals.push(LocalName { name: n.name.clone(), arity: *arity, param_arities: Vec::new() });
+                }
+            }
+        }
+        // The LETs around the part, in the order they enclose it.
+        let instances_mark = self.let_instances.len();
+        let mut lets = Vec::new();
+        for scope in &selection.scopes {
+            if let Scope::Let(defs) = scope {
+                lets.push(self.let_defs(defs));
+            }
+        }
+        let mut ir = self.expr(&selection.target);
+        for defs in lets.into_iter().rev() {
+            ir = self.ir(IrKind::Let(Vec::leak(defs), ir), selection.target.span);
+        }
+        self.end_let_instances(instances_mark);
         self.current.pop();
         self.locals = saved_locals;
         self.ops[id].action_level = mentions_next_state(ir);
         self.ops[id].body = OpBody::Expr(ir);
-        Some(id)
+        Ok(id)
     }
 
     fn op_app(&mut self, op: &ast::Ident, args: &[Expr], span: Span) -> IrRef {

@@ -911,19 +911,21 @@ impl<'r, 'm> Checker<'r, 'm> {
     /// by the caller).
     fn selected_level(&mut self, sym: &Symbol, path: &[NameSeg]) -> Option<u8> {
         let module = self.module_of(sym.file)?;
-        let mut e = module.units.iter().find_map(|u| match u {
+        let e = module.units.iter().find_map(|u| match u {
             Unit::Definition(Definition { name, kind: DefKind::Operator { body, .. }, .. }) if name.span == sym.span => Some(body),
             Unit::Assume(Assumption { name: Some(name), body, .. }) if name.span == sym.span => Some(body),
             _ => None,
         })?;
-        for sel in path {
-            e = tla_syntax::select::select(e, &sel.name.name)?;
+        if let Err(bad) = tla_syntax::select::check(e, path) {
+            self.error(codes::SELECTOR, bad.span, format!("subexpression selector: {}", bad.message));
+            return None;
         }
+        let e = tla_syntax::select::select(e, path)?;
         // Names bound inside the definition are not in scope here: the
         // errors about them are dropped.
         let reported = self.res.diagnostics.len();
         let recording = std::mem::replace(&mut self.recording, false);
-        let level = self.expr(e);
+        let level = self.expr(&e);
         self.recording = recording;
         self.res.diagnostics.truncate(reported);
         Some(level)

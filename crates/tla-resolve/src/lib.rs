@@ -35,6 +35,8 @@ pub mod codes {
     pub const DUPLICATE_FIELD: &str = "E0110";
     /// A HIDE fact that is not the name of a theorem, assumption or step.
     pub const HIDE_FACT: &str = "E0111";
+    /// A subexpression selector (`Op!2`, `Op!lab`) that names nothing.
+    pub const SELECTOR: &str = "E0112";
 }
 
 #[derive(Clone, Debug, Default)]
