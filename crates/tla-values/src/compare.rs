@@ -61,17 +61,41 @@ fn equality_error(a: &Value, b: &Value) -> ValueError {
     })
 }
 
+/// TLC compares a set it keeps unbuilt with a set of another form by
+/// building it (an interval by its bounds): one that cannot be built fails
+/// the comparison. Nat, Int, Real, STRING and Seq(S) are TLC's overridden
+/// values, which say so.
+fn unbuilt_equality(set: &Value, l: &crate::LazySet, other: &Value) -> VResult<()> {
+    use crate::LazySet;
+    if matches!(l, LazySet::Interval(..)) {
+        return Ok(());
+    }
+    if let Value::Lazy(m) = other {
+        if std::mem::discriminant(l) == std::mem::discriminant(&**m) {
+            return Ok(());
+        }
+    }
+    match l.enumerate() {
+        Ok(_) => Ok(()),
+        Err(_) if matches!(l, LazySet::Nat | LazySet::Int | LazySet::Real | LazySet::Strings | LazySet::Seq(_)) => {
+            Err(runtime(format!("Attempted to compare overridden value {} with non-overridden value:\n{}", set, other)))
+        }
+        Err(e) => Err(runtime(e.message)),
+    }
+}
+
 impl Value {
     /// `self = other`, failing where TLC fails.
     pub fn tlc_eq(&self, other: &Value) -> VResult<bool> {
         // TLC compares an unbuilt function or comprehension by building
         // it, which fails.
-        for v in [self, other] {
+        for (v, w) in [(self, other), (other, self)] {
             match v {
                 Value::LazyFn(f) => return Err(runtime(f.build_error().message)),
                 Value::Lazy(l) if matches!(**l, crate::LazySet::Filter(..)) => {
                     return Err(runtime(l.enumerate().err().map_or_else(String::new, |e| e.message)))
                 }
+                Value::Lazy(l) => unbuilt_equality(v, l, w)?,
                 _ => {}
             }
         }
