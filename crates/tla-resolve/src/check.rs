@@ -1,9 +1,10 @@
 //! Checking one module: its units in order, with the names each may use.
 
 use crate::codes;
+use crate::levels::{self, ApplyError, LevelData, OpArg, OpLevels, Operand, ParamId, Sub, Substitution};
 use crate::scope::{LevelDeps, ModuleInfo, Scope, SymKind, Symbol, ACTION, CONSTANT, STATE, TEMPORAL};
 use crate::Resolver;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::rc::Rc;
 use tla_diagnostics::{Diagnostic, FileId, Span};
@@ -35,6 +36,8 @@ pub(crate) fn check_module(res: &mut Resolver<'_>, ast: Rc<Module>, file: FileId
         max_substituted: HashMap::new(),
         recording: true,
         trace: None,
+        definition_params: HashSet::new(),
+        level_errors: 0,
     };
     for name in &ast.extends {
         c.extend(name);
@@ -81,6 +84,12 @@ pub(crate) struct Checker<'r, 'm> {
     /// While a module-level definition is checked: what its level is made
     /// of (see `LevelDeps`).
     trace: Option<LevelDeps>,
+    /// The formal parameters of definitions and LAMBDAs met so far: a
+    /// name bound to one of these is a level parameter (see `levels`).
+    definition_params: HashSet<ParamId>,
+    /// How many level errors it has reported (to tell whether an
+    /// expression has one inside).
+    level_errors: usize,
 }
 
 /// Standard modules that define the operators people most often use
@@ -113,6 +122,9 @@ fn arguments(n: usize) -> String {
 
 impl<'r, 'm> Checker<'r, 'm> {
     fn error(&mut self, code: &'static str, span: Span, message: impl Into<String>) -> &mut Diagnostic {
+        if code == codes::LEVEL {
+            self.level_errors += 1;
+        }
         self.res.diagnostics.push(Diagnostic::error(code, self.file, span, message));
         self.res.diagnostics.last_mut().unwrap()
     }
@@ -141,7 +153,18 @@ impl<'r, 'm> Checker<'r, 'm> {
     }
 
     fn new_symbol(&self, name: &Ident, kind: SymKind, arity: usize, param_arities: Vec<usize>, level: u8) -> Rc<Symbol> {
-        Rc::new(Symbol { name: name.name.clone(), kind, arity, param_arities, level, file: self.file, span: name.span, deps: None })
+        Rc::new(Symbol {
+            name: name.name.clone(),
+            kind,
+            arity,
+            param_arities,
+            level,
+            file: self.file,
+            span: name.span,
+            deps: None,
+            levels: None,
+            substitution: None,
+        })
     }
 
     /// A level that comes from an operator of the definition being checked
@@ -183,7 +206,7 @@ impl<'r, 'm> Checker<'r, 'm> {
 
     /// Checks a module-level definition's body (`check`) while recording
     /// what its level is made of.
-    fn traced(&mut self, check: impl FnOnce(&mut Self) -> u8) -> (u8, LevelDeps) {
+    fn traced<T>(&mut self, check: impl FnOnce(&mut Self) -> T) -> (T, LevelDeps) {
         let outer = self.trace.replace(LevelDeps::default());
         let level = check(self);
         let deps = std::mem::replace(&mut self.trace, outer).unwrap_or_default();
@@ -291,6 +314,16 @@ impl<'r, 'm> Checker<'r, 'm> {
         self.bind(sym);
     }
 
+    /// Binds a formal parameter of a definition or LAMBDA, a level
+    /// parameter of its body.
+    fn bind_param(&mut self, name: &Ident, arity: usize) -> (ParamId, usize) {
+        let sym = self.new_symbol(name, SymKind::Bound, arity, vec![0; arity], CONSTANT);
+        self.bind(sym);
+        let id = ParamId::new(self.file, name.span);
+        self.definition_params.insert(id);
+        (id, arity)
+    }
+
     // ------------------------------------------------------------ modules
 
     fn find_module(&mut self, name: &Ident) -> Option<Rc<ModuleInfo>> {
@@ -357,7 +390,8 @@ impl<'r, 'm> Checker<'r, 'm> {
             }
             Unit::Assume(a) => {
                 // SANY's AssumeNode: the whole ASSUME is the place.
-                let level = self.assumed(|c| c.expr(&a.body));
+                let data = self.assumed(|c| c.expr(&a.body));
+                let level = data.level;
                 if level > CONSTANT {
                     let d = self.error(
                         codes::LEVEL,
@@ -367,17 +401,17 @@ impl<'r, 'm> Checker<'r, 'm> {
                     d.label = Some(format!("{} formula", level_name(level)));
                 }
                 if let Some(name) = &a.name {
-                    let sym = self.new_symbol(name, SymKind::Theorem, 0, vec![], CONSTANT);
+                    let sym = self.fact_symbol(name, data);
                     self.define(sym, false, name.span);
                 }
             }
             Unit::Theorem(t) => {
-                self.statement(&t.body);
+                let data = self.statement(&t.body);
                 if let Some(proof) = &t.proof {
                     self.proof_hides(proof);
                 }
                 if let Some(name) = &t.name {
-                    let sym = self.new_symbol(name, SymKind::Theorem, 0, vec![], CONSTANT);
+                    let sym = self.fact_symbol(name, data);
                     self.define(sym, false, name.span);
                 }
             }
@@ -428,25 +462,31 @@ impl<'r, 'm> Checker<'r, 'm> {
         }
     }
 
-    fn statement(&mut self, s: &Statement) {
+    fn statement(&mut self, s: &Statement) -> LevelData {
         match s {
-            Statement::Expr(e) => {
-                self.expr(e);
-            }
+            Statement::Expr(e) => self.expr(e),
             Statement::AssumeProve(ap) => {
-                self.assumed(|c| {
-                    c.assume_prove(ap);
-                    CONSTANT
-                });
+                self.assumed(|c| c.assume_prove(ap));
+                LevelData::default()
             }
         }
+    }
+
+    /// The symbol of a named ASSUME or THEOREM: `I!Thm` through a
+    /// parameterized INSTANCE limits the instance's arguments as the
+    /// formula does.
+    fn fact_symbol(&mut self, name: &Ident, body: LevelData) -> Rc<Symbol> {
+        let sym = self.new_symbol(name, SymKind::Theorem, 0, vec![], CONSTANT);
+        let mut sym = Rc::try_unwrap(sym).expect("a new symbol is not shared");
+        sym.levels = Some(Rc::new(OpLevels::new(vec![], body)));
+        Rc::new(sym)
     }
 
     /// Checks an ASSUME or an ASSUME/PROVE (`check`): the CONSTANTs it
     /// mentions may not be instantiated with temporal formulas (SANY,
     /// since 2009: an assumption about a constant is about a state or a
     /// pair of states, never a behaviour).
-    fn assumed(&mut self, check: impl FnOnce(&mut Self) -> u8) -> u8 {
+    fn assumed<T>(&mut self, check: impl FnOnce(&mut Self) -> T) -> T {
         let (level, deps) = self.traced(check);
         for name in deps.params {
             let constant = self.parameters.iter().any(|p| p.name == name && matches!(p.kind, SymKind::Constant));
@@ -494,14 +534,13 @@ impl<'r, 'm> Checker<'r, 'm> {
         let mark = self.locals.len();
         match &def.kind {
             DefKind::Operator { params, body } => {
-                for p in params {
-                    self.bind_decl(p, CONSTANT);
-                }
-                let (level, deps) = if module_level { self.traced(|c| c.expr(body)) } else { (self.expr(body), LevelDeps::default()) };
+                let ids = params.iter().map(|p| self.bind_param(&p.name, p.arity)).collect();
+                let (data, deps) = if module_level { self.traced(|c| c.expr(body)) } else { (self.expr(body), LevelDeps::default()) };
                 self.locals.truncate(mark);
                 let arities = params.iter().map(|p| p.arity).collect();
-                let sym = self.new_symbol(&def.name, SymKind::Operator, params.len(), arities, level);
-                with_deps(sym, module_level.then_some(deps))
+                let sym = self.new_symbol(&def.name, SymKind::Operator, params.len(), arities, data.level);
+                let levels = self.definition_levels(ids, data);
+                with_levels(with_deps(sym, module_level.then_some(deps)), levels)
             }
             DefKind::Function { bounds, body } => {
                 // The function may call itself in its body: a module-level
@@ -514,11 +553,8 @@ impl<'r, 'm> Checker<'r, 'm> {
                     self.locals.push(me);
                     None
                 };
-                let (level, deps) = if module_level {
-                    self.traced(|c| c.bounds(bounds).max(c.expr(body)))
-                } else {
-                    (self.bounds(bounds).max(self.expr(body)), LevelDeps::default())
-                };
+                let (data, deps) = if module_level { self.traced(|c| c.function(bounds, body)) } else { (self.function(bounds, body), LevelDeps::default()) };
+                let level = data.level;
                 self.locals.truncate(mark);
                 match hidden {
                     Some(Some(before)) => _ = self.scope.insert(def.name.name.clone(), before),
@@ -526,19 +562,19 @@ impl<'r, 'm> Checker<'r, 'm> {
                     None => {}
                 }
                 let sym = self.new_symbol(&def.name, SymKind::Function, 0, vec![], level);
-                with_deps(sym, module_level.then_some(deps))
+                with_levels(with_deps(sym, module_level.then_some(deps)), OpLevels::new(vec![], data))
             }
             DefKind::Instance { params, instance } => {
-                for p in params {
-                    self.bind_decl(p, CONSTANT);
-                }
+                let ids = params.iter().map(|p| self.bind_param(&p.name, p.arity)).collect();
                 let checked = self.instance(instance);
                 self.locals.truncate(mark);
                 let arities = params.iter().map(|p| p.arity).collect();
                 match checked {
-                    Some((m, _, substituted)) => {
-                        let sym = self.new_symbol(&def.name, SymKind::Instance(m), params.len(), arities, CONSTANT);
-                        with_deps(sym, Some(LevelDeps { substituted, ..LevelDeps::default() }))
+                    Some(Instantiated { module, substituted, mut substitution, .. }) => {
+                        substitution.params = ids;
+                        let sym = self.new_symbol(&def.name, SymKind::Instance(module), params.len(), arities, CONSTANT);
+                        let sym = with_deps(sym, Some(LevelDeps { substituted, ..LevelDeps::default() }));
+                        with_substitution(sym, substitution)
                     }
                     None => self.new_symbol(&def.name, SymKind::Operator, params.len(), arities, CONSTANT),
                 }
@@ -546,19 +582,21 @@ impl<'r, 'm> Checker<'r, 'm> {
         }
     }
 
-    /// Checks `INSTANCE M WITH ...`; returns M, the highest level of the
-    /// substituted values and the level of each.
-    fn instance(&mut self, inst: &Instance) -> Option<(Rc<ModuleInfo>, u8, Vec<(String, u8)>)> {
+    /// Checks `INSTANCE M WITH ...`.
+    fn instance(&mut self, inst: &Instance) -> Option<Instantiated> {
         let m = self.find_module(&inst.module)?;
         let mut level = CONSTANT;
         let mut substituted = Vec::new();
+        let mut subs = Vec::new();
         for sub in &inst.subs {
             let Some(param) = m.parameters.iter().find(|p| p.name == sub.name.name).cloned() else {
                 let d = self.error(codes::INSTANCE, sub.name.span, format!("`{}` is not a CONSTANT or VARIABLE of module `{}`", shown(&sub.name.name), m.name));
                 d.label = Some("cannot substitute this".into());
                 continue;
             };
-            let here = self.argument(&sub.value, param.arity);
+            let operand = self.argument(&sub.value, param.arity);
+            let here = operand.data.level;
+            subs.push(Sub { param: param_id(&param), variable: matches!(param.kind, SymKind::Variable), data: operand.data, op: operand.op });
             // SANY: in a module with variables, what is substituted for a
             // CONSTANT must be constant and for a VARIABLE at most a state
             // function (`WITH v <- y'` is refused).
@@ -588,6 +626,8 @@ impl<'r, 'm> Checker<'r, 'm> {
             }
             match self.lookup(&p.name) {
                 Some(here) => {
+                    let operand = self.symbol_operand(&here);
+                    subs.push(Sub { param: param_id(p), variable: matches!(p.kind, SymKind::Variable), data: operand.data, op: operand.op });
                     self.check_assumed_constant(&m, &p.name, here.level, inst.module.span);
                     level = level.max(here.level);
                     substituted.push((p.name.clone(), here.level));
@@ -604,7 +644,9 @@ impl<'r, 'm> Checker<'r, 'm> {
                 }
             }
         }
-        Some((m, level, substituted))
+        let constant_module = !m.parameters.iter().any(|p| matches!(p.kind, SymKind::Variable)) && m.exports.values().all(|s| s.level == CONSTANT);
+        let substitution = Substitution { params: vec![], subs, constant_module };
+        Some(Instantiated { module: m, level, substituted, substitution })
     }
 
     /// What an INSTANCE substitutes for `param`, of level `level`, must
@@ -625,7 +667,7 @@ impl<'r, 'm> Checker<'r, 'm> {
     }
 
     fn unnamed_instance(&mut self, inst: &Instance) {
-        let Some((m, level, substituted)) = self.instance(inst) else { return };
+        let Some(Instantiated { module: m, level, substituted, substitution }) = self.instance(inst) else { return };
         let params: Vec<String> = m.parameters.iter().map(|p| p.name.clone()).collect();
         let mut names: Vec<&String> = m.exports.keys().collect();
         names.sort();
@@ -650,6 +692,8 @@ impl<'r, 'm> Checker<'r, 'm> {
                     file: sym.file,
                     span: sym.span,
                     deps: None,
+                    levels: sym.levels.as_ref().map(|l| Rc::new(substitution.instantiate(l))),
+                    substitution: None,
                 })
             } else {
                 sym.clone()
@@ -661,29 +705,62 @@ impl<'r, 'm> Checker<'r, 'm> {
     // ------------------------------------------------------------ expressions
 
     /// Checks the bounds in order (each set in the scope of the names before
-    /// it) and binds their names; returns the highest level of the sets.
-    fn bounds(&mut self, bounds: &[Bound]) -> u8 {
-        let mut level = CONSTANT;
+    /// it) and binds their names; returns the facts of the sets (they
+    /// count for the level of the whole, with no limit of their own).
+    fn bounds(&mut self, bounds: &[Bound]) -> LevelData {
+        let mut data = LevelData::default();
         for b in bounds {
             if let Some(set) = &b.set {
-                level = level.max(self.expr(set));
+                let set = self.expr(set);
+                data.join(&set);
             }
             for id in b.pattern.idents() {
                 self.bind_ident(id, CONSTANT);
             }
         }
-        level
+        data
     }
 
-    fn exprs(&mut self, es: &[Expr]) -> u8 {
-        es.iter().map(|e| self.expr(e)).max().unwrap_or(CONSTANT)
+    fn exprs(&mut self, es: &[Expr]) -> Vec<LevelData> {
+        es.iter().map(|e| self.expr(e)).collect()
+    }
+
+    /// A construct that binds `bounds` around `parts`, which may have level
+    /// at most `max` (`{e : x \in S}`, `\E x \in S : P`, ...).
+    fn bound_construct(&mut self, what: &str, span: Span, bounds: &[Bound], parts: &[&Expr], max: u8) -> LevelData {
+        let mark = self.locals.len();
+        let ranges = self.bounds(bounds);
+        let parts: Vec<LevelData> = parts.iter().map(|e| self.expr(e)).collect();
+        self.locals.truncate(mark);
+        let mut data = self.construct(what, span, max, &parts);
+        data.join(&ranges);
+        data
+    }
+
+    /// A built-in construct whose arguments may each have level at most
+    /// `max` (SANY gives `{a, b}`, `<<a, b>>`, `f[a]`, ... the limit 2: they
+    /// are values, not temporal formulas).
+    fn construct(&mut self, what: &str, span: Span, max: u8, operands: &[LevelData]) -> LevelData {
+        let mut too_high = Vec::new();
+        let data = levels::construct(max, operands, &mut too_high);
+        for i in too_high.into_iter().filter(|&i| !operands[i].incorrect) {
+            self.argument_too_high(what, span, i, operands[i].level, max);
+        }
+        data
+    }
+
+    fn argument_too_high(&mut self, what: &str, span: Span, i: usize, level: u8, max: u8) {
+        let d =
+            self.error(codes::LEVEL, span, format!("level error in {what}: the level of argument {} exceeds the maximum level allowed by the operator", i + 1));
+        d.label = Some(format!("argument {} is {}, but at most {} is allowed", i + 1, level_noun(level), level_noun(max)));
     }
 
     /// An argument for a parameter that takes `arity` arguments: an
     /// expression when 0, otherwise an operator (name, LAMBDA or symbol).
-    fn argument(&mut self, e: &Expr, arity: usize) -> u8 {
+    fn argument(&mut self, e: &Expr, arity: usize) -> Operand {
+        let none = Operand { data: LevelData::default(), op: None };
         if arity == 0 {
-            return self.expr(e);
+            return Operand { data: self.expr(e), op: None };
         }
         match &e.kind {
             ExprKind::Lambda { params, body } => {
@@ -691,25 +768,31 @@ impl<'r, 'm> Checker<'r, 'm> {
                     let d = self.error(codes::ARITY, e.span, format!("expected an operator of {}, found a LAMBDA of {}", arguments(arity), params.len()));
                     d.label = Some("wrong number of parameters".into());
                 }
-                self.expr_lambda(params, body)
+                let levels = self.expr_lambda(params, body);
+                Operand { data: levels.own.clone(), op: Some(OpArg::Def(levels)) }
             }
             ExprKind::OpSymbol(op) => {
-                let takes = if precedence::is_builtin(&op.name) {
-                    Some(if matches!(op.name.as_str(), "~" | "[]" | "<>" | "ENABLED" | "UNCHANGED" | "SUBSET" | "UNION" | "DOMAIN" | "'") { 1 } else { 2 })
+                let (takes, operand) = if precedence::is_builtin(&op.name) {
+                    let takes =
+                        if matches!(op.name.as_str(), "~" | "[]" | "<>" | "ENABLED" | "UNCHANGED" | "SUBSET" | "UNION" | "DOMAIN" | "'") { 1 } else { 2 };
+                    (Some(takes), Operand { data: LevelData::default(), op: levels::builtin_op(&op.name).map(OpArg::Def) })
                 } else {
-                    self.operator_named(op, None).map(|s| s.arity)
+                    match self.operator_named(op, None) {
+                        Some(sym) => (Some(sym.arity), self.symbol_operand(&sym)),
+                        None => (None, none),
+                    }
                 };
                 if let Some(n) = takes.filter(|&n| n != arity) {
                     let d = self.error(codes::ARITY, e.span, format!("expected an operator of {}, but `{}` takes {n}", arguments(arity), shown(&op.name)));
                     d.label = Some("wrong arity".into());
                 }
-                CONSTANT
+                operand
             }
             ExprKind::Name(segs) if segs.iter().all(|s| s.args.is_empty()) => {
                 match self.resolve_path(segs, e.span) {
                     // A subexpression selector (`U!1!Op`) names what this
                     // pass does not resolve: its arity is not checked here.
-                    Some(sym) if sym.name != segs.last().expect("a name has a segment").name.name => CONSTANT,
+                    Some(sym) if sym.name != segs.last().expect("a name has a segment").name.name => none,
                     Some(sym) => {
                         if sym.arity != arity && !matches!(sym.kind, SymKind::Instance(_)) {
                             let name = segs.last().unwrap().name.name.clone();
@@ -717,27 +800,74 @@ impl<'r, 'm> Checker<'r, 'm> {
                             d.label = Some("wrong arity".into());
                         }
                         self.trace_reference(&sym);
-                        sym.level
+                        self.symbol_operand(&sym)
                     }
-                    None => CONSTANT,
+                    None => none,
                 }
             }
             _ => {
                 let d = self.error(codes::ARITY, e.span, format!("expected an operator of {} here, not an expression", arguments(arity)));
                 d.help = Some("pass an operator name or a LAMBDA".into());
-                CONSTANT
+                none
             }
         }
     }
 
-    fn expr_lambda(&mut self, params: &[Ident], body: &Expr) -> u8 {
-        let mark = self.locals.len();
-        for p in params {
-            self.bind_ident(p, CONSTANT);
+    /// What naming `sym` bare, as an operator argument or as what an
+    /// INSTANCE substitutes, gives.
+    fn symbol_operand(&self, sym: &Symbol) -> Operand {
+        let id = param_id(sym);
+        let operator = sym.arity > 0;
+        if self.is_level_param(sym) {
+            return Operand { data: LevelData::param(id, sym.level), op: operator.then_some(OpArg::Param(id)) };
         }
-        let level = self.expr(body);
+        match &sym.levels {
+            Some(l) => {
+                let mut data = l.own.clone();
+                data.level = sym.level;
+                Operand { data, op: operator.then(|| OpArg::Def(l.clone())) }
+            }
+            None => Operand { data: LevelData::of_level(sym.level), op: None },
+        }
+    }
+
+    /// A CONSTANT or VARIABLE, or a formal parameter of a definition.
+    fn is_level_param(&self, sym: &Symbol) -> bool {
+        match sym.kind {
+            SymKind::Constant | SymKind::Variable => true,
+            SymKind::Bound => self.definition_params.contains(&param_id(sym)),
+            _ => false,
+        }
+    }
+
+    fn expr_lambda(&mut self, params: &[Ident], body: &Expr) -> Rc<OpLevels> {
+        let mark = self.locals.len();
+        let ids = params.iter().map(|p| self.bind_param(p, 0)).collect();
+        let data = self.expr(body);
         self.locals.truncate(mark);
-        level
+        Rc::new(OpLevels::new(ids, data))
+    }
+
+    /// The levels of a definition of this module with parameters `params`
+    /// and a body of facts `body`. A library module's operators keep
+    /// every argument counting for their level: tlars' own definitions of
+    /// them (`a + b == CHOOSE sum : FALSE`) do not show how they use
+    /// their arguments.
+    fn definition_levels(&self, params: Vec<(ParamId, usize)>, body: LevelData) -> OpLevels {
+        let mut levels = OpLevels::new(params, body);
+        if self.res.library_files.contains(&self.file) {
+            levels.weights = vec![true; levels.weights.len()];
+        }
+        levels
+    }
+
+    /// A function definition `f[x \in S] == e`: its body may be anything.
+    fn function(&mut self, bounds: &[Bound], body: &Expr) -> LevelData {
+        let ranges = self.bounds(bounds);
+        let body = self.expr(body);
+        let mut data = levels::construct(TEMPORAL, &[body], &mut Vec::new());
+        data.join(&ranges);
+        data
     }
 
     /// Looks up an operator symbol such as `+`; reports it if undefined.
@@ -798,21 +928,83 @@ impl<'r, 'm> Checker<'r, 'm> {
         }
     }
 
-    /// Checks the arguments given to `sym` at `span`.
-    fn apply(&mut self, sym: &Symbol, name: &Ident, args: &[Expr]) -> u8 {
+    /// Checks the application of `sym` to `args` (the whole at `whole`).
+    fn apply(&mut self, sym: &Symbol, name: &Ident, args: &[Expr], whole: Span) -> LevelData {
         self.trace_reference(sym);
-        sym.level.max(self.arguments_level(sym, name, args))
+        match self.operands(sym, name, args) {
+            Ok(operands) => self.application(sym, shown(&name.name), operands, whole),
+            Err(mut data) => {
+                data.level = data.level.max(sym.level);
+                data
+            }
+        }
+    }
+
+    /// The facts of the application of `sym` (named `name`) to `operands`,
+    /// with its level errors reported.
+    fn application(&mut self, sym: &Symbol, name: &str, operands: Vec<Operand>, whole: Span) -> LevelData {
+        if self.is_level_param(sym) {
+            let data: Vec<LevelData> = operands.into_iter().map(|o| o.data).collect();
+            return levels::apply_declared(param_id(sym), sym.level, &data);
+        }
+        if matches!(sym.kind, SymKind::Bound) {
+            // A bound variable or a NEW declaration.
+            let mut data = LevelData::of_level(sym.level);
+            for o in &operands {
+                data.join(&o.data);
+            }
+            return data;
+        }
+        let levels = sym.levels.clone().unwrap_or_else(|| Rc::new(OpLevels::unconstrained(operands.len(), sym.level)));
+        self.apply_levels(&levels, name, sym.level, &operands, whole)
+    }
+
+    /// The facts of applying an operator of levels `def` and own level
+    /// `level`, named `name`, to `operands`; reports its level errors.
+    fn apply_levels(&mut self, def: &OpLevels, name: &str, level: u8, operands: &[Operand], whole: Span) -> LevelData {
+        let mut errors = Vec::new();
+        let data = levels::apply(def, level, operands, &mut errors);
+        let what = format!("applying operator `{name}`");
+        // As SANY, no error on account of an argument or a definition
+        // that has a level error of its own.
+        let correct = |i: usize| !operands[i].data.incorrect;
+        let def_correct = !def.own.incorrect;
+        for e in errors {
+            match e {
+                ApplyError::Argument { i, max, via } => {
+                    if via.map_or(def_correct, correct) && correct(i) {
+                        self.argument_too_high(&what, whole, i, operands[i].data.level, max);
+                    }
+                }
+                ApplyError::OpArgument { i, .. } if !def_correct || !correct(i) => {}
+                ApplyError::OpArgument { i, k, level } => {
+                    let d = self.error(
+                        codes::LEVEL,
+                        whole,
+                        format!("level error in {what}: the permitted level of argument {} of the operator argument {} must be at least {level}", k + 1, i + 1),
+                    );
+                    d.label = Some(format!("argument {} must accept {}", i + 1, level_noun(level)));
+                }
+            }
+        }
+        data
     }
 
     /// Checks the arguments of an application of `sym` (their number, and
-    /// that an operator parameter is given an operator) and returns their
-    /// level.
-    fn arguments_level(&mut self, sym: &Symbol, name: &Ident, args: &[Expr]) -> u8 {
-        let mut level = CONSTANT;
+    /// that an operator parameter is given an operator); given the wrong
+    /// number, the facts of the arguments checked as expressions.
+    fn operands(&mut self, sym: &Symbol, name: &Ident, args: &[Expr]) -> Result<Vec<Operand>, LevelData> {
+        let joined = |c: &mut Self| {
+            let mut data = LevelData::default();
+            for d in c.exprs(args) {
+                data.join(&d);
+            }
+            data
+        };
         if matches!(sym.kind, SymKind::Bound) && sym.arity == 0 && !args.is_empty() {
             let d = self.error(codes::ARITY, name.span, format!("`{}` is not an operator: it takes no arguments", name.name));
             d.help = Some("to apply a function write `f[x]`".into());
-            return level.max(self.exprs(args));
+            return Err(joined(self));
         }
         if args.len() != sym.arity {
             let what = if args.is_empty() {
@@ -827,8 +1019,9 @@ impl<'r, 'm> Checker<'r, 'm> {
             };
             let d = self.error(codes::ARITY, name.span, what);
             d.label = Some("wrong number of arguments".into());
-            return level.max(self.exprs(args));
+            return Err(joined(self));
         }
+        let mut operands = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
             let arity = match sym.param_arities.get(i) {
                 Some(&n) => n,
@@ -839,46 +1032,59 @@ impl<'r, 'm> Checker<'r, 'm> {
                     _ => 0,
                 },
             };
-            level = level.max(self.argument(a, arity));
+            operands.push(self.argument(a, arity));
         }
-        level
+        Ok(operands)
     }
 
-    fn name(&mut self, segs: &[NameSeg], span: Span) -> u8 {
+    fn name(&mut self, segs: &[NameSeg], span: Span) -> LevelData {
         let first = &segs[0];
         let Some(mut sym) = self.resolve(&first.name) else {
             self.unknown(&first.name);
-            let mut level = CONSTANT;
+            let mut data = LevelData::default();
             for s in segs {
-                level = level.max(self.exprs(&s.args));
+                for d in self.exprs(&s.args) {
+                    data.join(&d);
+                }
             }
-            return level;
+            return data;
         };
         if segs.len() == 1 {
-            return self.apply(&sym.clone(), &first.name, &first.args);
+            return self.apply(&sym.clone(), &first.name, &first.args, span);
         }
-        let mut level = CONSTANT;
         let mut current = first;
         // What the last instance on the path substitutes.
         let mut substituted: Option<Rc<LevelDeps>> = None;
+        // The instances on the path, and the arguments given along it
+        // (None once their number is wrong somewhere).
+        let mut instances: Vec<Rc<Symbol>> = Vec::new();
+        let mut given: Result<Vec<Operand>, LevelData> = Ok(Vec::new());
         for (k, seg) in segs.iter().enumerate().skip(1) {
             let SymKind::Instance(m) = &sym.kind else {
                 // A subexpression selector (`Op!1`, `Op(F, 2)!lab`): the
                 // definition's own arguments are checked as in an
                 // application (an operator parameter takes an operator).
                 if !current.args.is_empty() {
-                    level = level.max(self.arguments_level(&sym.clone(), &current.name, &current.args));
+                    let here = self.operands(&sym.clone(), &current.name, &current.args);
+                    add_operands(&mut given, here);
                 }
+                let mut data = joined_operands(given);
                 for s in &segs[k..] {
-                    level = level.max(self.exprs(&s.args));
+                    for d in self.exprs(&s.args) {
+                        data.join(&d);
+                    }
                 }
                 // The level is the selected part's own (`N!1` of
                 // `N == [A]_v` is A's), not the definition's; a part not
                 // found raises no level error.
-                return level.max(self.selected_level(&sym, &segs[k..]).unwrap_or(CONSTANT));
+                data.level = data.level.max(self.selected_level(&sym, &segs[k..]).unwrap_or(CONSTANT));
+                return data;
             };
             let m = m.clone();
-            level = level.max(self.apply(&sym.clone(), &current.name, &current.args));
+            self.trace_reference(&sym);
+            let here = self.operands(&sym.clone(), &current.name, &current.args);
+            add_operands(&mut given, here);
+            instances.push(sym.clone());
             substituted = sym.deps.clone();
             match m.exports.get(&seg.name.name).cloned() {
                 Some(next) => {
@@ -888,8 +1094,7 @@ impl<'r, 'm> Checker<'r, 'm> {
                 None => {
                     let d = self.error(codes::UNDEFINED, seg.name.span, format!("`{}` is not defined in module `{}`", seg.name.name, m.name));
                     d.label = Some(format!("not found through `{}`", current.name.name));
-                    let _ = span;
-                    return level;
+                    return joined_operands(given);
                 }
             }
             current = seg;
@@ -902,7 +1107,18 @@ impl<'r, 'm> Checker<'r, 'm> {
             _ => sym.level,
         };
         self.fixed_level(own);
-        level.max(own).max(self.arguments_level(&sym.clone(), &current.name, &current.args))
+        let here = self.operands(&sym.clone(), &current.name, &current.args);
+        add_operands(&mut given, here);
+        let operands = match given {
+            Ok(operands) => operands,
+            Err(mut data) => {
+                data.level = data.level.max(own);
+                return data;
+            }
+        };
+        let levels = instantiated(&instances, &sym).unwrap_or_else(|| Rc::new(OpLevels::unconstrained(operands.len(), own)));
+        let name = segs.iter().map(|s| shown(&s.name.name)).collect::<Vec<_>>().join("!");
+        self.apply_levels(&levels, &name, own, &operands, span)
     }
 
     /// The level of the part of definition `sym` that the selectors `path`
@@ -923,11 +1139,12 @@ impl<'r, 'm> Checker<'r, 'm> {
         let e = tla_syntax::select::select(e, path)?;
         // Names bound inside the definition are not in scope here: the
         // errors about them are dropped.
-        let reported = self.res.diagnostics.len();
+        let (reported, level_errors) = (self.res.diagnostics.len(), self.level_errors);
         let recording = std::mem::replace(&mut self.recording, false);
-        let level = self.expr(&e);
+        let level = self.expr(&e).level;
         self.recording = recording;
         self.res.diagnostics.truncate(reported);
+        self.level_errors = level_errors;
         Some(level)
     }
 
@@ -954,21 +1171,52 @@ impl<'r, 'm> Checker<'r, 'm> {
         d.label = Some(label.to_string());
     }
 
-    fn op_app(&mut self, op: &Ident, args: &[Expr], whole: Span) -> u8 {
+    fn op_app(&mut self, op: &Ident, args: &[Expr], whole: Span) -> LevelData {
         if !precedence::is_builtin(&op.name) {
-            let levels: Vec<u8> = args.iter().map(|a| self.expr(a)).collect();
-            let max = levels.into_iter().max().unwrap_or(CONSTANT);
+            let operands: Vec<Operand> = args.iter().map(|a| Operand { data: self.expr(a), op: None }).collect();
             return match self.operator_named(op, Some(args.len())) {
-                Some(sym) => {
+                Some(sym) if sym.arity == args.len() => {
                     self.trace_reference(&sym);
-                    sym.level.max(max)
+                    self.application(&sym, shown(&op.name), operands, whole)
                 }
-                None => max,
+                found => {
+                    let mut data = LevelData::of_level(found.map_or(CONSTANT, |s| s.level));
+                    for o in &operands {
+                        data.join(&o.data);
+                    }
+                    data
+                }
             };
         }
-        let levels: Vec<u8> = args.iter().map(|a| self.expr(a)).collect();
+        let operands: Vec<LevelData> = args.iter().map(|a| self.expr(a)).collect();
+        let (level, reported) = self.builtin_level(op, &operands, args, whole);
+        let Some((_, max, weights)) = levels::builtin_levels(&op.name) else {
+            let mut data = LevelData::of_level(level);
+            for o in &operands {
+                data.join(o);
+            }
+            return data;
+        };
+        // (`A \X B \X C` and the like take more arguments than the table.)
+        let n = operands.len();
+        let max: Vec<u8> = (0..n).map(|i| max[i.min(max.len() - 1)]).collect();
+        let weights: Vec<bool> = (0..n).map(|i| weights[i.min(weights.len() - 1)]).collect();
+        let def = OpLevels::builtin(level, &max, &weights);
+        let operands: Vec<Operand> = operands.into_iter().map(|data| Operand { data, op: None }).collect();
+        if reported {
+            levels::apply(&def, level, &operands, &mut Vec::new())
+        } else {
+            self.apply_levels(&def, shown(&op.name), level, &operands, whole)
+        }
+    }
+
+    /// The level of the built-in operator `op` applied to `operands`, with
+    /// the level errors it has its own words for; says whether it is one
+    /// of those (their other errors are the same ones).
+    fn builtin_level(&mut self, op: &Ident, operands: &[LevelData], args: &[Expr], whole: Span) -> (u8, bool) {
+        let levels: Vec<u8> = operands.iter().map(|d| d.level).collect();
         let max = levels.iter().copied().max().unwrap_or(CONSTANT);
-        match op.name.as_str() {
+        let level = match op.name.as_str() {
             // As SANY's table of built-in operators gives them, the level of
             // `e'` and `UNCHANGED e` is 2 and that of `ENABLED A` is 1
             // whatever their operand's (`N'` of a constant is an action).
@@ -1010,19 +1258,28 @@ impl<'r, 'm> Checker<'r, 'm> {
                 }
                 self.fixed_level(ACTION)
             }
-            _ => max,
-        }
+            _ => return (max, false),
+        };
+        (level, true)
     }
 
-    pub(crate) fn expr(&mut self, e: &Expr) -> u8 {
+    pub(crate) fn expr(&mut self, e: &Expr) -> LevelData {
+        let before = self.level_errors;
+        let mut data = self.expr_facts(e);
+        data.incorrect |= self.level_errors > before;
+        data
+    }
+
+    fn expr_facts(&mut self, e: &Expr) -> LevelData {
+        let span = e.span;
         match &e.kind {
-            ExprKind::Name(segs) => self.name(segs, e.span),
-            ExprKind::OpApp { op, args } => self.op_app(op, args, e.span),
+            ExprKind::Name(segs) => self.name(segs, span),
+            ExprKind::OpApp { op, args } => self.op_app(op, args, span),
             ExprKind::OpSymbol(op) => {
                 if !precedence::is_builtin(&op.name) {
                     self.operator_named(op, None);
                 }
-                CONSTANT
+                LevelData::default()
             }
             ExprKind::Num(_)
             | ExprKind::Decimal(_)
@@ -1032,28 +1289,40 @@ impl<'r, 'm> Checker<'r, 'm> {
             | ExprKind::StringSet
             | ExprKind::At
             | ExprKind::StepRef(_)
-            | ExprKind::Error => CONSTANT,
-            ExprKind::Times(es) | ExprKind::SetEnum(es) | ExprKind::Tuple(es) => self.exprs(es),
-            ExprKind::FnApp(f, args) => self.expr(f).max(self.exprs(args)),
-            ExprKind::Field(r, _) => self.expr(r),
-            ExprKind::SetFilter(bound, pred) => {
-                let mark = self.locals.len();
-                let level = self.bounds(std::slice::from_ref(bound)).max(self.expr(pred));
-                self.locals.truncate(mark);
-                level
+            | ExprKind::Error => LevelData::default(),
+            ExprKind::Times(es) => {
+                let parts = self.exprs(es);
+                self.construct("the Cartesian product", span, ACTION, &parts)
             }
-            ExprKind::SetMap(body, bounds) | ExprKind::FnCons(bounds, body) | ExprKind::Forall(bounds, body) | ExprKind::Exists(bounds, body) => {
-                let mark = self.locals.len();
-                let level = self.bounds(bounds).max(self.expr(body));
-                self.locals.truncate(mark);
-                level
+            ExprKind::SetEnum(es) => {
+                let parts = self.exprs(es);
+                self.construct("the set enumeration `{...}`", span, ACTION, &parts)
             }
-            ExprKind::Choose(bound, body) => {
-                let mark = self.locals.len();
-                let level = self.bounds(std::slice::from_ref(bound)).max(self.expr(body));
-                self.locals.truncate(mark);
-                level
+            ExprKind::Tuple(es) => {
+                let parts = self.exprs(es);
+                self.construct("the tuple `<<...>>`", span, ACTION, &parts)
             }
+            ExprKind::FnApp(f, args) => {
+                let f = self.expr(f);
+                let mut parts = self.exprs(args);
+                // `f[a, b]` applies f to the tuple `<<a, b>>`.
+                if parts.len() > 1 {
+                    let tuple = self.construct("the tuple `<<...>>`", span, ACTION, &parts);
+                    parts = vec![tuple];
+                }
+                parts.insert(0, f);
+                self.construct("the function application `f[...]`", span, ACTION, &parts)
+            }
+            ExprKind::Field(r, _) => {
+                let r = self.expr(r);
+                self.construct("the record field selection `r.f`", span, ACTION, &[r])
+            }
+            ExprKind::SetFilter(bound, pred) => self.bound_construct("the set `{x \\in S : P}`", span, std::slice::from_ref(bound), &[pred], ACTION),
+            ExprKind::SetMap(body, bounds) => self.bound_construct("the set `{e : x \\in S}`", span, bounds, &[body], ACTION),
+            ExprKind::FnCons(bounds, body) | ExprKind::Forall(bounds, body) | ExprKind::Exists(bounds, body) => {
+                self.bound_construct("the quantifier", span, bounds, &[body], TEMPORAL)
+            }
+            ExprKind::Choose(bound, body) => self.bound_construct("the CHOOSE", span, std::slice::from_ref(bound), &[body], ACTION),
             ExprKind::Record(fields) | ExprKind::RecordSet(fields) => {
                 // SANY: a field may appear once in `[a |-> 1, ...]` and `[a : S, ...]`.
                 for (i, (name, _)) in fields.iter().enumerate() {
@@ -1064,88 +1333,216 @@ impl<'r, 'm> Checker<'r, 'm> {
                         d.related.push(tla_diagnostics::Related { file, span: at, message: "first given here".into() });
                     }
                 }
-                fields.iter().map(|(_, v)| self.expr(v)).max().unwrap_or(CONSTANT)
+                let parts: Vec<LevelData> = fields.iter().map(|(_, v)| self.expr(v)).collect();
+                if matches!(e.kind, ExprKind::Record(_)) {
+                    self.construct("the record", span, TEMPORAL, &parts)
+                } else {
+                    self.construct("the set of records `[f : S]`", span, ACTION, &parts)
+                }
             }
-            ExprKind::FnSet(a, b) => self.expr(a).max(self.expr(b)),
+            ExprKind::FnSet(a, b) => {
+                let parts = [self.expr(a), self.expr(b)];
+                self.construct("the function set `[S -> T]`", span, ACTION, &parts)
+            }
             ExprKind::Except(f, specs) => {
-                let mut level = self.expr(f);
+                let mut parts = vec![self.expr(f)];
                 for spec in specs {
+                    let mut part = LevelData::default();
                     for p in &spec.path {
                         if let ExceptPath::Index(ix) = p {
-                            level = level.max(self.exprs(ix));
+                            let ix = self.exprs(ix);
+                            part.join(&self.construct("the EXCEPT", span, ACTION, &ix));
                         }
                     }
-                    level = level.max(self.expr(&spec.value));
+                    part.join(&self.expr(&spec.value));
+                    parts.push(part);
                 }
-                level
+                self.construct("the EXCEPT", span, ACTION, &parts)
             }
             ExprKind::TemporalQuant { vars, body, .. } => {
                 let mark = self.locals.len();
                 for v in vars {
                     self.bind_ident(v, STATE);
                 }
-                self.expr(body);
+                let body = self.expr(body);
                 self.locals.truncate(mark);
-                self.fixed_level(TEMPORAL)
+                let level = self.fixed_level(TEMPORAL);
+                levels::apply(&OpLevels::builtin(level, &[TEMPORAL], &[false]), level, &[Operand { data: body, op: None }], &mut Vec::new())
             }
-            ExprKind::If(c, t, f) => self.expr(c).max(self.expr(t)).max(self.expr(f)),
+            ExprKind::If(c, t, f) => {
+                let parts = [self.expr(c), self.expr(t), self.expr(f)];
+                self.construct("the IF", span, TEMPORAL, &parts)
+            }
             ExprKind::Case { arms, other } => {
-                let mut level = CONSTANT;
+                let mut parts = Vec::new();
                 for (g, v) in arms {
-                    level = level.max(self.expr(g)).max(self.expr(v));
+                    parts.push(self.expr(g));
+                    parts.push(self.expr(v));
                 }
                 if let Some(o) = other {
-                    level = level.max(self.expr(o));
+                    parts.push(self.expr(o));
                 }
-                level
+                self.construct("the CASE", span, TEMPORAL, &parts)
             }
-            ExprKind::Let { defs, body } => {
-                let mark = self.locals.len();
-                for d in defs {
-                    match d {
-                        Unit::Definition(def) => {
-                            let sym = self.definition(def, false);
-                            self.bind(sym);
-                        }
-                        Unit::Recursive(decls) => {
-                            for d in decls {
-                                let sym = self.new_symbol(&d.name, SymKind::Recursive, d.arity, vec![], CONSTANT);
-                                self.bind(sym);
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-                let level = self.expr(body);
-                self.locals.truncate(mark);
-                level
+            ExprKind::Let { defs, body } => self.let_in(defs, body),
+            ExprKind::Junction { items, .. } => {
+                let parts = self.exprs(items);
+                self.construct("the list", span, TEMPORAL, &parts)
             }
-            ExprKind::Junction { items, .. } => self.exprs(items),
-            ExprKind::Lambda { params, body } => self.expr_lambda(params, body),
+            ExprKind::Lambda { params, body } => self.expr_lambda(params, body).own.clone(),
             ExprKind::Label { body, .. } => self.expr(body),
             ExprKind::BoxAction(a, v) | ExprKind::AngleAction(a, v) => {
-                let la = self.expr(a);
-                let lv = self.expr(v);
-                if la >= TEMPORAL {
+                let (la, lv) = (self.expr(a), self.expr(v));
+                if la.level >= TEMPORAL {
                     self.level_error(a.span, "`[A]_v` and `<<A>>_v` need an action, not a temporal formula", "temporal formula");
                 }
-                if lv >= ACTION {
+                if lv.level >= ACTION {
                     self.level_error(v.span, "the subscript of an action must be a state expression", "not a state expression");
                 }
-                self.fixed_level(ACTION)
+                let level = self.fixed_level(ACTION);
+                let operands = [Operand { data: la, op: None }, Operand { data: lv, op: None }];
+                levels::apply(&OpLevels::builtin(level, &[ACTION, STATE], &[false, false]), level, &operands, &mut Vec::new())
             }
             ExprKind::Fairness { sub, action, .. } => {
-                let lv = self.expr(sub);
-                let la = self.expr(action);
-                if lv >= ACTION {
+                let (lv, la) = (self.expr(sub), self.expr(action));
+                if lv.level >= ACTION {
                     self.level_error(sub.span, "the subscript of WF_/SF_ must be a state expression", "not a state expression");
                 }
-                if la >= TEMPORAL {
+                if la.level >= TEMPORAL {
                     self.level_error(action.span, "WF_ and SF_ need an action, not a temporal formula", "temporal formula");
                 }
-                self.fixed_level(TEMPORAL)
+                let level = self.fixed_level(TEMPORAL);
+                let operands = [Operand { data: lv, op: None }, Operand { data: la, op: None }];
+                levels::apply(&OpLevels::builtin(level, &[STATE, ACTION], &[false, false]), level, &operands, &mut Vec::new())
             }
         }
+    }
+
+    /// `LET defs IN body`: the body's facts, and the constraints the
+    /// definitions put on the parameters around them.
+    fn let_in(&mut self, defs: &[Unit], body: &Expr) -> LevelData {
+        let mark = self.locals.len();
+        let mut defined = Vec::new();
+        for d in defs {
+            match d {
+                Unit::Definition(def) => {
+                    let sym = self.definition(def, false);
+                    defined.push(sym.clone());
+                    self.bind(sym);
+                }
+                Unit::Recursive(decls) => {
+                    for d in decls {
+                        let sym = self.new_symbol(&d.name, SymKind::Recursive, d.arity, vec![], CONSTANT);
+                        self.bind(sym);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut data = self.expr(body);
+        self.locals.truncate(mark);
+        for sym in defined {
+            let Some(l) = &sym.levels else { continue };
+            let own: Vec<ParamId> = l.params.iter().map(|(p, _)| *p).collect();
+            for (&p, &level) in &l.own.constraints {
+                data.constrain(p, level);
+            }
+            for (&(op, i), &level) in &l.own.arg_constraints {
+                data.constrain_arg(op, i, level);
+            }
+            for ap in l.own.arg_params.iter().filter(|ap| !own.contains(&ap.op) && !own.contains(&ap.param)) {
+                data.add_arg_param(*ap);
+            }
+        }
+        data
+    }
+}
+
+/// The level of an expression as a noun, for a label.
+fn level_noun(level: u8) -> &'static str {
+    match level {
+        CONSTANT => "a constant",
+        STATE => "a state expression",
+        ACTION => "an action",
+        _ => "a temporal formula",
+    }
+}
+
+fn param_id(sym: &Symbol) -> ParamId {
+    ParamId::new(sym.file, sym.span)
+}
+
+/// Adds the arguments of one more step of a path `I(a)!Op(b)`.
+fn add_operands(given: &mut Result<Vec<Operand>, LevelData>, here: Result<Vec<Operand>, LevelData>) {
+    match (&mut *given, here) {
+        (Ok(all), Ok(more)) => all.extend(more),
+        (Ok(all), Err(mut data)) => {
+            for o in all.iter() {
+                data.join(&o.data);
+            }
+            *given = Err(data);
+        }
+        (Err(data), Ok(more)) => {
+            for o in &more {
+                data.join(&o.data);
+            }
+        }
+        (Err(data), Err(more)) => data.join(&more),
+    }
+}
+
+fn joined_operands(given: Result<Vec<Operand>, LevelData>) -> LevelData {
+    match given {
+        Ok(all) => {
+            let mut data = LevelData::default();
+            for o in &all {
+                data.join(&o.data);
+            }
+            data
+        }
+        Err(data) => data,
+    }
+}
+
+/// The levels of `I!J!Op`: those of Op with the substitutions of the
+/// instances on the path made, innermost first (each puts its own
+/// parameters before the others).
+fn instantiated(instances: &[Rc<Symbol>], sym: &Symbol) -> Option<Rc<OpLevels>> {
+    let mut levels = sym.levels.clone()?;
+    for inst in instances.iter().rev() {
+        levels = Rc::new(inst.substitution.as_ref()?.instantiate(&levels));
+    }
+    Some(levels)
+}
+
+/// What `instance` found of an INSTANCE.
+struct Instantiated {
+    module: Rc<ModuleInfo>,
+    /// The highest level of the substituted values, and the level of each.
+    level: u8,
+    substituted: Vec<(String, u8)>,
+    substitution: Substitution,
+}
+
+/// `sym` with the levels of its definition.
+fn with_levels(sym: Rc<Symbol>, levels: OpLevels) -> Rc<Symbol> {
+    match Rc::try_unwrap(sym) {
+        Ok(mut s) => {
+            s.levels = Some(Rc::new(levels));
+            Rc::new(s)
+        }
+        Err(shared) => shared,
+    }
+}
+
+/// An instance `sym` with what it substitutes.
+fn with_substitution(sym: Rc<Symbol>, substitution: Substitution) -> Rc<Symbol> {
+    match Rc::try_unwrap(sym) {
+        Ok(mut s) => {
+            s.substitution = Some(Rc::new(substitution));
+            Rc::new(s)
+        }
+        Err(shared) => shared,
     }
 }
 

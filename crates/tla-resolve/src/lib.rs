@@ -10,6 +10,7 @@
 //! not checked.
 
 mod check;
+pub mod levels;
 pub mod sany_order;
 mod scope;
 pub mod stdlib;

@@ -1,5 +1,6 @@
 //! Symbols and the scopes that hold them.
 
+use crate::levels::{OpLevels, Substitution};
 use std::collections::HashMap;
 use std::rc::Rc;
 use tla_diagnostics::{FileId, Span};
@@ -43,6 +44,11 @@ pub struct Symbol {
     /// What its level is made of, where an INSTANCE may substitute it
     /// (see `LevelDeps`); None where the level is all there is.
     pub deps: Option<Rc<LevelDeps>>,
+    /// What its definition allows of its arguments and how they count for
+    /// its level (see `levels`); None where nothing is known of it.
+    pub levels: Option<Rc<OpLevels>>,
+    /// For an instance: what it substitutes, for the levels of `I!Op`.
+    pub substitution: Option<Rc<Substitution>>,
 }
 
 /// The level of a module-level definition as a function of the module's
