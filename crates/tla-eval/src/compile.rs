@@ -1481,35 +1481,33 @@ impl<'a> Compiler<'a> {
         None
     }
 
-    /// A built-in operator (`\cap`, `\cup`, `=`, ...) passed as an argument:
-    /// a LAMBDA applying it to its parameters.
+    /// A built-in operator (`\\cup`, `=`, `UNCHANGED`, `'`, `[]`, ...) passed
+    /// as an argument: a LAMBDA applying it to its parameters, which are the
+    /// caller's expressions (so `ENABLED` and `'` apply to them as written
+    /// there, as TLC applies a built-in named by an operator argument).
     fn builtin_lambda(&mut self, name: &str, arity: usize, span: Span) -> Option<IrRef> {
-        let b = match (name, arity) {
-            ("/\\", 2) | ("\\/", 2) => None,
-            ("~", 1) => Some(Builtin::Not),
-            ("=>", 2) => Some(Builtin::Implies),
-            ("<=>", 2) => Some(Builtin::Equiv),
-            ("=", 2) => Some(Builtin::Eq),
-            ("/=", 2) => Some(Builtin::Neq),
-            ("\\in", 2) => Some(Builtin::In),
-            ("\\notin", 2) => Some(Builtin::NotIn),
-            ("\\cup", 2) => Some(Builtin::Cup),
-            ("\\cap", 2) => Some(Builtin::Cap),
-            ("\\", 2) => Some(Builtin::SetMinus),
-            ("\\subseteq", 2) => Some(Builtin::SubsetEq),
-            ("SUBSET", 1) => Some(Builtin::Subset),
-            ("UNION", 1) => Some(Builtin::Union),
-            ("DOMAIN", 1) => Some(Builtin::Domain),
-            _ => return None,
-        };
         let params: Vec<IrRef> = (0..arity).rev().map(|k| self.ir(IrKind::Local(k as u32), span)).collect();
-        let body = match (b, name) {
-            (Some(b), _) => IrKind::Builtin(b, params),
-            (None, "/\\") => IrKind::And(params),
-            (None, _) => IrKind::Or(params),
+        let body = match (name, params.as_slice()) {
+            ("ENABLED", [e]) => self.ir(IrKind::Builtin(Builtin::Enabled, vec![*e]), span),
+            _ => self.builtin_app(name, params, span)?,
         };
-        let body = self.ir(body, span);
         Some(self.ir(IrKind::Lambda(arity, body), span))
+    }
+
+    /// The built-in operator `name` applied to the compiled `args`; none
+    /// when `name` with that many arguments is not built in (ENABLED is
+    /// compiled by `enabled_of`).
+    fn builtin_app(&mut self, name: &str, args: Vec<IrRef>, span: Span) -> Option<IrRef> {
+        let kind = match (name, args.as_slice()) {
+            ("/\\", [_, _]) => IrKind::And(args),
+            ("\\/", [_, _]) => IrKind::Or(args),
+            ("'", [e]) => match e.kind {
+                IrKind::Var(slot) => IrKind::PrimeVar(slot),
+                _ => IrKind::Builtin(Builtin::Prime, args),
+            },
+            _ => IrKind::Builtin(builtin_named(name, args.len())?, args),
+        };
+        Some(self.ir(kind, span))
     }
 
     fn resolve_op_symbol(&mut self, op: &ast::Ident) -> Option<OpId> {
@@ -1740,72 +1738,65 @@ impl<'a> Compiler<'a> {
     }
 
     fn op_app(&mut self, op: &ast::Ident, args: &[Expr], span: Span) -> IrRef {
-        let builtin = match (op.name.as_str(), args.len()) {
-            ("/\\", 2) => {
-                return {
-                    let a = args.iter().map(|a| self.expr(a)).collect();
-                    self.ir(IrKind::And(a), span)
-                }
-            }
-            ("\\/", 2) => {
-                return {
-                    let a = args.iter().map(|a| self.expr(a)).collect();
-                    self.ir(IrKind::Or(a), span)
-                }
-            }
-            ("~", 1) => Builtin::Not,
-            ("=>", 2) => Builtin::Implies,
-            ("<=>", 2) => Builtin::Equiv,
-            ("=", 2) => Builtin::Eq,
-            ("/=", 2) => Builtin::Neq,
-            ("\\in", 2) => Builtin::In,
-            ("\\notin", 2) => Builtin::NotIn,
-            ("\\cup", 2) => Builtin::Cup,
-            ("\\cap", 2) => Builtin::Cap,
-            ("\\", 2) => Builtin::SetMinus,
-            ("\\subseteq", 2) => Builtin::SubsetEq,
-            ("SUBSET", 1) => Builtin::Subset,
-            ("UNION", 1) => Builtin::Union,
-            ("DOMAIN", 1) => Builtin::Domain,
-            ("'", 1) => {
-                let inner = self.expr(&args[0]);
-                if let IrKind::Var(slot) = inner.kind {
-                    return self.ir(IrKind::PrimeVar(slot), span);
-                }
-                return self.ir(IrKind::Builtin(Builtin::Prime, vec![inner]), span);
-            }
-            ("UNCHANGED", 1) => Builtin::Unchanged,
-            ("ENABLED", 1) => Builtin::Enabled,
-            ("[]", 1) => Builtin::Always,
-            ("<>", 1) => Builtin::Eventually,
-            ("~>", 2) => Builtin::LeadsTo,
-            ("-+->", 2) => Builtin::WhilePlus,
-            ("\\cdot", 2) => Builtin::Cdot,
-            _ => {
-                // A user-defined operator symbol: a LET definition or an
-                // operator parameter (`_++_`) first, as any other name.
-                if self.declaration(op).is_none() && self.lookup_local(&op.name).is_some_and(|(_, l)| l.arity == args.len()) {
-                    let (i, _) = self.lookup_local(&op.name).expect("found above");
-                    let args = args.iter().map(|a| self.expr(a)).collect();
-                    return self.ir(IrKind::CallLocal(i, args), span);
-                }
-                let ctx = self.ctx();
-                let Some(n) = self.module_name(&ctx, op) else {
-                    return self.unsupported(format!("unknown operator `{}`", op.name), span);
-                };
-                let Some(id) = self.name_to_op(n) else {
-                    return self.unsupported(format!("`{}` is not an operator", op.name), span);
-                };
-                let args = self.args_for(id, args);
-                return self.ir(IrKind::Call(id, args), span);
-            }
-        };
-        if builtin == Builtin::Enabled {
+        if op.name == "ENABLED" && args.len() == 1 {
             return self.enabled_of(&mut |c| c.expr(&args[0]), span);
         }
-        let args = args.iter().map(|a| self.expr(a)).collect();
-        self.ir(IrKind::Builtin(builtin, args), span)
+        if is_builtin(&op.name, args.len()) {
+            let compiled = args.iter().map(|a| self.expr(a)).collect();
+            return self.builtin_app(&op.name, compiled, span).expect("a built-in operator");
+        }
+        // A user-defined operator symbol: a LET definition or an operator
+        // parameter (`_++_`) first, as any other name.
+        if self.declaration(op).is_none() && self.lookup_local(&op.name).is_some_and(|(_, l)| l.arity == args.len()) {
+            let (i, _) = self.lookup_local(&op.name).expect("found above");
+            let args = args.iter().map(|a| self.expr(a)).collect();
+            return self.ir(IrKind::CallLocal(i, args), span);
+        }
+        let ctx = self.ctx();
+        let Some(n) = self.module_name(&ctx, op) else {
+            return self.unsupported(format!("unknown operator `{}`", op.name), span);
+        };
+        let Some(id) = self.name_to_op(n) else {
+            return self.unsupported(format!("`{}` is not an operator", op.name), span);
+        };
+        let args = self.args_for(id, args);
+        self.ir(IrKind::Call(id, args), span)
     }
+}
+
+/// Whether `name` applied to `arity` arguments is one of TLA+'s built-in
+/// operators (rather than one a module defines).
+fn is_builtin(name: &str, arity: usize) -> bool {
+    matches!((name, arity), ("/\\" | "\\/", 2) | ("'" | "ENABLED", 1)) || builtin_named(name, arity).is_some()
+}
+
+/// The built-in operator written `name` taking `arity` arguments, of those
+/// the IR applies as `Builtin` (conjunction, disjunction and ENABLED have
+/// forms of their own).
+fn builtin_named(name: &str, arity: usize) -> Option<Builtin> {
+    Some(match (name, arity) {
+        ("~", 1) => Builtin::Not,
+        ("=>", 2) => Builtin::Implies,
+        ("<=>", 2) => Builtin::Equiv,
+        ("=", 2) => Builtin::Eq,
+        ("/=", 2) => Builtin::Neq,
+        ("\\in", 2) => Builtin::In,
+        ("\\notin", 2) => Builtin::NotIn,
+        ("\\cup", 2) => Builtin::Cup,
+        ("\\cap", 2) => Builtin::Cap,
+        ("\\", 2) => Builtin::SetMinus,
+        ("\\subseteq", 2) => Builtin::SubsetEq,
+        ("SUBSET", 1) => Builtin::Subset,
+        ("UNION", 1) => Builtin::Union,
+        ("DOMAIN", 1) => Builtin::Domain,
+        ("UNCHANGED", 1) => Builtin::Unchanged,
+        ("[]", 1) => Builtin::Always,
+        ("<>", 1) => Builtin::Eventually,
+        ("~>", 2) => Builtin::LeadsTo,
+        ("-+->", 2) => Builtin::WhilePlus,
+        ("\\cdot", 2) => Builtin::Cdot,
+        _ => return None,
+    })
 }
 
 /// `ctx` also sees the names `around` sees, after its own parameters: a
