@@ -1970,7 +1970,13 @@ impl<'m> Evaluator<'m> {
                         }
                     }
                 }
-                for x in a.elements().at(loc)?.iter() {
+                let elements = a.elements().at(loc)?;
+                // (TLC evaluates both operands: the right one's errors
+                // count when the left is empty.)
+                if elements.is_empty() {
+                    arg(1)?;
+                }
+                for x in elements.iter() {
                     if !self.member(x, args[1], env, st, loc)? {
                         return Ok(Value::Bool(false));
                     }

@@ -67,7 +67,8 @@ fn equality_error(a: &Value, b: &Value) -> ValueError {
 /// values, which say so.
 fn unbuilt_equality(set: &Value, l: &crate::LazySet, other: &Value) -> VResult<()> {
     use crate::LazySet;
-    if matches!(l, LazySet::Interval(..)) {
+    // (A model value is unequal to any set, and says so without building.)
+    if matches!(l, LazySet::Interval(..)) || matches!(other, Value::Model(_)) {
         return Ok(());
     }
     if let Value::Lazy(m) = other {
