@@ -134,6 +134,11 @@ pub struct Compiler<'a> {
     def_ids: HashMap<(usize, usize, Option<String>), OpId>,
     /// Compiled subexpressions (`Op!2!1`) by context, unit and selector.
     selected_ids: HashMap<(usize, usize, String), OpId>,
+    /// For the context of a parameterized instance (by its id) whose
+    /// leading parameters include operators (`P(A(_, _)) == INSTANCE M`):
+    /// how many arguments each takes (0 for a value), so that `P(Op)!D`
+    /// passes an operator there.
+    instance_param_arities: HashMap<usize, Vec<usize>>,
     constant_ops: HashMap<String, OpId>,
     next_ctx: usize,
     root: Option<Rc<Ctx>>,
@@ -219,6 +224,7 @@ impl<'a> Compiler<'a> {
             natives,
             def_ids: HashMap::new(),
             selected_ids: HashMap::new(),
+            instance_param_arities: HashMap::new(),
             constant_ops: HashMap::new(),
             next_ctx: 0,
             root: None,
@@ -381,12 +387,15 @@ impl<'a> Compiler<'a> {
         &mut self,
         module: Rc<ModuleInfo>,
         params: HashMap<String, Name>,
-        inst_params: usize,
+        inst_param_arities: Vec<usize>,
         root_level: bool,
         passed_on: usize,
         origin: Option<std::sync::Arc<InstanceOrigin>>,
     ) -> Rc<Ctx> {
-        let ctx = self.make_ctx(module, params, inst_params, root_level, passed_on, origin);
+        let ctx = self.make_ctx(module, params, inst_param_arities.len(), root_level, passed_on, origin);
+        if inst_param_arities.iter().any(|&a| a > 0) {
+            self.instance_param_arities.insert(ctx.id, inst_param_arities);
+        }
         self.build_names(&ctx);
         ctx
     }
@@ -442,8 +451,8 @@ impl<'a> Compiler<'a> {
         for e in &m.ast.extends {
             let Some(sub) = m.imports.get(&e.name).cloned() else { continue };
             // Only a module with parameters can mention an instance's.
-            let inst_params = if sub.parameters.is_empty() { 0 } else { ctx.inst_params };
-            let passed_on = ctx.passed_on.min(inst_params);
+            let inst_params = if sub.parameters.is_empty() { vec![] } else { self.instance_param_arities_of(ctx) };
+            let passed_on = ctx.passed_on.min(inst_params.len());
             let sub_ctx = self.new_ctx_inheriting(sub, ctx.params.clone(), inst_params, ctx.root_level, passed_on, ctx.origin.clone());
             ctx.extended.borrow_mut().push(sub_ctx.clone());
             let sub_names = sub_ctx.names.borrow();
@@ -571,7 +580,7 @@ impl<'a> Compiler<'a> {
         for (k, v) in variables.iter().enumerate() {
             params.insert(v.clone(), Name::Var(first_slot + k as u32));
         }
-        let shadow = self.new_ctx_inheriting(ctx.module.clone(), params, 0, false, 0, ctx.origin.clone());
+        let shadow = self.new_ctx_inheriting(ctx.module.clone(), params, vec![], false, 0, ctx.origin.clone());
         // (A nested module also sees the names of the one around it, which
         // the instance's context does.)
         sees_around(&shadow, ctx);
@@ -619,23 +628,20 @@ impl<'a> Compiler<'a> {
             loc: outer.origin.as_ref().map_or_else(|| Loc::new(outer.module.file, named.map_or(inst.span, |(_, span)| span)), |o| o.loc),
         }));
         let n = params_of_def.len();
-        if n > 0 && outer.inst_params > 0 && captured == 0 {
-            self.errors.push(CompileError {
-                message: "a parameterized INSTANCE inside a parameterized INSTANCE is not supported yet".into(),
-                loc: Loc::new(outer.module.file, inst.span),
-                in_model: false,
-            });
-            return None;
-        }
         // Substitutions of `P(x) == INSTANCE M WITH c <- e(x)` are compiled
         // with x bound as the only locals; a use inside M shifts them past
         // the locals bound there.
         // An INSTANCE inside a parameterized instance's module, of a module
-        // with parameters of its own (whose substitutions may read the
-        // outer parameters), takes the outer parameters as its own.
-        let inherited = captured == 0 && n == 0 && outer.inst_params > 0 && !m.parameters.is_empty();
+        // with parameters (whose substitutions may read the outer
+        // parameters) or with parameters of its own, takes the outer
+        // parameters first.
+        let inherited = captured == 0 && outer.inst_params > 0 && (n > 0 || !m.parameters.is_empty());
         let passed_on = if inherited { outer.inst_params } else { captured };
         let leading = passed_on + n;
+        // (The names a LET's INSTANCE captures are passed as values, as
+        // before: its substitutions say what they are.)
+        let mut arities: Vec<usize> = if inherited { self.instance_param_arities_of(outer) } else { vec![0; captured] };
+        arities.extend(params_of_def.iter().map(|p| p.arity));
         let saved_locals = std::mem::take(&mut self.locals);
         self.locals.extend(saved_locals[..captured].iter().cloned());
         if inherited {
@@ -683,7 +689,7 @@ impl<'a> Compiler<'a> {
         }
         self.current.pop();
         self.locals = saved_locals;
-        let ctx = self.new_ctx_inheriting(m.clone(), params, leading, false, passed_on, origin);
+        let ctx = self.new_ctx_inheriting(m.clone(), params, arities, false, passed_on, origin);
         // A module nested in `outer` also sees the declarations and
         // definitions of `outer` that precede it.
         let nested = outer.module.ast.units.iter().any(|u| matches!(u, Unit::Module(n) if n.name.name == m.name));
@@ -931,7 +937,7 @@ impl<'a> Compiler<'a> {
         };
         let id = self.ops.len();
         let loc = Loc::new(module.file, def.span);
-        let mut params: Vec<usize> = vec![0; ctx.inst_params];
+        let mut params: Vec<usize> = self.instance_param_arities_of(ctx);
         let mut param_names: Vec<String> = vec![String::new(); ctx.inst_params];
         if let DefKind::Operator { params: ps, .. } = &def.kind {
             params.extend(ps.iter().map(|p| p.arity));
@@ -1079,9 +1085,15 @@ impl<'a> Compiler<'a> {
     /// Binds the leading parameters of a parameterized instance's
     /// definitions; their names cannot clash with a user's.
     fn push_instance_params(&mut self, ctx: &Ctx) {
-        for k in 0..ctx.inst_params {
-            self.locals.push(LocalName { name: format!("\u{0}instance parameter {k}"), arity: 0, param_arities: Vec::new() });
+        for (k, arity) in self.instance_param_arities_of(ctx).into_iter().enumerate() {
+            self.locals.push(LocalName { name: format!("\u{0}instance parameter {k}"), arity, param_arities: Vec::new() });
         }
+    }
+
+    /// How many arguments each leading parameter of the definitions of
+    /// `ctx` (a parameterized instance's) takes.
+    fn instance_param_arities_of(&self, ctx: &Ctx) -> Vec<usize> {
+        self.instance_param_arities.get(&ctx.id).cloned().unwrap_or_else(|| vec![0; ctx.inst_params])
     }
 
     /// A named theorem or assumption, compiled as the operator its name
@@ -1089,7 +1101,7 @@ impl<'a> Compiler<'a> {
     fn statement_op(&mut self, ctx: &Rc<Ctx>, unit: usize, name: &ast::Ident, e: &Expr, span: Span) -> OpId {
         let id = self.ops.len();
         let loc = Loc::new(ctx.module.file, span);
-        let params = vec![0; ctx.inst_params];
+        let params = self.instance_param_arities_of(ctx);
         self.ops.push(OpDef::pending(name.name.clone(), params, loc));
         self.def_ids.insert((ctx.id, unit, None), id);
         let saved_locals = std::mem::take(&mut self.locals);
@@ -1453,28 +1465,39 @@ impl<'a> Compiler<'a> {
     fn selected_operator_arg(&mut self, segs: &[ast::NameSeg], arity: usize, span: Span) -> Option<IrRef> {
         let ctx = self.ctx();
         let mut n = self.module_name(&ctx, &segs[0].name)?;
+        // The arguments of `P(e)!Op!@` for the instance's parameters.
+        let mut instance_args: Option<Vec<IrRef>> = None;
         for (k, next) in segs.iter().enumerate().skip(1) {
             let (dctx, unit) = match n {
-                Name::Instance(ictx) if ictx.inst_params == 0 => {
-                    n = self.module_name(&ictx, &next.name)?;
+                Name::Instance(ictx) => {
+                    if !segs[k - 1].args.is_empty() {
+                        instance_args = Some(self.instance_args(&ictx, instance_args.take(), &segs[k - 1].args, span));
+                    }
+                    n = self.module_name(&ictx, &next.name)?.copied();
                     continue;
                 }
                 Name::Def(dctx, unit) | Name::Copy(dctx, unit) => (dctx, unit),
                 _ => return None,
             };
             let path = &segs[k..];
-            if dctx.inst_params > 0 {
-                return Some(self.unsupported("a subexpression of a parameterized instance's definition as an operator argument", span));
-            }
+            // A parameterized instance's definition takes the instance's
+            // parameters first: those given, or inside the instance its own.
+            let leading: Vec<IrRef> = match instance_args.take() {
+                _ if dctx.inst_params == 0 => vec![],
+                Some(args) => args,
+                None => (0..dctx.inst_params).map(|j| self.ir(IrKind::Local((self.locals.len() - 1 - j) as u32), span)).collect(),
+            };
             let op = match self.selected_op(&dctx, unit, path, true) {
                 Ok(op) => op,
                 Err(why) => return Some(self.unsupported(format!("the subexpression `{}` of `{}`: {why}", selector_text(path), segs[k - 1].name.name), span)),
             };
-            let params = self.ops[op].params.len();
+            let params = self.ops[op].params.len() - leading.len().min(self.ops[op].params.len());
             if params != arity {
                 return Some(self.unsupported(format!("an operator of {params} arguments where one of {arity} is expected"), span));
             }
-            let args = (0..params).rev().map(|j| self.ir(IrKind::Local(j as u32), span)).collect();
+            // A LAMBDA passing the leading arguments on, then its own.
+            let mut args: Vec<IrRef> = leading.iter().map(|a| shift_locals(a, arity as u32, 0)).collect();
+            args.extend((0..params).rev().map(|j| self.ir(IrKind::Local(j as u32), span)));
             let call = self.ir(IrKind::Call(op, args), span);
             return Some(self.ir(IrKind::Lambda(params, call), span));
         }
@@ -1583,10 +1606,7 @@ impl<'a> Compiler<'a> {
                         return self.unsupported(format!("`{}` takes {} arguments", seg.name.name, takes), span);
                     }
                     if !seg.args.is_empty() {
-                        // The names passed on are the bottom locals here.
-                        let mut args: Vec<IrRef> = (0..ictx.passed_on).map(|j| self.ir(IrKind::Local((self.locals.len() - 1 - j) as u32), span)).collect();
-                        args.extend(seg.args.iter().map(|a| self.expr(a)));
-                        instance_args = Some(args);
+                        instance_args = Some(self.instance_args(&ictx, instance_args.take(), &seg.args, span));
                     }
                     match self.module_name(&ictx, &next.name) {
                         // `M!Op` names the instance's copy of Op.
@@ -1643,7 +1663,16 @@ impl<'a> Compiler<'a> {
                     ir
                 }
             }
-            Name::InstParam(k) if instance_args.is_none() => self.ir(IrKind::Local((self.locals.len() - 1 - k) as u32), span),
+            Name::InstParam(k) if instance_args.is_none() => {
+                let local = (self.locals.len() - 1 - k) as u32;
+                if seg.args.is_empty() {
+                    self.ir(IrKind::Local(local), span)
+                } else {
+                    // An operator parameter of the instance, applied.
+                    let args = seg.args.iter().map(|a| self.expr(a)).collect();
+                    self.ir(IrKind::CallLocal(local, args), span)
+                }
+            }
             Name::Subst(_) | Name::InstParam(_) => self.unsupported("a parameter of a parameterized INSTANCE used through the instance", span),
             Name::Instance(_) => self.unsupported("an instance used as a value", span),
             other => {
@@ -1667,6 +1696,27 @@ impl<'a> Compiler<'a> {
                 self.ir(IrKind::Call(op, args), span)
             }
         }
+    }
+
+    /// The leading arguments of `I(e1, ..., en)!Op` for the instance
+    /// `ictx`: those it passes on (`outer`, the arguments of the instance
+    /// it is inside, when given; else the bottom locals here), then the
+    /// ei, an operator where its parameter takes one.
+    fn instance_args(&mut self, ictx: &Ctx, outer: Option<Vec<IrRef>>, args: &[Expr], span: Span) -> Vec<IrRef> {
+        let arities = self.instance_param_arities_of(ictx);
+        let mut out = match outer {
+            _ if ictx.passed_on == 0 => vec![],
+            Some(outer) => outer,
+            None => (0..ictx.passed_on).map(|j| self.ir(IrKind::Local((self.locals.len() - 1 - j) as u32), span)).collect(),
+        };
+        for (k, a) in args.iter().enumerate() {
+            let arg = match arities.get(ictx.passed_on + k) {
+                Some(&arity) if arity > 0 => self.operator_arg(a, arity).unwrap_or_else(|| self.expr(a)),
+                _ => self.expr(a),
+            };
+            out.push(arg);
+        }
+        out
     }
 
     /// The operator whose body is the subexpression `path` selects in
@@ -1694,7 +1744,7 @@ impl<'a> Compiler<'a> {
         }
         let id = self.ops.len();
         let loc = Loc::new(module.file, selection.target.span);
-        let mut arities: Vec<usize> = vec![0; dctx.inst_params];
+        let mut arities: Vec<usize> = self.instance_param_arities_of(dctx);
         arities.extend(params.iter().map(|p| p.arity));
         for scope in &selection.scopes {
             if let Scope::Params { names, .. } = scope {

@@ -178,9 +178,12 @@ impl<'e> Walk<'e> {
     /// `Op!lab`: the label `lab` of the current definition or label.
     fn follow_labels(&mut self, within: &'e Expr) -> Result<Cow<'e, Expr>, String> {
         let seg = self.seg();
-        let Some((params, body)) = find_label(within, &seg.name.name) else {
+        let mut lets = Vec::new();
+        let Some((params, body)) = find_label_in(within, &seg.name.name, &mut lets) else {
             return Err(format!("Cannot find label `{}`.", seg.name.name));
         };
+        // The label's body sees the LETs it is inside.
+        self.scopes.extend(lets.into_iter().map(Scope::Let));
         if !self.as_operator && params.len() != seg.args.len() {
             return Err(format!("Label `{}` used with wrong number of arguments.", seg.name.name));
         }
@@ -388,10 +391,25 @@ fn span_of(xs: &[Expr]) -> Span {
 /// its body but not inside a nested label, LET definition or LAMBDA, which
 /// have labels of their own; with the label's parameters and body.
 pub fn find_label<'e>(e: &'e Expr, name: &str) -> Option<(&'e [Ident], &'e Expr)> {
-    if let ExprKind::Label { name: n, params, body } = &e.kind {
-        return (n.name == name).then_some((params.as_slice(), &**body));
+    find_label_in(e, name, &mut Vec::new())
+}
+
+/// `find_label`, with `lets` given the definitions of the LETs (outermost
+/// first) whose bodies the label is in.
+fn find_label_in<'e>(e: &'e Expr, name: &str, lets: &mut Vec<&'e [Unit]>) -> Option<(&'e [Ident], &'e Expr)> {
+    match &e.kind {
+        ExprKind::Label { name: n, params, body } => return (n.name == name).then_some((params.as_slice(), &**body)),
+        ExprKind::Let { defs, body } => {
+            lets.push(defs);
+            let found = find_label_in(body, name, lets);
+            if found.is_none() {
+                lets.pop();
+            }
+            return found;
+        }
+        _ => {}
     }
-    children(e).into_iter().find_map(|c| find_label(c, name))
+    children(e).into_iter().find_map(|c| find_label_in(c, name, lets))
 }
 
 /// The subexpressions of `e` a label inside it may be in.
