@@ -1304,13 +1304,28 @@ impl<'m> Evaluator<'m> {
     {
         let mut lists: Vec<Vec<Value>> = Vec::with_capacity(binders.len());
         let mut scope = env.clone();
+        let mut empty = false;
         for b in binders {
             let Some(set_ir) = &b.set else { return err(loc, "TLC cannot enumerate an unbounded variable") };
             let set = self.eval(set_ir, &scope, st)?;
             let members: Vec<Value> = set.members().at(set_ir.loc)?.collect();
-            let Some(first) = members.first() else { return Ok(true) };
-            scope = self.bind_pattern(b, first, &scope, loc)?;
+            // TLC evaluates every bound's set before it enumerates: an
+            // empty one does not spare the others' errors. (The sets read
+            // no bound variable of the quantifier; one is bound only to
+            // keep the locals' numbering.)
+            match members.first() {
+                Some(first) => scope = self.bind_pattern(b, first, &scope, loc)?,
+                None => {
+                    empty = true;
+                    for _ in 0..b.tuple.unwrap_or(1) {
+                        scope = bind(&scope, Slot::Val(Value::Bool(false)));
+                    }
+                }
+            }
             lists.push(members);
+        }
+        if empty {
+            return Ok(true);
         }
         let n = binders.len();
         let mut at = vec![0usize; n];
