@@ -157,11 +157,16 @@ impl FpCache {
         if known != 0 {
             return known;
         }
-        let failures = FINGERPRINT_FAILURES.with(|f| f.get());
-        let fp = compute().max(1);
         // A fingerprint that met a part that cannot be fingerprinted is
         // not kept: each later one must meet (and report) that part again.
-        if FINGERPRINT_FAILURES.with(|f| f.get()) == failures {
+        // (Until a process meets one, no thread-local is read.)
+        let failures = if ANY_FINGERPRINT_FAILURE.load(MemOrder::Relaxed) { Some(FINGERPRINT_FAILURES.with(|f| f.get())) } else { None };
+        let fp = compute().max(1);
+        let kept = match failures {
+            None => !ANY_FINGERPRINT_FAILURE.load(MemOrder::Relaxed) || FINGERPRINT_FAILURES.with(|f| f.get()) == 0,
+            Some(before) => FINGERPRINT_FAILURES.with(|f| f.get()) == before,
+        };
+        if kept {
             self.0.store(fp, MemOrder::Relaxed);
         }
         fp
@@ -300,6 +305,9 @@ impl RenamedSum {
     }
 }
 
+/// Whether any thread has met a part that cannot be fingerprinted.
+static ANY_FINGERPRINT_FAILURE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 thread_local! {
     /// The first error met fingerprinting a set that cannot be enumerated.
     static FINGERPRINT_ERROR: std::cell::RefCell<Option<ValueError>> = const { std::cell::RefCell::new(None) };
@@ -310,6 +318,7 @@ thread_local! {
 /// Records an error met fingerprinting (the first since the last
 /// `take_fingerprint_error` is kept).
 fn fingerprint_failed(e: ValueError) {
+    ANY_FINGERPRINT_FAILURE.store(true, MemOrder::Relaxed);
     FINGERPRINT_FAILURES.with(|f| f.set(f.get() + 1));
     FINGERPRINT_ERROR.with(|f| {
         f.borrow_mut().get_or_insert(e);
