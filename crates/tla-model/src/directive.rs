@@ -113,10 +113,11 @@ fn held_value(d: Directive, name: &str, shown: String, notices: &mut Vec<Notice>
     let constant =
         |d: Directive| ModelError::tlc_coded(code::TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT, exit::CONFIG, format!("The {} {name} cannot be a constant.", d.word()));
     match d {
-        Directive::Init | Directive::Next | Directive::View => Err(constant(d)),
+        // (TLC looks an ALIAS up only when it shows a state: the error is
+        // what each state shows, see `load::Alias`.)
+        Directive::Init | Directive::Next | Directive::View | Directive::Alias => Err(constant(d)),
         // TLC checks the symmetry set's value, and fails with an exception.
         Directive::Symmetry => Err(ModelError::tlc(exit::GENERAL, format!("The symmetry function {name} must specify a set of permutations."))),
-        Directive::Alias => Ok(None),
         Directive::Invariant | Directive::Property | Directive::Constraint | Directive::ActionConstraint if name == "TRUE" => {
             if d == Directive::Invariant {
                 notices.push(Notice::Warning(
