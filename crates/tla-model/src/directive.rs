@@ -69,8 +69,8 @@ pub(crate) enum Named {
 }
 
 /// Looks `name` up for directive `d`, with TLC's checks of kind and arity.
-/// `Ok(None)`: not defined, which each caller words itself. An ALIAS that
-/// cannot be one is left out with a warning, as TLC ignores it.
+/// `Ok(None)`: not defined, which each caller words itself (an ALIAS
+/// that names nothing is ignored, as TLC ignores it).
 pub(crate) fn named(c: &mut Compiler, d: Directive, name: &str, notices: &mut Vec<Notice>) -> Result<Option<Named>, ModelError> {
     let Some(id) = c.root_op(name) else {
         return match name {

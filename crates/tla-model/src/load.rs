@@ -278,8 +278,9 @@ pub enum Alias {
     Fails(String),
 }
 
-/// The ALIAS: TLC ignores one that names nothing or a value (tlars says
-/// so).
+/// The ALIAS: TLC ignores one that names nothing (tlars says so); one
+/// that names a value or an operator with arguments fails in each state it
+/// shows (`Alias::Fails`).
 fn alias(c: &mut Compiler, name: &str, notices: &mut Vec<Notice>) -> Result<Option<Alias>, ModelError> {
     match named(c, Directive::Alias, name, notices) {
         Ok(Some(Named::Operator(ir))) => Ok(Some(Alias::Expr(ir))),
@@ -288,7 +289,7 @@ fn alias(c: &mut Compiler, name: &str, notices: &mut Vec<Notice>) -> Result<Opti
         Ok(_) => {
             notices.push(Notice::Warning(
                 tla_diagnostics::tlc_messages::code::GENERAL,
-                format!("The ALIAS {name} is not an operator without arguments defined in the specification: it is ignored, and traces show the variables."),
+                format!("The ALIAS {name} is not defined in the specification: it is ignored, and traces show the variables."),
             ));
             Ok(None)
         }
