@@ -163,7 +163,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             // v the action leaves without a value is its error.
             Err(e) if (substituted || !matches!(v.kind, IrKind::Var(_))) && e.cause == tla_values::Cause::UnassignedPrimed => Ok(true),
             Err(e) if e.cause == tla_values::Cause::UnassignedPrimed => {
-                let var = e.message.split('`').nth(1).unwrap_or_default().trim_end_matches('\'');
+                let var = unassigned_primed(&e);
                 Err(EvalError::new(
                     e.loc,
                     format!("The action formula A appearing in a WF_v(A) or SF_v(A) operator does not specify the primed value of the variable {var} occurring in the state formula v."),
@@ -467,7 +467,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 // assignment in the partial next state: a primed variable
                 // not yet given a value is undefined there.
                 Err(e) if self.enabled && e.cause == tla_values::Cause::UnassignedPrimed => {
-                    let var = e.message.split('`').nth(1).unwrap_or_default().trim_end_matches('\'');
+                    let var = unassigned_primed(&e);
                     return Err(EvalError::new(e.loc, format!("In evaluation, the identifier {var} is either undefined or not an operator.")));
                 }
                 r => r?,
@@ -952,4 +952,10 @@ fn nth(env: &Env, i: u32) -> &Slot {
         e = e.next.as_ref().expect("bound local");
     }
     &e.slot
+}
+
+/// The variable an `UnassignedPrimed` error names (its message quotes it
+/// as `` `x'` ``, see `Evaluator::prime_value`).
+fn unassigned_primed(e: &EvalError) -> &str {
+    e.message.split('`').nth(1).unwrap_or_default().trim_end_matches('\'')
 }

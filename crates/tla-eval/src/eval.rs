@@ -55,6 +55,15 @@ const MAX_NESTED_CALLS: u32 = 100_000;
 pub(crate) const STACK_RED_ZONE: usize = 256 * 1024;
 pub(crate) const STACK_SEGMENT: usize = 16 * 1024 * 1024;
 
+/// TLC's error (FcnLambdaValue's words) for a function it holds unbuilt,
+/// `f`, applied to `arg` outside its domain.
+pub(crate) fn outside_unbuilt_domain<T>(f: &Value, arg: &Value, loc: Loc) -> EResult<T> {
+    err(
+        loc,
+        format!("In applying the function\n{},\nthe first argument is:\n{}\nwhich is not in its domain.\n", pretty(&f.to_string()), pretty(&arg.to_string())),
+    )
+}
+
 pub(crate) fn err<T>(loc: Loc, message: impl Into<String>) -> EResult<T> {
     Err(EvalError::new(loc, message))
 }
@@ -1038,14 +1047,7 @@ impl<'m> Evaluator<'m> {
             Err(e) => e,
         };
         if self.held_unbuilt(f, env) && !fv.domain().and_then(|d| d.contains(arg)).unwrap_or(true) {
-            return err(
-                loc,
-                format!(
-                    "In applying the function\n{},\nthe first argument is:\n{}\nwhich is not in its domain.\n",
-                    pretty(&fv.to_string()),
-                    pretty(&arg.to_string())
-                ),
-            );
+            return outside_unbuilt_domain(fv, arg, loc);
         }
         Err(EvalError::from_value(failure, loc))
     }

@@ -160,13 +160,11 @@ impl FpCache {
         // A fingerprint that met a part that cannot be fingerprinted is
         // not kept: each later one must meet (and report) that part again.
         // (Until a process meets one, no thread-local is read.)
-        let failures = if ANY_FINGERPRINT_FAILURE.load(MemOrder::Relaxed) { Some(FINGERPRINT_FAILURES.with(|f| f.get())) } else { None };
+        // (While no thread has failed, this thread's count is 0.)
+        let failures = || FINGERPRINT_FAILURES.with(|f| f.get());
+        let before = if ANY_FINGERPRINT_FAILURE.load(MemOrder::Relaxed) { failures() } else { 0 };
         let fp = compute().max(1);
-        let kept = match failures {
-            None => !ANY_FINGERPRINT_FAILURE.load(MemOrder::Relaxed) || FINGERPRINT_FAILURES.with(|f| f.get()) == 0,
-            Some(before) => FINGERPRINT_FAILURES.with(|f| f.get()) == before,
-        };
-        if kept {
+        if !ANY_FINGERPRINT_FAILURE.load(MemOrder::Relaxed) || failures() == before {
             self.0.store(fp, MemOrder::Relaxed);
         }
         fp

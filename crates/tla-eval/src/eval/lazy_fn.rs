@@ -151,15 +151,7 @@ impl Evaluator<'_> {
         for ((b, v), set) in rule.binders.iter().zip(&parts).zip(group_sets) {
             if let Some(s) = set {
                 if !self.contains_value(s, v, loc)? {
-                    // (TLC's FcnLambdaValue's words.)
-                    return err(
-                        loc,
-                        format!(
-                            "In applying the function\n{},\nthe first argument is:\n{}\nwhich is not in its domain.\n",
-                            pretty(&f.to_string()),
-                            pretty(&arg.to_string())
-                        ),
-                    );
+                    return outside_unbuilt_domain(f, arg, loc);
                 }
             }
             env = self.bind_pattern(b, v, &env, loc)?;
