@@ -11,10 +11,11 @@
 //! for INIT, NEXT and VIEW "cannot be a constant"; the rest is TLC's
 //! configuration error, worded as TLC words it.
 
-use crate::{exit, ModelError, Notice};
+use crate::{constant_values, exit, ModelError, Notice};
+use std::collections::HashMap;
 use tla_diagnostics::tlc_messages::code;
 use tla_eval::ir::{Ir, IrKind, IrRef, OpBody};
-use tla_eval::Compiler;
+use tla_eval::{Compiler, States};
 
 /// A directive of the configuration that names a definition, with the
 /// words TLC's messages use for it.
@@ -63,8 +64,9 @@ impl Directive {
 pub(crate) enum Named {
     /// An operator of no arguments, compiled as its call.
     Operator(IrRef),
-    /// `TRUE` (TLC keeps the built-in constants as values); the directive
-    /// asks nothing of it.
+    /// A value TRUE (TLC keeps the built-in constants and the constant
+    /// definitions it could evaluate as values); the directive asks
+    /// nothing of it.
     True,
 }
 
@@ -74,7 +76,8 @@ pub(crate) enum Named {
 pub(crate) fn named(c: &mut Compiler, d: Directive, name: &str, notices: &mut Vec<Notice>) -> Result<Option<Named>, ModelError> {
     let Some(id) = c.root_op(name) else {
         return match name {
-            "TRUE" | "FALSE" | "BOOLEAN" => held_value(d, name, if name == "BOOLEAN" { "{FALSE, TRUE}".to_string() } else { name.to_string() }, notices),
+            "TRUE" | "FALSE" => held_value(d, name, name.to_string(), notices),
+            "BOOLEAN" => held_value(d, name, "{FALSE, TRUE}".to_string(), notices),
             _ => Ok(None),
         };
     };
@@ -91,7 +94,16 @@ pub(crate) fn named(c: &mut Compiler, d: Directive, name: &str, notices: &mut Ve
         return held_value(d, name, shown, notices);
     }
     if arity == 0 {
-        return Ok(Some(Named::Operator(Ir::new(IrKind::Call(id, vec![]), op.loc))));
+        let call = Ir::new(IrKind::Call(id, vec![]), op.loc);
+        // TLC has replaced a definition of constant level that it could
+        // evaluate by its value (except for SYMMETRY, which it looks up
+        // among the definitions as written).
+        if d != Directive::Symmetry && tla_eval::compile::startup_level(call, &c.ops, &mut HashMap::new()) == 0 {
+            if let Ok(v) = constant_values::with_evaluator(c, |ev| ev.eval(call, &None, &States::constant())) {
+                return held_value(d, name, v.to_string(), notices);
+            }
+        }
+        return Ok(Some(Named::Operator(call)));
     }
     // TLC takes the SYMMETRY definition's body without looking at its
     // parameters: it fails only where one is read.
@@ -107,23 +119,24 @@ pub(crate) fn named(c: &mut Compiler, d: Directive, name: &str, notices: &mut Ve
     Err(ModelError::tlc_coded(code::TLC_CONFIG_ID_REQUIRES_NO_ARG, status, message))
 }
 
-/// A name TLC's table holds as a value (`TRUE`, `BOOLEAN`, an operator
-/// overridden by Java code), shown as `shown`, named by directive `d`.
+/// A name TLC's table holds as a value (`TRUE`, `BOOLEAN`, a definition
+/// it has evaluated, an operator overridden by Java code), shown as
+/// `shown`, named by directive `d`.
 fn held_value(d: Directive, name: &str, shown: String, notices: &mut Vec<Notice>) -> Result<Option<Named>, ModelError> {
     let constant =
         |d: Directive| ModelError::tlc_coded(code::TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT, exit::CONFIG, format!("The {} {name} cannot be a constant.", d.word()));
     match d {
         // (TLC looks an ALIAS up only when it shows a state: the error is
         // what each state shows, see `load::Alias`.)
-        Directive::Init | Directive::Next | Directive::View | Directive::Alias => Err(constant(d)),
+        Directive::Init | Directive::Next | Directive::View | Directive::Alias | Directive::Possible | Directive::Postcondition => Err(constant(d)),
         // TLC checks the symmetry set's value, and fails with an exception.
         Directive::Symmetry => Err(ModelError::tlc(exit::GENERAL, format!("The symmetry function {name} must specify a set of permutations."))),
-        Directive::Invariant | Directive::Property | Directive::Constraint | Directive::ActionConstraint if name == "TRUE" => {
+        Directive::Invariant | Directive::Property | Directive::Constraint | Directive::ActionConstraint if shown == "TRUE" => {
             if d == Directive::Invariant {
                 notices.push(Notice::Warning(
                     code::TLC_INVARIANT_CONSTANT_LEVEL,
                     format!(
-                        "The invariant {name} is a constant-level formula (i.e., it contains no variables, primes, or temporal operators) and evaluates to {name}. To assert constant-level formulas in your spec, use ASSUME ConstInv. If you optionally want to give the assumption a name, write ASSUME YourAssumption == ConstInv instead. See https://explain.tlapl.us/assumptions-and-invariants for additional details."
+                        "The invariant {name} is a constant-level formula (i.e., it contains no variables, primes, or temporal operators) and evaluates to {shown}. To assert constant-level formulas in your spec, use ASSUME ConstInv. If you optionally want to give the assumption a name, write ASSUME YourAssumption == ConstInv instead. See https://explain.tlapl.us/assumptions-and-invariants for additional details."
                     ),
                 ));
             }

@@ -141,6 +141,10 @@ impl Model {
         });
         ev.level.set(0);
         for (name, pc) in &self.postconditions {
+            let pc = match pc {
+                Ok(pc) => pc,
+                Err(why) => return Verdict::PostconditionUnusable(why.clone()),
+            };
             // TLC names the definition's body.
             let body_loc = named_body(pc, &self.ops).1;
             let failed = match ev.eval_bool(pc, &None, &States::constant()) {

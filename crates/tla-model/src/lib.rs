@@ -6,11 +6,11 @@
 //!    grammar, `check_config`'s refusals), compile the definitions it names
 //!    (INIT/NEXT or the SPECIFICATION taken apart, invariants, properties
 //!    split into their kinds, constraints, VIEW, SYMMETRY, ALIAS,
-//!    POSTCONDITION, `_POSSIBLE`, ASSUMEs, constant replacements);
-//! 2. [`Model::startup`]: what TLC evaluates before the search (constant
-//!    replacements, ASSUMEs, constant-level invariants and NEXT, the
-//!    SYMMETRY group, the temporal properties' normal form), giving the
-//!    checker's `Spec`;
+//!    POSTCONDITION, `_POSSIBLE`, ASSUMEs, constant replacements), judging
+//!    the constant values TLC judges as it reads the configuration;
+//! 2. [`Model::startup`]: what TLC evaluates before the search (ASSUMEs,
+//!    the SYMMETRY group, the temporal properties' normal form), giving
+//!    the checker's `Spec`;
 //! 3. [`Model::judge`]: what TLC judges after the search (a model without
 //!    a next-state relation, the temporal properties on the state graph,
 //!    POSTCONDITIONs, `_POSSIBLE`).
@@ -19,6 +19,7 @@
 //! prints it. Nothing here prints.
 
 mod conjuncts;
+mod constant_values;
 mod coverage;
 mod directive;
 mod error;

@@ -2,13 +2,13 @@
 //! names compiled, with TLC's checks of each directive.
 
 use crate::directive::{named, Directive, Named};
-use crate::{location, string_order, tlc_spec, ModelError, Notice};
+use crate::{constant_values, location, string_order, tlc_spec, ModelError, Notice};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use tla_check::properties::{self, PropertyPart, SpecError, Subscript};
 use tla_config::{CfgValue, CfgValueKind, Config, ConstantItem};
 use tla_diagnostics::{FileId, SourceFile, SourceMap};
-use tla_eval::ir::{Builtin, Ir, IrKind, IrRef, Loc, OpBody, OpDef, OpId};
+use tla_eval::ir::{Builtin, Ir, IrKind, IrRef, Loc, OpBody, OpDef};
 use tla_eval::{Compiler, ConstBinding};
 use tla_values::{Str, Value};
 
@@ -50,15 +50,8 @@ pub struct Model {
     /// The model has no next-state relation: TLC computes the initial
     /// states and stops there (an error if there are any).
     pub(crate) no_next: bool,
-    /// The NEXT directive's name (without SPECIFICATION), which TLC
-    /// refuses to be a constant.
-    pub(crate) next_directive: Option<String>,
     /// The initial predicates as TLC lists them (TLCGet("spec")).
     pub(crate) init_names: Vec<(String, Loc)>,
-    /// The SPECIFICATION's conjuncts that are constant definitions, by
-    /// name: TLC has their values when it takes the specification apart,
-    /// and one that is FALSE makes the specification trivially false.
-    pub(crate) constant_spec_conjuncts: Vec<(String, IrRef)>,
     /// The temporal conjuncts of the SPECIFICATION (fairness): what
     /// liveness assumes.
     pub(crate) fairness: Vec<IrRef>,
@@ -69,16 +62,14 @@ pub struct Model {
     pub(crate) constraints: Vec<IrRef>,
     pub(crate) action_constraints: Vec<IrRef>,
     pub(crate) possible: Vec<(String, IrRef)>,
-    pub(crate) postconditions: Vec<(String, IrRef)>,
+    /// Each POSTCONDITION's operator, or why TLC cannot take the name.
+    pub(crate) postconditions: Vec<(String, Result<IrRef, String>)>,
     /// ALIAS: what a trace shows of a state instead of its variables.
     pub alias: Option<Alias>,
     pub(crate) view: Option<IrRef>,
     pub(crate) symmetry: Option<IrRef>,
     /// The root module's ASSUMEs.
     pub(crate) assumptions: Vec<IrRef>,
-    /// Constants replaced by definitions without parameters (`C <- Op`):
-    /// the constant, the definition's name, its operator and a call of it.
-    pub(crate) substitutions: Vec<(String, String, OpId, IrRef)>,
     /// The spec uses TLCExt's Trace.
     pub uses_trace: bool,
     /// CHECK_DEADLOCK (TRUE unless the configuration says otherwise).
@@ -363,6 +354,24 @@ impl Model {
             return Err(ModelError::config(message.clone()));
         }
         unassigned_constants(&root, &cfg)?;
+        // TLC evaluates the definitions that replace constants (`C <- Op`,
+        // Op without parameters) before it reads the directives; only
+        // declared CONSTANTs: `Init <- Alt` replaces a definition.
+        let declared_constants: Vec<String> =
+            compiler.root_module().parameters.iter().filter(|p| matches!(p.kind, tla_resolve::SymKind::Constant)).map(|p| p.name.clone()).collect();
+        let mut substitutions: Vec<constant_values::Substitution> = Vec::new();
+        for item in &cfg.constants {
+            if let ConstantItem::Substitution { name, module: None, target, .. } = item {
+                if !declared_constants.contains(&name.name) {
+                    continue;
+                }
+                if let Some(id) = compiler.root_op(&target.name).filter(|&id| compiler.ops[id].params.is_empty()) {
+                    let loc = compiler.ops[id].loc;
+                    substitutions.push((name.name.clone(), target.name.clone(), id, Ir::new(IrKind::Call(id, vec![]), loc)));
+                }
+            }
+        }
+        constant_values::with_evaluator(&mut compiler, |ev| constant_values::substitutions(ev, map, &substitutions))?;
         // TLC takes the INVARIANTs first, before the specification: each
         // must be defined and a state predicate.
         let mut invariants = Vec::new();
@@ -384,17 +393,7 @@ impl Model {
             Some(spec) => Self::specification(&mut compiler, map, &root, &cfg, &spec.name, notices)?,
             None => Self::init_next(&mut compiler, &cfg, cfg_file, notices)?,
         };
-        // `_POSSIBLE P`: P (a state or action predicate) must hold in some
-        // reachable state or step, else the model fails like a
-        // postcondition.
-        let mut possible = Vec::new();
-        for p in &cfg.possible {
-            possible.extend(defined(&mut compiler, Directive::Possible, &p.name, notices)?.map(|ir| (p.name.clone(), ir)));
-        }
-        let mut postconditions = Vec::new();
-        for pc in &cfg.postconditions {
-            postconditions.extend(defined(&mut compiler, Directive::Postcondition, &pc.name, notices)?.map(|ir| (pc.name.clone(), ir)));
-        }
+        constant_values::with_evaluator(&mut compiler, |ev| constant_values::specification_conjuncts(ev, &behaviour.constant_conjuncts))?;
         let (mut action_properties, mut initial_properties, mut temporal_properties) = (Vec::new(), Vec::new(), Vec::new());
         for p in &cfg.properties {
             let Some(ir) = defined(&mut compiler, Directive::Property, &p.name, notices)? else { continue };
@@ -426,6 +425,25 @@ impl Model {
         let mut action_constraints = Vec::new();
         for c in &cfg.action_constraints {
             action_constraints.extend(defined(&mut compiler, Directive::ActionConstraint, &c.name, notices)?);
+        }
+        // `_POSSIBLE P`: P (a state or action predicate) must hold in some
+        // reachable state or step, else the model fails like a
+        // postcondition.
+        let mut possible = Vec::new();
+        for p in &cfg.possible {
+            possible.extend(defined(&mut compiler, Directive::Possible, &p.name, notices)?.map(|ir| (p.name.clone(), ir)));
+        }
+        // TLC looks a POSTCONDITION up only once the search is over: a
+        // name it cannot take fails it then (see `judge`).
+        let mut postconditions = Vec::new();
+        for pc in &cfg.postconditions {
+            let looked_up = match defined(&mut compiler, Directive::Postcondition, &pc.name, notices) {
+                Ok(Some(ir)) => Ok(ir),
+                Ok(None) => continue,
+                Err(ModelError::Tlc { message, .. }) => Err(message),
+                Err(e) => return Err(e),
+            };
+            postconditions.push((pc.name.clone(), looked_up));
         }
         // ALIAS only changes how traces look: if it uses what tlars cannot
         // evaluate yet, traces show the variables instead.
@@ -460,23 +478,6 @@ impl Model {
             }
             return Err(ModelError::unsupported(format!("{} ({at})", e.message)));
         }
-        // TLC evaluates the definitions that replace constants (`C <- Op`,
-        // Op without parameters) when it starts (see `startup`); only
-        // declared CONSTANTs: `Init <- Alt` replaces a definition.
-        let declared_constants: Vec<String> =
-            compiler.root_module().parameters.iter().filter(|p| matches!(p.kind, tla_resolve::SymKind::Constant)).map(|p| p.name.clone()).collect();
-        let mut substitutions = Vec::new();
-        for item in &cfg.constants {
-            if let ConstantItem::Substitution { name, module: None, target, .. } = item {
-                if !declared_constants.contains(&name.name) {
-                    continue;
-                }
-                if let Some(id) = compiler.root_op(&target.name).filter(|&id| compiler.ops[id].params.is_empty()) {
-                    let loc = compiler.ops[id].loc;
-                    substitutions.push((name.name.clone(), target.name.clone(), id, Ir::new(IrKind::Call(id, vec![]), loc)));
-                }
-            }
-        }
         for name in &options.also {
             compiler.root_op(name);
         }
@@ -497,9 +498,7 @@ impl Model {
             init: behaviour.init,
             next: behaviour.next,
             no_next: behaviour.no_next,
-            next_directive: if cfg.specification.is_empty() { cfg.next.first().map(|n| n.name.clone()) } else { None },
             init_names: behaviour.init_names,
-            constant_spec_conjuncts: behaviour.constant_conjuncts,
             fairness: behaviour.fairness,
             invariants,
             initial_properties,
@@ -513,7 +512,6 @@ impl Model {
             view,
             symmetry,
             assumptions,
-            substitutions,
             uses_trace,
             check_deadlock: cfg.check_deadlock.map(|(b, _)| b).unwrap_or(true),
             specification,

@@ -46,22 +46,16 @@ impl Model {
         Evaluator::new(&self.ops, &self.vars)
     }
 
-    /// What TLC does before the search: it evaluates the definitions that
-    /// replace constants, the ASSUMEs, constant-level invariants and NEXT,
-    /// and the SYMMETRY set, and takes the temporal properties apart.
+    /// What TLC does before the search: it evaluates the ASSUMEs and the
+    /// SYMMETRY set, and takes the temporal properties apart.
     /// `None` when the model has no variables: TLC checks its assumptions
     /// only, and there is nothing to search.
     pub fn startup(&self, ev: &Evaluator, run: &RunOptions) -> Result<Option<Plan>, ModelError> {
         let check_deadlock = !self.no_next && !run.no_deadlock && self.check_deadlock;
         *ev.config.borrow_mut() = Some(tla_eval::RunConfig { check_deadlock, workers: run.workers, started: run.started });
-        self.check_substitutions(ev)?;
-        self.check_trivial_specification(ev)?;
-        // TLC judges the configuration's constant formulas (NEXT, the
-        // invariants) while it processes the configuration, before it
-        // evaluates the ASSUMEs.
-        if !self.vars.is_empty() {
-            self.check_constant_level(ev)?;
-        }
+        // (What TLC judges of constant values as it reads the
+        // configuration, before the ASSUMEs, was judged when the model was
+        // loaded: see `constant_values`.)
         self.check_assumptions(ev)?;
         if self.vars.is_empty() {
             return Ok(None);
@@ -132,27 +126,6 @@ impl Model {
         Ok(Some(Plan { spec, properties, workers }))
     }
 
-    /// A replacement that cannot be evaluated without a state (it reads a
-    /// variable, or TLCGet) is a configuration error; one that is constant
-    /// but fails is left to fail where it is used, as in TLC.
-    fn check_substitutions(&self, ev: &Evaluator) -> Result<(), ModelError> {
-        for (constant, target, id, call) in &self.substitutions {
-            let Err(e) = ev.eval(call, &None, &States::constant()) else { continue };
-            if !self.ops[*id].state_level {
-                continue;
-            }
-            // TLC adds the message of an error raised by a Java method, and
-            // for a variable read without a state, where it is read.
-            let specifically = match e.cause {
-                Cause::JavaMethod => format!(" - specifically: {}", e.message),
-                Cause::NoState => format!(" - specifically: {}\n{}", e.message, location(&self.map, e.loc)),
-                _ => String::new(),
-            };
-            return Err(ModelError::config(format!("The configuration file substitutes constant {constant} with non-constant {target}{specifically}")));
-        }
-        Ok(())
-    }
-
     fn check_assumptions(&self, ev: &Evaluator) -> Result<(), ModelError> {
         for a in &self.assumptions {
             match ev.eval_bool(a, &None, &States::constant()) {
@@ -171,46 +144,6 @@ impl Model {
                         format!("Evaluating assumption {} failed.\n{}", location(&self.map, a.loc), e.message),
                     ))
                 }
-            }
-        }
-        Ok(())
-    }
-
-    /// TLC judges formulas of constant level once, before the search: a
-    /// constant next-state action (given by NEXT) and a constant invariant
-    /// other than TRUE are configuration errors.
-    fn check_constant_level(&self, ev: &Evaluator) -> Result<(), ModelError> {
-        let mut startup_levels = HashMap::new();
-        for (name, ir) in &self.invariants {
-            if tla_eval::compile::startup_level(ir, ev.ops, &mut startup_levels) != 0 {
-                continue;
-            }
-            // An evaluation error is reported by the search, in its state.
-            if let Ok(v) = ev.eval(ir, &None, &States::constant()) {
-                if v != Value::Bool(true) {
-                    return Err(ModelError::config(format!("The invariant of {name} is equal to {v}")));
-                }
-            }
-        }
-        if let Some(name) = &self.next_directive {
-            if tla_eval::compile::level(self.next, ev.ops, &mut HashMap::new()) == 0 {
-                return Err(ModelError::config(format!("The next state action {name} cannot be a constant.")));
-            }
-        }
-        Ok(())
-    }
-
-    /// TLC takes the specification apart with the values of its constant
-    /// definitions at hand: a conjunct that is one and FALSE is its error
-    /// (one that cannot be evaluated is left to the initial states).
-    fn check_trivial_specification(&self, ev: &Evaluator) -> Result<(), ModelError> {
-        for (name, ir) in &self.constant_spec_conjuncts {
-            if let Ok(Value::Bool(false)) = ev.eval(ir, &None, &States::constant()) {
-                return Err(ModelError::tlc_coded(
-                    tla_diagnostics::tlc_messages::code::TLC_CONFIG_SPEC_IS_TRIVIAL,
-                    exit::CONFIG,
-                    format!("The spec is trivially false because {name} is false."),
-                ));
             }
         }
         Ok(())

@@ -22,4 +22,8 @@ pub enum Verdict {
     /// A POSTCONDITION (its name and where it is defined) is false after
     /// the search, or failed to evaluate.
     Postcondition(String, Option<EvalError>),
+    /// A POSTCONDITION's name TLC cannot take (not defined, a constant,
+    /// with arguments): TLC looks it up after the search, and fails with
+    /// an exception there.
+    PostconditionUnusable(String),
 }

@@ -394,6 +394,7 @@ impl Report<'_, '_, '_> {
                 exit::ASSUMPTION,
                 Some((code::TLC_POSTCONDITION_EVALUATION_ERROR, format!("Evaluating postcondition {name} failed.\n{}", located(self.map, e)))),
             ),
+            Verdict::PostconditionUnusable(why) => ("postcondition failure", exit::GENERAL, Some((code::GENERAL, why.clone()))),
             Verdict::LivenessError(e) => (
                 "unsupported",
                 exit::UNSUPPORTED,
@@ -464,7 +465,7 @@ impl Report<'_, '_, '_> {
                 msg::print(code::TLC_SUCCESS, Class::None, &msg::success(stats.distinct, stats.generated, outcome.fingerprint_distance));
             }
             Verdict::LivenessError(_) => println!("unsupported: {}", message.map(|(_, m)| m).unwrap_or_default()),
-            Verdict::Postcondition(..) => error(message.unwrap_or_default()),
+            Verdict::Postcondition(..) | Verdict::PostconditionUnusable(_) => error(message.unwrap_or_default()),
             Verdict::Liveness(..) => {
                 error(message.unwrap_or_default());
                 self.print_trace(trace, format, cycle);
@@ -526,7 +527,7 @@ impl Report<'_, '_, '_> {
                 }
             }
         }
-        if !matches!(verdict, Verdict::Success | Verdict::LivenessError(_) | Verdict::Postcondition(..)) {
+        if !matches!(verdict, Verdict::Success | Verdict::LivenessError(_) | Verdict::Postcondition(..) | Verdict::PostconditionUnusable(_)) {
             self.dump(trace, cycle);
         }
         if self.coverage {
