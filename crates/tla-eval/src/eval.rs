@@ -41,6 +41,16 @@ impl EvalError {
 pub type EResult<T> = Result<T, EvalError>;
 
 /// Whether an error is the one raised when the evaluation nests too deep.
+/// Whether TLC holds a set of this value enumerated: a set enumeration or
+/// an interval (see `tlc_holds_enumerated` for the others it holds so).
+fn held_enumerated(set: &Value) -> bool {
+    match set {
+        Value::Set(_) => true,
+        Value::Lazy(l) => matches!(**l, LazySet::Interval(..)),
+        _ => false,
+    }
+}
+
 fn is_runaway(e: &EvalError) -> bool {
     e.kind == ErrorKind::Overflow
 }
@@ -985,7 +995,7 @@ impl<'m> Evaluator<'m> {
     /// Whether TLC's value of `set` is one it holds enumerated (its
     /// `Reducible` values: `{a, b}`, `{e : x \in S}`, `a..b`, a state
     /// variable's value), over which it builds a comprehension `{x \in S :
-    /// P}` at once; over its other sets (`S \cup T`, `S \cap T`, `S \ T`,
+    /// P}` and a function constructor `[x \in S |-> e]` at once; over its other sets (`S \cup T`, `S \cap T`, `S \ T`,
     /// `UNION S`, `SUBSET S`, `[S -> T]`, `[a : S]`, `S \X T`, `Seq(S)`, a
     /// comprehension, `Nat`) the comprehension stays lazy, and membership
     /// in it evaluates P on the one element only.
@@ -999,9 +1009,9 @@ impl<'m> Evaluator<'m> {
             | IrKind::SetFilter(..) => false,
             IrKind::Call(id, args) if args.is_empty() => match &self.ops[*id].body {
                 OpBody::Expr(body) => self.tlc_holds_enumerated(body, &None, st),
-                _ => self.eval(set, env, st).is_ok_and(|v| matches!(&v, Value::Set(_)) || matches!(&v, Value::Lazy(l) if matches!(**l, LazySet::Interval(..)))),
+                _ => self.eval(set, env, st).is_ok_and(|v| held_enumerated(&v)),
             },
-            _ => self.eval(set, env, st).is_ok_and(|v| matches!(&v, Value::Set(_)) || matches!(&v, Value::Lazy(l) if matches!(**l, LazySet::Interval(..)))),
+            _ => self.eval(set, env, st).is_ok_and(|v| held_enumerated(&v)),
         }
     }
 

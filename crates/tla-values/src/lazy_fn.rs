@@ -1,8 +1,9 @@
 //! Functions kept unbuilt: TLC's `FcnLambdaValue`. `[x \in S |-> e]` over a
 //! domain that cannot be enumerated (`Int`, `Nat`, a product or record set
-//! over them) is kept as its rule and the EXCEPTs taken on it since; it is
-//! applied, EXCEPTed and asked its DOMAIN without its domain being listed,
-//! and is an error only where the function must be built (a fingerprint, an
+//! over them), or over one that can where `e` fails at some argument, is
+//! kept as its rule and the EXCEPTs taken on it since; it is applied,
+//! EXCEPTed and asked its DOMAIN without its domain being listed, and is an
+//! error only where the function must be built (a fingerprint, an
 //! equality), as in TLC.
 
 use crate::value::{VResult, Value, ValueError};
@@ -19,6 +20,9 @@ pub struct LazyFn {
     /// The EXCEPTs taken on the function, oldest first: `![a][b] = v` is
     /// the path `[a, b]` with the value `v`.
     pub excepts: Vec<(Vec<Value>, Value)>,
+    /// Over a domain that can be enumerated: the error building met at
+    /// some argument (the function is kept unbuilt only then).
+    pub failure: Option<ValueError>,
 }
 
 impl LazyFn {
@@ -26,7 +30,7 @@ impl LazyFn {
     pub fn with_except(&self, path: Vec<Value>, value: Value) -> LazyFn {
         let mut excepts = self.excepts.clone();
         excepts.push((path, value));
-        LazyFn { domain: self.domain.clone(), rule: self.rule.clone(), excepts }
+        LazyFn { domain: self.domain.clone(), rule: self.rule.clone(), excepts, failure: self.failure.clone() }
     }
 
     /// What the EXCEPTs say of `f[arg]`: the latest EXCEPT of `arg`
@@ -48,8 +52,12 @@ impl LazyFn {
     }
 
     /// The error of building this function, as TLC reports it: building
-    /// starts by counting the domain's elements.
+    /// starts by counting the domain's elements, then evaluates the rule
+    /// at each.
     pub fn build_error(&self) -> ValueError {
+        if let Some(failure) = &self.failure {
+            return failure.clone();
+        }
         match crate::stdlib::tlc_size(&self.domain) {
             Err(e) => e,
             Ok(_) => ValueError::new(format!("Attempted to build the function over {}, which cannot be enumerated.", self.domain)),

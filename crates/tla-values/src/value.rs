@@ -63,6 +63,12 @@ pub enum Cause {
     IncompleteSuccessor,
     /// A state holds a value TLC cannot fingerprint.
     Unfingerprintable,
+    /// Raised while building the table of a function constructor over
+    /// sets TLC holds enumerated, which TLC does inside the function value
+    /// (`FcnLambdaValue.toFcnRcd`): where TLC computes a failing step again
+    /// to locate the error (the initial states, the next-state relation,
+    /// constraints), the value's source makes it a fingerprint failure.
+    BuildingFunction,
     /// Not an error: a search (ENABLED, a witness) found what it looked
     /// for and stops the enumeration.
     Found,

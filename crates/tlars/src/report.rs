@@ -348,7 +348,10 @@ impl Report<'_, '_, '_> {
             }
             Verdict::Safety(Violation::Deadlock) => ("deadlock failure", exit::DEADLOCK, Some((code::TLC_DEADLOCK_REACHED, "Deadlock reached.".to_string()))),
             Verdict::Safety(Violation::Eval(e)) => {
-                let (result, status) = eval_failure(e.kind);
+                // TLC computes a failing step again to locate the error,
+                // and an error raised building a function's table is then
+                // its fingerprint failure, 75, whatever raised it.
+                let (result, status) = if e.cause == tla_values::Cause::BuildingFunction { ("evaluation error", exit::EVAL) } else { eval_failure(e.kind) };
                 (result, status, Some((code::GENERAL, located(self.map, e))))
             }
             Verdict::Safety(Violation::ActionPropertyEval(n, e)) => {

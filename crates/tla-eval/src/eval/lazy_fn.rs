@@ -93,14 +93,28 @@ impl Evaluator<'_> {
                 None => None,
             });
         }
+        // TLC builds a constructor at once only over sets it holds
+        // enumerated (an interval, a set enumeration); over others (SUBSET S,
+        // S \X T, ...) it keeps it unbuilt until it must build it: the
+        // body's error at some argument is met there (a fingerprint), or
+        // never, when the value is dropped (a later conjunct disables the
+        // action). Building here was only faster; the error it met is kept
+        // for where TLC would meet it.
+        let mut failure = None;
         if domains.iter().flatten().all(Value::is_finite_set) {
-            return Err(e);
+            if !matches!(e.cause, Cause::Other | Cause::JavaMethod) {
+                return Err(e);
+            }
+            if binders.iter().filter_map(|b| b.set).all(|set| self.tlc_holds_enumerated(set, env, st)) {
+                return Err(EvalError { cause: Cause::BuildingFunction, ..e });
+            }
+            failure = Some(ValueError::of_kind(e.message, e.kind).because(e.cause));
         }
         let domain = self.lazy_domain(binders, &domains);
         let needed = free_below(body, bound_names(binders));
         let binders = binders.iter().map(|b| Binder { tuple: b.tuple, set: b.set }).collect();
         let rule = FnRule { binders, body, domains, env: self.freeze_env(env, &needed, st, loc), states: freeze_states(st) };
-        Ok(Value::LazyFn(Arc::new(LazyFn { domain, rule: Arc::new(rule), excepts: Vec::new() })))
+        Ok(Value::LazyFn(Arc::new(LazyFn { domain, rule: Arc::new(rule), excepts: Vec::new(), failure })))
     }
 
     /// DOMAIN of `[x \in S, y, z \in T |-> e]`: S, or `S \X T \X T`.
