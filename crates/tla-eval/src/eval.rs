@@ -995,10 +995,11 @@ impl<'m> Evaluator<'m> {
     /// Whether TLC's value of `set` is one it holds enumerated (its
     /// `Reducible` values: `{a, b}`, `{e : x \in S}`, `a..b`, a state
     /// variable's value), over which it builds a comprehension `{x \in S :
-    /// P}` and a function constructor `[x \in S |-> e]` at once; over its other sets (`S \cup T`, `S \cap T`, `S \ T`,
-    /// `UNION S`, `SUBSET S`, `[S -> T]`, `[a : S]`, `S \X T`, `Seq(S)`, a
-    /// comprehension, `Nat`) the comprehension stays lazy, and membership
-    /// in it evaluates P on the one element only.
+    /// P}` and a function constructor `[x \in S |-> e]` at once; over its
+    /// other sets (`S \cup T`, `S \cap T`, `S \ T`, `UNION S`, `SUBSET S`,
+    /// `[S -> T]`, `[a : S]`, `S \X T`, `Seq(S)`, a comprehension, `Nat`)
+    /// they stay lazy: membership in the comprehension evaluates P on the
+    /// one element only.
     fn tlc_holds_enumerated(&self, set: &Ir, env: &Env, st: &States) -> bool {
         match &set.kind {
             IrKind::SetEnum(_) | IrKind::SetMap(..) | IrKind::Var(_) => true,
