@@ -12,6 +12,9 @@ PrimesConstant == Permutations(Procs')
 IgnoresParam(a) == Permutations(Procs)
 ReadsVariable == Permutations({x})
 Fails == Permutations({1 \div 0})
+\* ENABLED there has the successor's slots, and no current state.
+EnabledAssigns == IF ENABLED (x' = 1) THEN Permutations(Procs) ELSE {}
+EnabledReads == IF ENABLED (x' = x + 1) THEN Permutations(Procs) ELSE {}
 Init == x = 0
 Next == x' = (x + 1) % 3
 ====

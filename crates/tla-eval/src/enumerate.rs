@@ -183,9 +183,10 @@ impl<'e, 'm> Enumerator<'e, 'm> {
     /// Calls `out` with every state the action allows.
     pub fn run(&self, ir: &IrRef, env: &Env, out: &mut dyn FnMut(&[Option<Value>]) -> EResult<()>) -> EResult<()> {
         // (ENABLED inside an instance has slots past the state's: see
-        // `Builtin::Enabled`.)
+        // `Builtin::Enabled`. Evaluated where there is no state, as the
+        // SYMMETRY set is, it still has a slot for every variable.)
         let slots = match self.current {
-            Some(Cur::Full(c)) if self.enabled => c.len(),
+            Some(Cur::Full(c)) if self.enabled => c.len().max(self.ev.vars.len()),
             _ => self.ev.vars.len(),
         };
         self.run_from(vec![None; slots], ir, env, out)
