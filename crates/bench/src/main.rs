@@ -6,6 +6,21 @@
 //! tlars/TLC, and whether the two agree on the counts; then the median,
 //! geometric mean and worst of the time ratios. This is a measurement, not
 //! a test: nothing here passes or fails on timing.
+//!
+//! # In detail
+//!
+//! This crate (a tool, not part of the pipeline) measures: it runs `tlars check` and TLC
+//! one after the other on each model of `models.txt` (corpus models chosen for
+//! variety: safety and liveness, SYMMETRY, PlusCal, big functions, sets of
+//! functions, recursive operators, a community module), with the same worker
+//! count, and prints wall time and peak memory (run and measured by
+//! `checker-run`, from `wait4`'s resource usage; the counts read from stdout by
+//! its report reader) for each, the ratios tlars/TLC and whether the counts
+//! agree, then the median, geometric mean and worst time ratio. Timing is never
+//! a test: its output is what the notes quote. Its second binary, `structure`,
+//! measures EXCEPT, application and traversal on big sequences and functions
+//! against `imbl`'s persistent structures (the one reason `imbl` is a
+//! dependency, of this tool only; see `tla-values`).
 
 use checker_run::process::Exit;
 use checker_run::report::Report;

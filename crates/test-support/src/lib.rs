@@ -2,6 +2,35 @@
 //! and its files, comparing output with `.expected` files, and the
 //! mutation harness that feeds broken input to a parser. Used only as a
 //! dev-dependency.
+//!
+//! # In detail
+//!
+//! This crate (a dev-dependency only) holds what those suites share: the repository's
+//! folders and files, the comparison with `.expected` files (`UPDATE_EXPECT=1`
+//! rewrites them), and the mutation harness (deterministic mutations,
+//! `catch_unwind`, a watchdog for hangs) that `tlars` and `tla-config` run with
+//! their own alphabets and checks.
+//!
+//! # The suites
+//!
+//! Spec-level tests of the checker are `tests/check/NAME.tla` + `.cfg` (or
+//! `NAME.VARIANT.cfg`) with the expected output and exit status in
+//! `NAME.expected` (`NAME.VARIANT.expected`).
+//!
+//! Tests are data where possible: `tests/syntax/*.tla` with the expected
+//! S-expression trees, `tests/parse-errors/*.tla` with the expected `short`
+//! diagnostics, `tests/parse-ok/*.tla` that must parse cleanly. The corpus test
+//! parses every module of `../shared/corpus` and `specs/` when the corpus is
+//! present, and a mutation test feeds thousands of broken variants of real
+//! modules to the parser to show that no input panics or hangs. The check fuzz
+//! test (`crates/tlars/tests/check_fuzz.rs`) does the same to whole models:
+//! small corpus models and `tests/check` cases, their modules and
+//! configurations mutated (the harness' mutations, huge numerals, deep nesting,
+//! invalid UTF-8, constants of the wrong kind, operators with arguments or
+//! built-ins named as invariants or properties, wrong `<-` substitutions), each
+//! checked by the `tlars` binary with `--max-depth 3` under a time limit; an
+//! internal error, a death by a signal or a timeout fails it
+//! (`CHECK_MUTANTS=N`, default 300, `CHECK_FUZZ_SEED`).
 
 pub mod golden;
 pub mod mutation;

@@ -7,6 +7,155 @@
 //! included, as TLC does; "distinct states" counts the fingerprints kept;
 //! the depth is the length of the longest shortest path from an initial
 //! state (initial states are at depth 1).
+//!
+//! # In detail
+//!
+//! The crate owns the search: breadth-first over states kept as slices of values while
+//! they wait in the frontier, a seen-set of 64-bit fingerprints,
+//! `explored.rs`'s record of every distinct state (fingerprint, parent's
+//! position, action: 16 bytes, in a `fixed_log.rs` log: chunks of 2^20 records
+//! of which only the one being filled stays in memory, the others in a file of
+//! the work folder, TLC's trace file; the states themselves, encoded by
+//! `kept.rs`, only when liveness's graph or TLCExt's Trace read them again, in
+//! memory until the process passes `--max-memory`, then in a file of the work
+//! folder, read back one at a time), from which a shortest trace is rebuilt as
+//! TLC rebuilds its traces from its trace file: step by step, the first
+//! successor of the state before, action by action, with the recorded
+//! fingerprint, admitted by the constraints or not (so a VIEW that gives a
+//! state outside the model the same fingerprint shows it, as in TLC; Print is
+//! silent meanwhile: the steps printed when the search took them), Next split
+//! into TLC's actions (through `\/`, `\E` and definitions applied to constants,
+//! not inside a definition of a module INSTANCEd with substitutions: that one
+//! action is named as SANY names the definition, `Alg!Next`, at the INSTANCE,
+//! `OpDef::instance`) to name trace steps, invariants, state and action
+//! constraints, action properties and deadlock, with TLC's rules for what is
+//! counted and checked (`possible.rs`: `_POSSIBLE` predicates are trackers
+//! appended to the state or action constraints, counting on every generated
+//! state or transition the user's constraints admit, in the named register
+//! `"s:_possible"`, as TLC's generated `_Possible` module does; a state holding
+//! a set that cannot be enumerated cannot be fingerprinted and is an error,
+//! never merged with other such states), and TLC's phases for errors (a failure
+//! while the initial states are computed and checked is `Violation::InitEval`,
+//! one in a successor's invariant `InvariantEval`, one in Next, a constraint or
+//! an action property `Eval`; `rerun.rs` models what TLC's rerun of a step does
+//! after an invariant fails to evaluate: it admits and checks the successors
+//! after the failing one, and an error it meets decides the exit status);
+//! `search.rs` is the one search engine, whatever the number of workers: the
+//! queue is taken a batch at a time (one state with one worker, and when
+//! TLCExt's Trace observes the search state by state; up to 64 states of a
+//! level with several: enough to keep the workers busy, few enough that the
+//! successors are still in the caches when they are merged, checked and freed,
+//! and that little is explored past a violation), each batch expanded on the
+//! workers (successors, constraints, action properties, fingerprints; with a
+//! batch of one state, the new successors' invariants too, in TLC's order,
+//! stopping at the first violation), merged in queue order, and the new states'
+//! invariants checked on the workers (none after the first state that violates
+//! one); the first violation in queue order ends the search with the counts one
+//! worker has there (with `--continue`, TLC's `-continue`, a violated invariant
+//! or action property is instead recorded in `Checker::reported` with its
+//! trace, in queue order, and the violating state is admitted as any other). So
+//! counts, depth, violations and traces do not depend on the number of workers,
+//! and there is one place where each check is made
+//! (`Shared::check_transition`). With one worker the engine runs on the calling
+//! thread with the checker's own evaluator; with more, each rayon thread (with
+//! the main thread's stack size, `THREAD_STACK`) keeps its own evaluator for
+//! the whole search. `seen.rs` is the seen-set, sharded by fingerprint, a shard
+//! per worker: the merge first scans for where the batch stops (hashing
+//! nothing), then each worker admits the successors of its shard in queue order
+//! (the first successor with a fingerprint is decided within one shard, so it
+//! is the one a single set finds), and only the bookkeeping that follows
+//! (records in `explored`, counts) is sequential; a batch's states are freed by
+//! the workers once it is explored. Each shard is split in 64 hash tables, so
+//! that a table that grows holds little twice; past `--max-memory` a shard
+//! merges its fingerprints into a sorted file (`seen_disk.rs`, TLC's disk
+//! FPSet: the first fingerprint of each 4 KiB page in memory, a look-up reads
+//! one page), and goes on in memory with the new ones. `records.rs` is a state
+//! as a record (length, position, values by `tla_values::codec`) and the chunks
+//! of records in memory that the frontier and `kept.rs` share; the frontier's
+//! files and checkpoints hold the same records. `frontier.rs` holds a level's
+//! waiting states in admission order: the first 16,384 as values, the rest
+//! encoded in memory when the last 256 as values cost more than twice their
+//! encoding (`Value::unshared_bytes`: a successor shares most of its values
+//! with its parent and siblings, which an encoding does not), in chunks freed
+//! as they are read, encoded and decoded on the workers; and once the process's
+//! resident memory (looked at every 1,024 states and at a level's first) passes
+//! `--max-memory` (default three quarters of the machine's; `--spill-above` to
+//! set it apart), encoded in a file of `--work-dir`, read back after those in
+//! memory, so the order, counts and traces do not change; a file that cannot be
+//! written or read ends the search with TLC's status for a system failure (255)
+//! (a run removes the files runs that were killed left there). Past the budget,
+//! the search's `MemoryGuard` (between batches) sends the kept states to disk,
+//! then the seen-set if it holds a quarter of the budget. `simulate.rs` draws
+//! random behaviours (`tlars simulate`, TLC's `-simulate`): from an initial
+//! state drawn at random, each step tries the actions from one drawn at random
+//! and takes a successor drawn from the first that has any, checking each state
+//! as the search does (through the same `Shared::check_transition` and
+//! invariants), with tlars' own generator (SplitMix64) seeded per behaviour
+//! from the seed and its number, in batches on the workers (the first violation
+//! in behaviour order), so that a seed draws the same behaviours at any worker
+//! count. `checkpoint.rs` writes the search between two batches every
+//! `--checkpoint` minutes (the `explored` record, from which the seen-set is
+//! rebuilt, the waiting states of both levels in the frontier's record format,
+//! the counts, the workers' TLCSet registers, the interned strings that values
+//! and fingerprints name by number, and with liveness the kept states,
+//! transitions and counts per state) to one file, renamed over the previous one
+//! once synced, ending with a checksum and beginning with a hash of the sources
+//! and search options: `--recover` refuses a damaged or foreign checkpoint,
+//! interns the strings again in the same order, and the search goes on exactly
+//! where it was, so its results are those of a run that never stopped.
+//! Fingerprints are hashed to themselves. `progress.rs` prints TLC's progress
+//! line every minute and, when standard error is a terminal, redraws a status
+//! line there (states, distinct, queue, rate, memory in use and on disk) with
+//! `indicatif`, a well-kept crate that keeps the lines printed meanwhile from
+//! tearing it: the one reason it is a dependency. `outdegree.rs` counts the new
+//! successors of each explored state in TLC's 32 buckets, for TLC's outdegree
+//! message. `coverage.rs` counts what TLC's `-coverage` reports: the states
+//! each action generated and found (in the search's merge, in queue order, so
+//! at any worker count), the values of each variable in the new states, and, on
+//! the workers as they evaluate them, how often each constraint held; its
+//! `Labels` (the names `tla-model` gives each line) make the report, which the
+//! search prints among its progress lines every `--coverage` minutes.
+//! `properties.rs` takes a SPECIFICATION and the PROPERTYs apart as TLC does
+//! (initial predicates, `[][A]_v`, invariants `[]P`, and temporal formulas),
+//! and looks for the variables in the subscript of `[][Next]_v` as TLC does
+//! (warning of those missing; a subscript that refers to itself without end is
+//! TLC's stack overflow before the search). `liveness/` checks the temporal
+//! ones on the state graph the search recorded (every state with its successors
+//! and a stuttering step): the search logs each transition as (source position,
+//! target fingerprint) in a `fixed_log.rs` log (12 bytes, on disk past a
+//! chunk), and `build.rs` makes the graph from it and the explored record in
+//! two passes (count by source, then put in place, order and merge each state's
+//! steps), finding targets by fingerprint in a sorted array, so that the graph
+//! is 4 bytes a state and 4 an edge with no states in it, and the states are
+//! read (from memory or disk) only for labels and the counterexample (with
+//! several workers, every label is computed on them in blocks of 4,096 states,
+//! a byte per label, before the search; Tarjan's marks are arrays over the
+//! product when the tableau has at most 8 nodes); `formula.rs` turns a property
+//! into LTL over state and action predicates (definitions, LET and local
+//! operators expanded, a constant argument bound to its value and any other by
+//! name, `Evaluator::by_name`, a thunk read afresh in each state, whose level
+//! counts where it is used, `level_in`; quantifiers over constant sets
+//! unrolled, WF/SF into their `[]<>`/`<>[]` forms), `tableau.rs` builds the
+//! Büchi automaton of its negation (GPVW), and `search.rs` looks for a fair
+//! accepting cycle of graph × tableau (Tarjan's SCCs, refined for strong
+//! fairness) and returns a lasso. Fairness of the specification and
+//! `<>[]p`/`[]<>p` conjuncts are conditions on components, not tableau states,
+//! as in TLC; predicates are evaluated on demand and memoized. TLC also checks
+//! properties while it searches, so with temporal properties the search records
+//! the counts after each explored state (in the merge, at any number of
+//! workers; `counts_log.rs`, 32 bytes a state in a `fixed_log.rs` log), and
+//! with several workers the labels (every atom on every state and edge, which
+//! the check of the explored states asks anyway) are computed on the workers
+//! first, an error kept with its label until the label is asked:
+//! `Properties::first_eval_error` finds the first explored state where TLC
+//! would meet an evaluation error in a predicate, and `prefix.rs` the first
+//! state after which a behaviour violating a property whatever follows (a
+//! tableau node with nothing left to fulfil, no fairness) has been explored,
+//! TLC's safety-like report (exit 12). Before the search, a property whose
+//! negation is FALSE is TLC's tautology error and an oversized normal form its
+//! limit. Under SYMMETRY, edges keep the successor the action gave, on which
+//! action predicates (fairness) are evaluated. It depends on `tla-eval`, never
+//! on the CLI.
 
 use std::collections::HashSet;
 use tla_diagnostics::tlc_messages::{self, code, Class};

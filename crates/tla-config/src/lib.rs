@@ -46,6 +46,15 @@
 //! (TLC would read `S = {INIT}` as the model value `INIT`).
 //! `---- CONFIG Name ----` sections are read only from `.tla` files, as TLC
 //! does: see [`parse_config_section`].
+//!
+//! # In detail
+//!
+//! The crate owns TLC's model files: the `.cfg` grammar (every directive, constant
+//! values, model values, `<-` substitutions, `[Mod]` scoping, `CONFIG` sections
+//! of trace files) into plain data with spans, and the diagnostics TLC would
+//! give. It depends only on `tla-diagnostics`, `logos` and `tla-lexer` (for the
+//! one lexical rule the two languages share, nested `(* *)` comments, read by
+//! its `block_comment`); it knows nothing of specs.
 
 mod check;
 pub mod codes;

@@ -3,6 +3,28 @@
 //! Every stage of tlars reports problems as [`Diagnostic`]s that point into a
 //! [`SourceFile`] by byte offsets. Line and column numbers are computed only
 //! when a diagnostic is rendered, so the hot paths never count lines.
+//!
+//! # In detail
+//!
+//! The crate owns source files (`SourceFile`, `SourceMap`), byte spans and the
+//! `Diagnostic` type every stage reports with, plus their three renderings:
+//! `human` (miette, with the source line and the span underlined), `short`
+//! (`file:line:col: error: message [CODE]`, for editors' problem matchers) and
+//! `json` (one object per line with file, start/end line and column, byte
+//! offsets, severity, code and message). Line and column numbers are computed
+//! only when rendering; nothing on a hot path counts lines. The human rendering
+//! gives miette only the labels' lines, each clipped to a window around its
+//! labels, so a diagnostic costs the same on a line of any length.
+//! `bound_errors` keeps the report on each file to `MAX_ERRORS` (100) errors,
+//! the last message saying it stops there. `tlc_messages.rs` is how every stage
+//! prints TLC's messages (a code of TLC's `EC`, a class, a text) in the style
+//! the command chose once for the process, as TLC's `-tool` switch is global:
+//! `brief` for `tlars check`, TLC's text with its `Error:`/`State ` prefixes
+//! for `tlars tlc`, framed with `@!@!@STARTMSG code:class @!@!@` for `-tool`;
+//! the checker's progress and the report print through it. It formats TLC's
+//! timestamps with `jiff` (the local time zone, read from the system: the one
+//! reason it is a dependency), TLC's durations and its collision estimate. It
+//! depends on no other tlars crate.
 
 mod render;
 pub mod tlc_messages;

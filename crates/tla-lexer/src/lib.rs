@@ -5,6 +5,20 @@
 //! after the matching `====` is ignored, as SANY does), turns the text into
 //! [`Tok`]s with byte spans, and runs the layout pass ([`layout`]) that makes
 //! bulleted conjunction and disjunction lists explicit for the grammar.
+//!
+//! # In detail
+//!
+//! The crate owns tokens. `token.rs` is the logos definition of every TLA+ token in its
+//! ASCII and Unicode spellings; synonyms (`#`, `/=`, `≠`) map to one canonical
+//! name there, so later stages never see them. `lib.rs` finds the module as
+//! SANY's lexer does (`----`, spaces, `MODULE` anywhere: text before it and
+//! after its `====` is ignored; further modules in the same file are lexed on
+//! request, found by whole header lines as TLC's `MonolithSpecExtractor` finds
+//! them), drops comments (nested `(* *)`, `\*`), splits `WF_`/`SF_` from their
+//! subscript and reports lexical errors. `layout.rs` is the layout pass: it
+//! turns bulleted `/\` and `\/` lists into explicit `AndBullet … JEnd` tokens
+//! using SANY's column rule, so the grammar has no column logic. It depends
+//! only on `logos`; it knows nothing of the AST.
 
 mod layout;
 mod token;

@@ -6,6 +6,67 @@
 //!
 //! It knows nothing of TLA+'s grammar beyond its tokens: the translation's
 //! text is checked later by the TLA+ front end like any module.
+//!
+//! # In detail
+//!
+//! The crate owns PlusCal as the translator (`pcal.trans`) reads it: it finds the
+//! algorithm in a module's text (the first line with `--algorithm`, or
+//! `--fair`), tokenizes from there on the module's untabbed lines (TLA+'s
+//! tokens plus PlusCal's `:=`, `||`, `;`, each with the line and column the
+//! translator reports) and parses both syntaxes (`begin ... end` and braces)
+//! into `ast::Algorithm`: declarations, `define`, macros, procedures,
+//! processes, labelled statements. An expression is kept as its TLA+ tokens,
+//! delimited as the translator delimits it (a PlusCal keyword, `;`, `:=`, `||`
+//! or a closing bracket at depth 0), since the translation copies expressions
+//! as written. Syntax errors carry the translator's wording and place. The
+//! translation runs in the translator's passes, one file each: `macros.rs`
+//! expands macro calls (parameters replaced as the translator's `TLAExpr`
+//! replaces them, which `texpr.rs` reproduces: columns relative to the leftmost
+//! line, each line anchored to a token above it so that continuation lines move
+//! with what they are aligned under, a value of several tokens parenthesized);
+//! `labels.rs` adds the labels the translator requires (`InnerAddLabels`:
+//! `Lbl_n`, or its missing-label error); `omission.rs` decides, as the
+//! translator does while it parses (`checkBody`, its goto flags), whether `pc`
+//! and the stuttering step once done are left out, for the translation and for
+//! the checksum's tree alike; `ast::walk` is the one visit of every statement
+//! the passes share; `rename.rs` makes names unique as its symbol table does
+//! (`Start_`, `Start_P`, with the comments reporting each change); `explode.rs`
+//! turns the algorithm into steps (a label begins a step; `while` becomes an IF
+//! that loops back; `call`, `return` and their `goto`/`return` forms become
+//! assignments to pc, the stack and the procedure's variables; steps come in
+//! the translator's order); `generate.rs` writes the text laid out as the
+//! translator lays it out (VARIABLES, the define section, `vars`, `ProcSet`,
+//! `Init`, one definition per step with IF/THEN/ELSE, `\/` and `\E`/LET for
+//! `with`, the variables each branch leaves UNCHANGED, the stack frame of a
+//! call, the process and procedure disjunctions, `Next`, `Spec`,
+//! `Termination`), with `fairness.rs` laying out a fair process's conjunct of
+//! `Spec` as the translator's `ProcessFairness` does. The translator's own
+//! regression specs (`test-model/pcal`), the corpus algorithms and
+//! `tests/pluscal` are translated to its very lines. It depends on nothing: the
+//! TLA+ it produces is read by the front end like any module.
+//!
+//! `module.rs` is what pcal.trans writes around the translation: the module
+//! with the lines between its `BEGIN TRANSLATION` and `END TRANSLATION` lines
+//! replaced (found as the translator finds them, or inserted after the comment
+//! holding the algorithm), the BEGIN line's checksums renewed, the translator's
+//! messages and errors, the `.cfg` it writes, and whether a module's
+//! translation is stale (`staleness`); `tlars translate` and `tlars check` call
+//! it. `checksum.rs` owns the translator's checksums: CRC-32 in Java's
+//! hexadecimal, `chksum(tla)` over the translation's lines, `chksum(pcal)` over
+//! the text of the translator's own syntax tree, and the BEGIN line's sums read
+//! and replaced as its regular expression reads them, with the `Validator`'s
+//! verdicts. That tree is rebuilt in `checksum/`: `translator_ast.rs` builds it
+//! as the translator's parser does (from the algorithm with macros expanded,
+//! labels added and names made unique: labelled statement sequences,
+//! `if`/`either` with a label inside kept apart, a `with` nested per variable,
+//! `call` with its `return` or `goto` as one statement), `explode_effects.rs`
+//! makes the changes the translation leaves in it (the explosion shares the
+//! branches of `if`, `either` and `with` with the tree, so they get its `pc :=`
+//! assignments and call/return statements; multiple assignments are sorted),
+//! and `ast_text.rs` prints it as `AST.toString()` does, down to its
+//! indentation rule. Why rebuild rather than sum the algorithm's text: the
+//! translator sums that tree, so only the tree's text gives its checksums
+//! (equal on the corpus's 24 algorithms and TLC's PlusCal test models).
 
 pub mod ast;
 pub mod checksum;

@@ -8,6 +8,39 @@
 //! symbols, module/file name mismatches, missing modules, circular
 //! dependencies and level errors. Proof bodies are parsed but their names are
 //! not checked.
+//!
+//! # In detail
+//!
+//! The crate owns modules as a whole: finding a module named by EXTENDS or INSTANCE
+//! (beside the importing file, beside the root spec, in `-I` folders, in
+//! `TLA_PATH`, in a later module of the same file, then among the standard
+//! modules in `stdlib/`, which are tlars' own TLA+ sources compiled into the
+//! binary), loading each once, and SANY's semantic checks: unknown names,
+//! arities (including operator arguments of higher-order operators),
+//! multiply-defined symbols with SANY's distinction between errors and
+//! warnings, module/file name mismatches, missing modules, circular
+//! dependencies, substitutions of INSTANCE, and level errors (priming an
+//! action, `[]` of an action, a non-constant ASSUME, ...). `levels.rs` holds
+//! SANY's level facts beyond the level itself: which parameters an expression's
+//! level depends on and the highest level each may have, so that every
+//! definition gives each parameter a maximum level (`F(a) == a'` takes at most
+//! a state expression) and says whether it counts for the level of an
+//! application; these pass through definitions that hand a parameter on,
+//! operator arguments and INSTANCE substitutions (`I(x')!Op`), and the built-in
+//! operators' own limits (`{[]P}`, `x = []P`) come from SANY's table. It is the
+//! one resolution of names: for every name of a module's expressions that
+//! refers to a module-level declaration (a definition, a CONSTANT or VARIABLE,
+//! an instance, a symbol reached through `I!`), `ModuleInfo::references`
+//! records that declaration by the span of the name, and later stages take it
+//! from there instead of looking names up again. Proof steps are parsed but
+//! their names are not resolved yet. It also knows the order SANY lists a root
+//! module's variables in (`sany_order`): SANY returns them from a Java
+//! `Hashtable` of the module's symbols, so TLC numbers and prints them by hash
+//! code and table size, not by declaration; `sany_order` replays which symbols
+//! SANY puts in that table (the built-ins, EXTENDS, INSTANCE, `I!op`, named
+//! theorems) and how a Hashtable grows and enumerates, and the compiler numbers
+//! state variables that way. It depends on `tla-syntax` and `tla-diagnostics`,
+//! never on evaluation.
 
 mod check;
 pub mod levels;

@@ -5,6 +5,26 @@
 //! parses again without the broken unit (from the column-0 line that starts
 //! it to the next one), so that every independent error in a file is
 //! reported, not only the first, without cascades.
+//!
+//! # In detail
+//!
+//! The crate owns the grammar and the AST. The grammar is `grammar/tla.lalrpop` (LR(1),
+//! generated at build time). Expressions are parsed as flat sequences of
+//! operands and operators; `actions.rs` groups them by the precedence ranges in
+//! `precedence.rs` (SANY's table) and reports the mixes SANY rejects (`a /\ b
+//! \/ c`, `2^3^2`, `[]x'`). Forms the grammar cannot tell apart with one token
+//! of lookahead (`{x \in S : P}` versus `{e : x \in S}`, the `[...]` forms,
+//! `<1> f(x) == e` in proofs) are parsed generally and classified there.
+//! `lib.rs` drives the parser and reports every independent syntax error by
+//! parsing again without the broken unit. `select.rs` finds the part of a
+//! definition a subexpression selector names (`Op!2`, `Op!<<`, `Op!lab`,
+//! `Op!(x)`, `Op!@`, `Op!1!Def`) by SANY's rules (operands as SANY's semantic
+//! tree holds them: `f[a]` is `(f, a)`, a record's are its values, a
+//! quantifier's its bounds), with the names bound around it and the LETs it
+//! sees, or SANY's complaint, for the resolver (its level, or the error) and
+//! the compiler (an operator of the definition's parameters and those names).
+//! `sexpr.rs` prints the AST for the tests in `tests/syntax/`. Every AST node
+//! has a span. It may not depend on module loading or evaluation.
 
 pub mod actions;
 pub mod ast;

@@ -1,4 +1,73 @@
 //! `tlars`: the command line.
+//!
+//! # In detail
+//!
+//! `tlars` is the command line (clap), and only that: it parses the arguments and
+//! prints. **Invariant:** a panic never reaches the user as one:
+//! `internal_error.rs` installs a hook, for every thread, that prints one
+//! located internal-error report and exits 255. `tlars parse FILE...` resolves
+//! each file with the modules it uses and prints the diagnostics; exit status
+//! 0, or 150 (TLC's parse-error status) when any error was found. `tlars check
+//! SPEC --cfg CFG` calls `tla-model` to load and start the model, runs the
+//! checker, asks `tla-model` for the verdict and prints TLC's report with TLC's
+//! exit statuses (and 3, with an `unsupported:` line, for what is not built
+//! yet). `report.rs` prints the verdict, traces and lassos (`Back to state N`,
+//! `Stuttering`) as TLC does (with `--diff-trace`, each state's changed
+//! variables only, the violating one whole, as TLC's `-difftrace`), or as JSON;
+//! it owns no language logic. `trace_data.rs` writes a trace as data
+//! (`--dump-trace FILE`, `--trace-format itf`): TLC's `-dumpTrace tla` and
+//! `-dumpTrace json` (the TLCExt `CounterExample` graph through the Json
+//! module's writer, with each action's operator, location and parameters, which
+//! the checker's `Action` keeps for it) and Apalache's ITF, whose values say
+//! what they are (`#set`, `#map`, `#bigint`; model values as ITF's
+//! uninterpreted values), each state as the text shows it (the ALIAS record,
+//! when there is one; where the ALIAS fails, the variables and
+//! `_ALIASEvalError`; an initial state with no successor to show, the
+//! variables, as TLC prints them). `simulate.rs` is `tlars simulate`: it loads
+//! the model as `check` does, runs the checker's simulation and reports with
+//! the same `report.rs`, ending with TLC's simulation statistics instead of the
+//! search's counts; the engine hands it each behaviour drawn without a
+//! violation, in order, which it checks for the temporal properties
+//! (`tla-model`'s `Model::check_behaviour`: the behaviour as a graph where each
+//! state but the last may stutter or go on, searched as the state graph is)
+//! and, with `--trace-files`, writes as TLC's `-simulate file=` does. `eval.rs`
+//! is `tlars eval`: the expression becomes the body of a definition in a module
+//! of its own that EXTENDS the specification, loaded as a model is (with
+//! `LoadOptions::also` naming the definition to compile) and evaluated at
+//! constant level. `repl.rs` is `tlars repl`: lines read with `rustyline` (a
+//! well-kept line editor: editing and a history file, which a REPL would
+//! otherwise hand-write; the one reason it is a dependency), each a definition
+//! kept for the lines after or an expression evaluated as `eval` evaluates it.
+//! `states_dump.rs` writes every distinct state as TLC's `-dump FILE` does
+//! (`--dump-states`), and `dot.rs` the state graph in TLC's dot (`--dump-dot`),
+//! each as a `tla_check::GraphWriter`, which the search tells each initial
+//! state and transition in the order one worker finds them. `tlc_cli.rs` is
+//! `tlars tlc`: TLC's options translated to the arguments of `check` or
+//! `simulate` (parsed by the same clap definitions, with `--messages tlc`, or
+//! `tool` for `-tool`), or refused with TLC's error. `trace_spec.rs` writes
+//! TLC's trace-exploration spec after a violation (its EXTENDS lists in the
+//! order of Java's `HashSet`, as TLC's are). `tlc_banner.rs` prints the
+//! messages of TLC's around a run that only `tlars tlc` prints (version, mode,
+//! the parser's start and end, "Starting..."). `translate.rs` is `tlars
+//! translate` and what `check` does with PlusCal (`--translate`, the
+//! stale-translation warning), over `tla-pluscal`'s `module.rs`; `--translate`
+//! hands the new translations to the loader as texts read in place of the files
+//! (`LoadOptions::texts`, passed on as `tla_resolve::Options::texts`), so
+//! nothing is written and diagnostics name the user's files. `diff.rs` is
+//! `tlars diff`: it runs TLC (java with the user's jar, in the spec's folder,
+//! its metadata in a temporary folder) and then tlars itself (its own
+//! executable, `check` with the same configuration and workers), one after the
+//! other, and compares the two reports field by field. It runs each checker and
+//! reads its report with `checker-run` (below): the time limit, the wall time
+//! and the peak memory are `process::run`'s, the counts, depth, violated
+//! property (`Invariant Inv`, `Deadlock`, `Temporal properties`, ...) and trace
+//! length `report::Report`'s. The command itself holds the comparison, the
+//! cases where TLC's numbers are not exact, and the names of TLC's exit
+//! statuses. `checkpointing.rs` turns the checkpoint options into the checker's
+//! (the interval, TLC's run-folder name, and the identity a checkpoint must
+//! carry: a hash of every loaded source and the options that change the
+//! search). It installs mimalloc as the allocator (`allocator.rs`): the checker
+//! allocates small values on every thread, where glibc's arenas serialized.
 
 /// `println!` and `print!` that do not panic when stdout is closed (`| head`).
 macro_rules! println {
