@@ -21,6 +21,7 @@
 //! measures EXCEPT, application and traversal on big sequences and functions
 //! against `imbl`'s persistent structures (the one reason `imbl` is a
 //! dependency, of this tool only; see `tla-values`).
+#![forbid(unsafe_code)]
 
 use checker_run::process::Exit;
 use checker_run::report::Report;

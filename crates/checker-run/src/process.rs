@@ -1,6 +1,11 @@
 //! Running one program as a child process under a time limit: its output,
 //! how it ended, its wall time and its peak memory.
 
+// (kill(2) and wait4(2), which the standard library does not offer with
+// a process group and a child's resource usage: the one place the crate
+// allows unsafe code.)
+#![allow(unsafe_code)]
+
 use std::io::Read;
 use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};

@@ -27,6 +27,7 @@
 //! the rest and judges with `compare::judge_exit`, the corpus judge's
 //! generalization to every TLC exit status, printing PASS, FAIL, CRASH or SKIP
 //! per model and the totals.
+#![forbid(unsafe_code)]
 
 pub mod baseline;
 pub mod compare;

@@ -1,5 +1,6 @@
 //! `conformance`: runs `tlars check` over the corpus' TLC models and compares
 //! the results with TLC's.
+#![forbid(unsafe_code)]
 
 use clap::Parser;
 use conformance::baseline;

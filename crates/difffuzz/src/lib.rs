@@ -22,6 +22,7 @@
 //! `tlars check` does for ASSUMEs) and requires a value or a located error,
 //! never a panic; `tests/eval_no_panic.rs` and the cargo-fuzz target `eval`
 //! check that property.
+#![forbid(unsafe_code)]
 
 pub mod compare;
 pub mod evalfuzz;

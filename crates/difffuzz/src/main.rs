@@ -1,5 +1,6 @@
 //! `difffuzz`: generates seeded random specs, runs TLC and tlars on each,
 //! compares them, shrinks and saves every difference, and prints a summary.
+#![forbid(unsafe_code)]
 
 use clap::Parser;
 use difffuzz::compare::Verdict;

@@ -31,6 +31,7 @@
 //! checked by the `tlars` binary with `--max-depth 3` under a time limit; an
 //! internal error, a death by a signal or a timeout fails it
 //! (`CHECK_MUTANTS=N`, default 300, `CHECK_FUZZ_SEED`).
+#![forbid(unsafe_code)]
 
 pub mod golden;
 pub mod mutation;

@@ -156,6 +156,7 @@
 //! limit. Under SYMMETRY, edges keep the successor the action gave, on which
 //! action predicates (fairness) are evaluated. It depends on `tla-eval`, never
 //! on the CLI.
+#![forbid(unsafe_code)]
 
 use std::collections::HashSet;
 use tla_diagnostics::tlc_messages::{self, code, Class};

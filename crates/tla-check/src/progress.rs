@@ -159,17 +159,27 @@ fn live_line(c: Counts, rate: f64, elapsed: Duration, resident: Option<u64>) -> 
     format!("[{}] depth {} | {} distinct | {} on queue | {} generated ({:.0}/s){memory}", clock(elapsed), c.depth, c.distinct, c.queue, c.generated, rate)
 }
 
-/// The memory the process holds (its resident set), where the system says
-/// (Linux's `/proc/self/statm`, in pages of 4 KiB).
+/// The memory the process holds (its resident set), where the system says:
+/// Linux's `/proc/self/status`, whose `VmRSS` is in kB whatever the page
+/// size (`statm` counts pages, which are 64 KiB on some systems).
 pub fn resident_bytes() -> Option<u64> {
-    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
-    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
-    Some(pages * 4096)
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn resident_memory_grows_with_what_is_touched() {
+        let before = resident_bytes().expect("Linux says");
+        let held = std::hint::black_box(vec![1u8; 64 << 20]);
+        let after = resident_bytes().expect("Linux says");
+        assert!(after >= before + (48 << 20), "{before} then {after} with {} bytes held", held.len());
+    }
 
     #[test]
     fn lines() {

@@ -55,6 +55,7 @@
 //! give. It depends only on `tla-diagnostics`, `logos` and `tla-lexer` (for the
 //! one lexical rule the two languages share, nested `(* *)` comments, read by
 //! its `block_comment`); it knows nothing of specs.
+#![forbid(unsafe_code)]
 
 mod check;
 pub mod codes;

@@ -25,6 +25,7 @@
 //! timestamps with `jiff` (the local time zone, read from the system: the one
 //! reason it is a dependency), TLC's durations and its collision estimate. It
 //! depends on no other tlars crate.
+#![forbid(unsafe_code)]
 
 mod render;
 pub mod tlc_messages;

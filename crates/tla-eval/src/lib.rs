@@ -156,6 +156,7 @@
 //!   arguments in place of parameters in IR, for the SPECIFICATION's and the
 //!   PROPERTYs' parts, except under an INSTANCE's substitutions
 //!   (`OpDef::substituted`), where TLC leaves a call with arguments whole.
+#![forbid(unsafe_code)]
 
 pub mod compile;
 pub mod cost;

@@ -19,6 +19,7 @@
 //! turns bulleted `/\` and `\/` lists into explicit `AndBullet … JEnd` tokens
 //! using SANY's column rule, so the grammar has no column logic. It depends
 //! only on `logos`; it knows nothing of the AST.
+#![forbid(unsafe_code)]
 
 mod layout;
 mod token;

@@ -78,6 +78,7 @@
 //! ordered by place; and builds the cost model's trees (places printed as SANY
 //! gives them: `(e)` where e is). `Model::stuttering_warning` is TLC's warning
 //! after a stuttering counterexample when the specification has no fairness.
+#![forbid(unsafe_code)]
 
 mod conjuncts;
 mod constant_values;

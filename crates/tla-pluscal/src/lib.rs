@@ -67,6 +67,7 @@
 //! indentation rule. Why rebuild rather than sum the algorithm's text: the
 //! translator sums that tree, so only the tree's text gives its checksums
 //! (equal on the corpus's 24 algorithms and TLC's PlusCal test models).
+#![forbid(unsafe_code)]
 
 pub mod ast;
 pub mod checksum;

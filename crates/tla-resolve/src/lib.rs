@@ -41,6 +41,7 @@
 //! theorems) and how a Hashtable grows and enumerates, and the compiler numbers
 //! state variables that way. It depends on `tla-syntax` and `tla-diagnostics`,
 //! never on evaluation.
+#![forbid(unsafe_code)]
 
 mod check;
 pub mod levels;

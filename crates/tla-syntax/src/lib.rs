@@ -25,6 +25,7 @@
 //! the compiler (an operator of the definition's parameters and those names).
 //! `sexpr.rs` prints the AST for the tests in `tests/syntax/`. Every AST node
 //! has a span. It may not depend on module loading or evaluation.
+#![forbid(unsafe_code)]
 
 pub mod actions;
 pub mod ast;

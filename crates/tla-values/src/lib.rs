@@ -110,6 +110,7 @@
 //! want a hybrid (vectors below a few hundred elements, persistent above); it
 //! would also need every reader of a value's elements as a slice (`elems()`,
 //! `as_seq()`) to take an iterator.
+#![forbid(unsafe_code)]
 
 pub mod codec;
 mod compare;

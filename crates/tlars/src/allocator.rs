@@ -7,6 +7,10 @@
 //! path is about half the instructions of the aligned entry point the
 //! `mimalloc` crate always takes.
 
+// (An allocator is unsafe code by its nature: the one place the crate
+// allows it.)
+#![allow(unsafe_code)]
+
 use libmimalloc_sys as mi;
 use std::alloc::{GlobalAlloc, Layout};
 use std::ffi::c_void;
