@@ -17,6 +17,7 @@ use crate::search::Shared;
 use crate::{complete_state, Checker, State, Violation};
 use tla_diagnostics::tlc_messages::{self, code, Class};
 use tla_eval::{Enumerator, Mode};
+use tla_values::split_mix::SplitMix64;
 
 /// What is given each behaviour drawn to its end without a violation, with
 /// its number, in their order: the checks made outside the search (the
@@ -52,24 +53,6 @@ pub struct Simulation {
     pub violation: Option<Violation>,
     /// The behaviour that violated, each state with its action.
     pub trace: Vec<(State, Option<usize>)>,
-}
-
-/// SplitMix64: small, fast, and the same on every machine.
-struct Draw(u64);
-
-impl Draw {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (> 0).
-    fn below(&mut self, n: usize) -> usize {
-        ((self.next() as u128 * n as u128) >> 64) as usize
-    }
 }
 
 impl Checker<'_, '_> {
@@ -135,8 +118,8 @@ impl Checker<'_, '_> {
             let batch: Vec<u64> = (next..next + options.traces.map_or(BATCH, |n| BATCH.min(n - out.behaviours))).collect();
             next += batch.len() as u64;
             let drawn = workers.map(&batch, |ev, &k| {
-                let mut draw = Draw(options.seed ^ Draw(k).next());
-                let mut trace: Vec<(State, Option<usize>)> = vec![(starts[draw.below(starts.len())].clone(), None)];
+                let mut draw = SplitMix64::new(options.seed ^ SplitMix64::new(k).next_u64());
+                let mut trace: Vec<(State, Option<usize>)> = vec![(starts[draw.below(starts.len() as u64) as usize].clone(), None)];
                 let mut generated = 0;
                 let violation = draw_behaviour(ev, &shared, &mut draw, &mut trace, options.depth, &mut generated);
                 (trace, generated, violation)
@@ -167,7 +150,7 @@ impl Checker<'_, '_> {
 fn draw_behaviour(
     ev: &tla_eval::Evaluator,
     shared: &Shared,
-    draw: &mut Draw,
+    draw: &mut SplitMix64,
     trace: &mut Vec<(State, Option<usize>)>,
     depth: u64,
     generated: &mut u64,
@@ -178,7 +161,7 @@ fn draw_behaviour(
         let cur = trace.last().expect("a behaviour starts with a state").0.clone();
         let serial = ev.next_serial();
         ev.level.set(level);
-        let first = draw.below(n);
+        let first = draw.below(n as u64) as usize;
         let mut chosen: Option<(State, usize)> = None;
         for k in 0..n {
             let a = (first + k) % n;
@@ -194,7 +177,7 @@ fn draw_behaviour(
                 return Some(Violation::Eval(e));
             }
             if !successors.is_empty() {
-                let i = draw.below(successors.len());
+                let i = draw.below(successors.len() as u64) as usize;
                 chosen = Some((successors.swap_remove(i), a));
                 break;
             }
@@ -231,22 +214,4 @@ fn draw_behaviour(
         }
     }
     None
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Draw;
-
-    /// The draws are spread over their range and repeat with the seed.
-    #[test]
-    fn draws_are_spread_and_repeatable() {
-        let mut counts = [0usize; 7];
-        let mut d = Draw(42);
-        for _ in 0..70_000 {
-            counts[d.below(7)] += 1;
-        }
-        assert!(counts.iter().all(|&c| (9_000..11_000).contains(&c)), "{counts:?}");
-        let (mut a, mut b) = (Draw(5), Draw(5));
-        assert!((0..100).all(|_| a.next() == b.next()));
-    }
 }

@@ -212,6 +212,17 @@ pub fn now() -> String {
     jiff::Zoned::now().strftime("%Y-%m-%d %H:%M:%S").to_string()
 }
 
+/// The name TLC gives a run's folder under `states/` (FileUtil's default):
+/// the local time to the millisecond, `yy-MM-dd-HH-mm-ss.SSS`.
+pub fn run_folder_name(at: std::time::SystemTime) -> String {
+    run_folder_name_in(at, &jiff::tz::TimeZone::system())
+}
+
+fn run_folder_name_in(at: std::time::SystemTime, tz: &jiff::tz::TimeZone) -> String {
+    let at = jiff::Timestamp::try_from(at).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    at.to_zoned(tz.clone()).strftime("%y-%m-%d-%H-%M-%S.%3f").to_string()
+}
+
 /// A run's length as TLC's last message shows it: milliseconds for tools,
 /// else `05s`, `02min 05s`, `01h 02min`, `1d 02h`.
 pub fn runtime(elapsed: std::time::Duration) -> String {
@@ -293,6 +304,17 @@ pub fn probability(p: f64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn run_folders_are_named_by_their_local_time_to_the_millisecond() {
+        use std::time::{Duration, SystemTime};
+        let utc = jiff::tz::TimeZone::UTC;
+        assert_eq!(run_folder_name_in(SystemTime::UNIX_EPOCH, &utc), "70-01-01-00-00-00.000");
+        // 2024-02-29 23:59:59.007 UTC, a leap day; two hours east it is March.
+        let at = SystemTime::UNIX_EPOCH + Duration::from_millis(1_709_251_199_007);
+        assert_eq!(run_folder_name_in(at, &utc), "24-02-29-23-59-59.007");
+        assert_eq!(run_folder_name_in(at, &jiff::tz::TimeZone::fixed(jiff::tz::offset(2))), "24-03-01-01-59-59.007");
+    }
+
     use super::*;
 
     #[test]

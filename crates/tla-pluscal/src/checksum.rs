@@ -30,18 +30,7 @@ use crate::ast::Algorithm;
 /// The CRC-32 (IEEE, as `java.util.zip.CRC32`) of `text`'s UTF-8 bytes,
 /// in lower-case hexadecimal without leading zeros.
 pub fn crc32_hex(text: &str) -> String {
-    format!("{:x}", crc32(text.as_bytes()))
-}
-
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &b in bytes {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 != 0 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
-        }
-    }
-    !crc
+    format!("{:x}", crc32fast::hash(text.as_bytes()))
 }
 
 /// `chksum(tla)` of a translation: its lines joined with no separator.

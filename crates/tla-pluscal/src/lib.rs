@@ -42,7 +42,7 @@
 //! `Termination`), with `fairness.rs` laying out a fair process's conjunct of
 //! `Spec` as the translator's `ProcessFairness` does. The translator's own
 //! regression specs (`test-model/pcal`), the corpus algorithms and
-//! `tests/pluscal` are translated to its very lines. It depends on nothing: the
+//! `tests/pluscal` are translated to its very lines. It depends on no other tlars crate: the
 //! TLA+ it produces is read by the front end like any module.
 //!
 //! `module.rs` is what pcal.trans writes around the translation: the module

@@ -119,6 +119,7 @@ mod lazy;
 mod lazy_fn;
 pub mod pretty;
 mod print;
+pub mod split_mix;
 pub mod stdlib;
 pub mod tlc_hash;
 mod value;

@@ -133,7 +133,7 @@ pub struct CheckArgs {
     #[arg(long, value_name = "MINUTES", value_parser = crate::checkpointing::parse_minutes)]
     checkpoint: Option<f64>,
     /// Where checkpoints are written (default: the folder recovered from,
-    /// else `states/yy-MM-dd-HH-mm-ss` beside the spec, as TLC's).
+    /// else `states/yy-MM-dd-HH-mm-ss.SSS` (local time) beside the spec, as TLC's).
     #[arg(long, value_name = "DIR")]
     checkpoint_dir: Option<PathBuf>,
     /// Go on from the checkpoint in this folder, written by a run of the

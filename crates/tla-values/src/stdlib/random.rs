@@ -8,6 +8,7 @@
 //! behaviour are TLC's.
 
 use super::*;
+use crate::split_mix::SplitMix64;
 use std::cell::Cell;
 
 pub(super) static NATIVES: &[Entry] = &[
@@ -19,28 +20,31 @@ pub(super) static NATIVES: &[Entry] = &[
 const DEFAULT_SEED: u64 = 0x7EA5_EED0_0000_0001;
 
 thread_local! {
-    static STATE: Cell<u64> = const { Cell::new(DEFAULT_SEED) };
+    static STATE: Cell<SplitMix64> = const { Cell::new(SplitMix64::new(DEFAULT_SEED)) };
 }
 
 /// Reseeds this thread's generator.
 pub fn seed_random(seed: u64) {
-    STATE.with(|s| s.set(seed));
+    STATE.with(|s| s.set(SplitMix64::new(seed)));
 }
 
 fn next_u64() -> u64 {
     STATE.with(|s| {
-        let x = s.get().wrapping_add(0x9E37_79B9_7F4A_7C15);
-        s.set(x);
-        let mut z = x;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        let mut g = s.get();
+        let x = g.next_u64();
+        s.set(g);
+        x
     })
 }
 
 /// A uniform integer in `0..n` (`n > 0`).
 fn below(n: u64) -> u64 {
-    ((next_u64() as u128 * n as u128) >> 64) as u64
+    STATE.with(|s| {
+        let mut g = s.get();
+        let x = g.below(n);
+        s.set(g);
+        x
+    })
 }
 
 /// A uniform double in `[0, 1)`.
