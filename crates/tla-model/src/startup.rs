@@ -46,21 +46,22 @@ impl Model {
         Evaluator::new(&self.ops, &self.vars)
     }
 
-    /// What TLC does before the search: it evaluates the ASSUMEs and the
-    /// SYMMETRY set, and takes the temporal properties apart.
+    /// What TLC does before the search: it evaluates the SYMMETRY set and
+    /// the ASSUMEs, and takes the temporal properties apart.
     /// `None` when the model has no variables: TLC checks its assumptions
     /// only, and there is nothing to search.
     pub fn startup(&self, ev: &Evaluator, run: &RunOptions) -> Result<Option<Plan>, ModelError> {
         let check_deadlock = !self.no_next && !run.no_deadlock && self.check_deadlock;
         *ev.config.borrow_mut() = Some(tla_eval::RunConfig { check_deadlock, workers: run.workers, started: run.started });
         // (What TLC judges of constant values as it reads the
-        // configuration, before the ASSUMEs, was judged when the model was
-        // loaded: see `constant_values`.)
+        // configuration was judged when the model was loaded: see
+        // `constant_values`.) TLC computes the SYMMETRY group as it builds
+        // its tool, before it checks the ASSUMEs.
+        let symmetry = self.symmetry_group(ev)?;
         self.check_assumptions(ev)?;
         if self.vars.is_empty() {
             return Ok(None);
         }
-        let symmetry = self.symmetry_group(ev)?;
         let possible = self
             .possible
             .iter()
