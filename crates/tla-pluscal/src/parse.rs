@@ -141,21 +141,12 @@ impl<'a> Parser<'a> {
         let mut tokens = Vec::new();
         let mut depth = 0usize;
         while let Some(t) = self.peek()? {
-            let text = t.text.as_str();
-            if depth == 0 {
-                let delimiter = matches!(text, ";" | ":=" | "||" | "*)") || (t.kind == Kind::Ident && KEYWORDS.contains(&text)) || stops.contains(&text);
-                if delimiter {
-                    break;
-                }
+            if depth == 0 && ends_expression(t, stops) {
+                break;
             }
-            match text {
+            match t.text.as_str() {
                 "(" | "[" | "{" | "<<" => depth += 1,
-                ")" | "]" | "]_" | "}" | ">>" | ">>_" => {
-                    if depth == 0 {
-                        break;
-                    }
-                    depth -= 1;
-                }
+                ")" | "]" | "]_" | "}" | ">>" | ">>_" => depth -= 1,
                 _ => {}
             }
             tokens.push(self.next()?);
@@ -698,15 +689,13 @@ impl<'a> Parser<'a> {
                 sub.push(t);
             }
             let assign = self.expect(":=")?;
-            let value = match self.expr(&[]) {
-                Err(e) if e.message.starts_with("Expected \"an expression\"") => {
-                    return Err(ParseError {
-                        message: format!("Empty right-hand side of assignment at \n    line {}, column {}.", assign.line, assign.col),
-                        pos: Pos::of(&assign),
-                    })
-                }
-                other => other?,
-            };
+            if self.peek()?.is_none_or(|t| ends_expression(t, &[])) {
+                return Err(ParseError {
+                    message: format!("Empty right-hand side of assignment at \n    line {}, column {}.", assign.line, assign.col),
+                    pos: Pos::of(&assign),
+                });
+            }
+            let value = self.expr(&[])?;
             out.push(Assignment { var: var.text.clone(), sub: Expr { tokens: sub }, value, pos: Pos::of(&var) });
             if !self.eat("||")? {
                 break;
@@ -714,4 +703,14 @@ impl<'a> Parser<'a> {
         }
         Ok(out)
     }
+}
+
+/// Whether `t`, met outside any bracket, ends an expression: PlusCal's
+/// delimiters (`;`, `:=`, `||`, the comment's end, a reserved word), one of
+/// the caller's `stops`, or a closing bracket (of an enclosing one).
+fn ends_expression(t: &Token, stops: &[&str]) -> bool {
+    let text = t.text.as_str();
+    matches!(text, ";" | ":=" | "||" | "*)" | ")" | "]" | "]_" | "}" | ">>" | ">>_")
+        || (t.kind == Kind::Ident && KEYWORDS.contains(&text))
+        || stops.contains(&text)
 }
