@@ -34,10 +34,21 @@ pub struct EvalArgs {
     /// --big-integers`).
     #[arg(long)]
     big_integers: bool,
+    /// TLA+ definitions put before the expression (how `tlars repl` hands
+    /// its lines' definitions to the process that evaluates a line).
+    #[arg(long, hide = true, default_value = "")]
+    definitions: String,
+    /// Check that the definitions load, without printing the value.
+    #[arg(long, hide = true)]
+    quiet: bool,
 }
 
 pub fn run(args: EvalArgs) -> ExitCode {
-    Context { spec: args.spec, cfg: args.cfg, include: args.include, big_integers: args.big_integers }.evaluate("", &args.expression, true)
+    Context { spec: args.spec, cfg: args.cfg, include: args.include, big_integers: args.big_integers }.evaluate(
+        &args.definitions,
+        &args.expression,
+        !args.quiet,
+    )
 }
 
 /// A specification and its configuration, where expressions are evaluated.

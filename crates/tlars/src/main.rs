@@ -37,7 +37,8 @@
 //! constant level. `repl.rs` is `tlars repl`: lines read with `rustyline` (a
 //! well-kept line editor: editing and a history file, which a REPL would
 //! otherwise hand-write; the one reason it is a dependency), each a definition
-//! kept for the lines after or an expression evaluated as `eval` evaluates it.
+//! kept for the lines after or an expression evaluated by `tlars eval` in a
+//! process of its own (a model is freed only with its process).
 //! `states_dump.rs` writes every distinct state as TLC's `-dump FILE` does
 //! (`--dump-states`), and `dot.rs` the state graph in TLC's dot (`--dump-dot`),
 //! each as a `tla_check::GraphWriter`, which the search tells each initial

@@ -58,17 +58,54 @@ pub fn run(args: ReplArgs) -> ExitCode {
         if is_definition(line) {
             // Kept only if the module still loads with it.
             let with = format!("{definitions}{line}\n");
-            if context.evaluate(&with, "TRUE", false) == ExitCode::SUCCESS {
+            if evaluate_apart(&context, &with, "TRUE", false) {
                 definitions = with;
             }
             continue;
         }
-        let _ = context.evaluate(&definitions, line, true);
+        evaluate_apart(&context, &definitions, line, true);
     }
     if let Some(h) = &history {
         let _ = editor.save_history(h);
     }
     ExitCode::SUCCESS
+}
+
+/// Evaluates a line as `tlars eval` does, in a process of its own: a model
+/// lives as long as its process (its compiled operators are never freed,
+/// so that every thread can share them), and the repl's memory stays flat
+/// however many lines it reads. Whether the evaluation succeeded.
+fn evaluate_apart(context: &Context, definitions: &str, expression: &str, show: bool) -> bool {
+    let exe = match std::env::current_exe() {
+        Ok(exe) => exe,
+        Err(e) => {
+            println!("Error: tlars cannot find its own executable to evaluate the line: {e}");
+            return false;
+        }
+    };
+    let mut command = std::process::Command::new(exe);
+    command.arg("eval").arg("--definitions").arg(definitions);
+    if let Some(cfg) = &context.cfg {
+        command.arg("--cfg").arg(cfg);
+    }
+    for dir in &context.include {
+        command.arg("-I").arg(dir);
+    }
+    if context.big_integers {
+        command.arg("--big-integers");
+    }
+    if !show {
+        command.arg("--quiet");
+    }
+    // (After `--`, an expression such as `-1 + 2` is not an option.)
+    command.arg("--").arg(&context.spec).arg(expression);
+    match command.stdin(std::process::Stdio::null()).status() {
+        Ok(status) => status.success(),
+        Err(e) => {
+            println!("Error: the line could not be evaluated: {e}");
+            false
+        }
+    }
 }
 
 #[cfg(test)]
