@@ -927,28 +927,40 @@ impl<'m> Evaluator<'m> {
                 _ => Ok(None),
             },
             // The sets TLC keeps lazy around such a comprehension: their
-            // membership from their operands'.
+            // membership from their operands', each evaluated first (see
+            // `operands`).
             IrKind::Builtin(b @ (Builtin::Cup | Builtin::Cap | Builtin::SetMinus), a) => {
-                let first = self.member(x, a[0], env, st, set.loc)?;
+                let [left, right] = [&a[0], &a[1]].map(|o| self.operand(o, env, st));
+                let (left, right) = (left?, right?);
+                let first = self.member_of(x, a[0], left.as_ref(), env, st, set.loc)?;
                 Ok(Some(match b {
-                    Builtin::Cup => first || self.member(x, a[1], env, st, set.loc)?,
-                    Builtin::Cap => first && self.member(x, a[1], env, st, set.loc)?,
-                    _ => first && !self.member(x, a[1], env, st, set.loc)?,
+                    Builtin::Cup => first || self.member_of(x, a[1], right.as_ref(), env, st, set.loc)?,
+                    Builtin::Cap => first && self.member_of(x, a[1], right.as_ref(), env, st, set.loc)?,
+                    _ => first && !self.member_of(x, a[1], right.as_ref(), env, st, set.loc)?,
                 }))
             }
-            IrKind::Builtin(Builtin::Subset, a) => match x.elements() {
-                Ok(elems) => self.all_members(elems.iter().map(|e| (e, a[0])), env, st, set.loc).map(Some),
-                Err(_) => Ok(Some(false)),
-            },
-            IrKind::Times(sets) => match x.as_seq() {
-                Ok(elems) if elems.len() == sets.len() => self.all_members(elems.iter().zip(sets.iter().copied()), env, st, set.loc).map(Some),
-                _ => Ok(Some(false)),
-            },
+            IrKind::Builtin(Builtin::Subset, a) => {
+                let base = self.operand(a[0], env, st)?;
+                match x.elements() {
+                    Ok(elems) => self.all_members(elems.iter().map(|e| (e, a[0], base.as_ref())), env, st, set.loc).map(Some),
+                    Err(_) => Ok(Some(false)),
+                }
+            }
+            IrKind::Times(sets) => {
+                let values = sets.iter().map(|s| self.operand(s, env, st)).collect::<EResult<Vec<_>>>()?;
+                match x.as_seq() {
+                    Ok(elems) if elems.len() == sets.len() => {
+                        self.all_members(elems.iter().zip(sets.iter().copied()).zip(&values).map(|((e, s), v)| (e, s, v.as_ref())), env, st, set.loc).map(Some)
+                    }
+                    _ => Ok(Some(false)),
+                }
+            }
             // `[S -> T]`: a function whose domain is S and whose values are
             // in T.
             IrKind::FnSet(domain, range) => {
-                let Ok(pairs) = x.pairs() else { return Ok(Some(false)) };
                 let domain = self.eval(domain, env, st)?;
+                let range_value = self.operand(range, env, st)?;
+                let Ok(pairs) = x.pairs() else { return Ok(Some(false)) };
                 if domain.cardinality().at(set.loc)? != pairs.len() as i64 {
                     return Ok(Some(false));
                 }
@@ -957,35 +969,59 @@ impl<'m> Evaluator<'m> {
                         return Ok(Some(false));
                     }
                 }
-                self.all_members(pairs.iter().map(|(_, v)| (v, *range)), env, st, set.loc).map(Some)
+                self.all_members(pairs.iter().map(|(_, v)| (v, *range, range_value.as_ref())), env, st, set.loc).map(Some)
             }
             // `[a : S, b : T]`: a record with just these fields, each in
             // its set.
             IrKind::RecordSet(fields) => {
+                let values = fields.iter().map(|(_, s)| self.operand(s, env, st)).collect::<EResult<Vec<_>>>()?;
                 let Some(xs) = x.record_fields().filter(|xs| xs.len() == fields.len()) else { return Ok(Some(false)) };
                 let mut pairs = Vec::with_capacity(fields.len());
-                for (name, s) in fields {
+                for ((name, s), value) in fields.iter().zip(&values) {
                     match xs.iter().find(|(k, _)| k == name) {
-                        Some((_, v)) => pairs.push((v, *s)),
+                        Some((_, v)) => pairs.push((v, *s, value.as_ref())),
                         None => return Ok(Some(false)),
                     }
                 }
                 self.all_members(pairs.into_iter(), env, st, set.loc).map(Some)
             }
             // `Seq(S)` (the standard module's).
-            IrKind::Call(id, args) if args.len() == 1 && self.ops[*id].name == "Seq" && matches!(self.ops[*id].body, OpBody::Native(_)) => match x.as_seq() {
-                Ok(elems) => self.all_members(elems.iter().map(|e| (e, args[0])), env, st, set.loc).map(Some),
-                Err(_) => Ok(Some(false)),
-            },
+            IrKind::Call(id, args) if args.len() == 1 && self.ops[*id].name == "Seq" && matches!(self.ops[*id].body, OpBody::Native(_)) => {
+                let base = self.operand(args[0], env, st)?;
+                match x.as_seq() {
+                    Ok(elems) => self.all_members(elems.iter().map(|e| (e, args[0], base.as_ref())), env, st, set.loc).map(Some),
+                    Err(_) => Ok(Some(false)),
+                }
+            }
             _ => Ok(None),
         }
     }
 
-    /// Whether each value is in its set (`member`), stopping at the first
-    /// that is not.
-    fn all_members<'a>(&self, pairs: impl Iterator<Item = (&'a Value, &'a Ir)>, env: &Env, st: &States, loc: Loc) -> EResult<bool> {
-        for (x, set) in pairs {
-            if !self.member(x, set, env, st, loc)? {
+    /// An operand of a set TLC keeps lazy, evaluated as TLC evaluates it
+    /// where it evaluates the set (so that an error in any operand is met
+    /// there, whatever membership later asks): its value, or None for a
+    /// comprehension TLC keeps unbuilt itself (or a set around one), whose
+    /// membership is decided without building it.
+    fn operand(&self, set: &Ir, env: &Env, st: &States) -> EResult<Option<Value>> {
+        if self.tlc_keeps_lazy(set, env, st) {
+            return Ok(None);
+        }
+        self.eval(set, env, st).map(Some)
+    }
+
+    /// Whether `x` is in the operand `set`, of value `value` (see `operand`).
+    fn member_of(&self, x: &Value, set: &Ir, value: Option<&Value>, env: &Env, st: &States, loc: Loc) -> EResult<bool> {
+        match value {
+            Some(v) => self.contains_value(v, x, loc),
+            None => self.member(x, set, env, st, loc),
+        }
+    }
+
+    /// Whether each value is in its set (`member_of`), stopping at the
+    /// first that is not.
+    fn all_members<'a>(&self, pairs: impl Iterator<Item = (&'a Value, &'a Ir, Option<&'a Value>)>, env: &Env, st: &States, loc: Loc) -> EResult<bool> {
+        for (x, set, value) in pairs {
+            if !self.member_of(x, set, value, env, st, loc)? {
                 return Ok(false);
             }
         }
