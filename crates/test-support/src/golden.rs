@@ -8,6 +8,19 @@ pub fn update_requested() -> bool {
     std::env::var_os("UPDATE_EXPECT").is_some_and(|v| v != "0" && !v.is_empty())
 }
 
+/// One case's `actual` output against `expected_path` (rewritten instead
+/// under `UPDATE_EXPECT`): the difference described, if there is one.
+pub fn check(expected_path: &Path, actual: &str) -> Result<(), String> {
+    let mut failures = String::new();
+    let name = expected_path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    compare(expected_path, &name, actual, &mut failures, &mut Vec::new());
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures)
+    }
+}
+
 /// A small line diff: the common head and tail are skipped, the rest shown
 /// as removed (`-`, expected) and added (`+`, actual) lines.
 pub fn line_diff(expected: &str, actual: &str) -> String {

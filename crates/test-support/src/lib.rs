@@ -33,6 +33,8 @@
 //! (`CHECK_MUTANTS=N`, default 300, `CHECK_FUZZ_SEED`).
 #![forbid(unsafe_code)]
 
+pub mod cases;
+pub mod check_cases;
 pub mod golden;
 pub mod mutation;
 

@@ -9,9 +9,10 @@
 //!
 //! `UPDATE_EXPECT=1 cargo test --release -p tla-config --test cfg_files`
 //! rewrites the `.expected` files from the actual output (review the diff!).
+//! One test per case (`ok::NAME`, `errors::NAME`).
 
-use std::fmt::Write as _;
 use std::path::Path;
+use test_support::cases::{run as run_cases, Case};
 use test_support::{cases, golden, repo_root};
 use tla_config::{check_config, parse_config, render};
 use tla_diagnostics::{render as render_diag, Diagnostic, MessageFormat, SourceFile, SourceMap};
@@ -34,52 +35,41 @@ fn run(root: &Path, file: &str) -> (String, String, bool) {
     (render(&config), short, diags.iter().any(|d| d.is_error()))
 }
 
-/// Compares (or with UPDATE_EXPECT rewrites) `file`'s `.expected`.
-fn compare(root: &Path, file: &str, actual: &str, failures: &mut String, updated: &mut Vec<String>) {
-    golden::compare(&root.join(file.replace(".cfg", ".expected")), file, actual, failures, updated);
+fn main() {
+    let root = repo_root();
+    let mut all = Vec::new();
+    for (dir, test) in [("ok", ok_case as fn(&Path, &str) -> Result<(), String>), ("errors", error_case)] {
+        let files = cases(&root, &format!("tests/cfg/{dir}"), "cfg");
+        assert!(!files.is_empty(), "no cases in tests/cfg/{dir}");
+        for file in files {
+            let root = root.clone();
+            let name = format!("{dir}::{}", file.rsplit('/').next().unwrap().trim_end_matches(".cfg"));
+            all.push(Case::new(name, move || test(&root, &file)));
+        }
+    }
+    run_cases(all)
 }
 
-#[test]
-fn ok_configs_render_as_expected() {
-    let root = repo_root();
-    let files = cases(&root, "tests/cfg/ok", "cfg");
-    assert!(!files.is_empty(), "no cases in tests/cfg/ok");
-    let (mut failures, mut updated) = (String::new(), Vec::new());
-    for file in &files {
-        let (rendered, short, errors) = run(&root, file);
-        if errors {
-            let _ = write!(failures, "{file}: errors in a valid configuration:\n{short}");
-        }
-        let mut actual = rendered;
-        if !short.is_empty() {
-            actual.push_str("diagnostics:\n");
-            actual.push_str(&short);
-        }
-        compare(&root, file, &actual, &mut failures, &mut updated);
+/// A valid configuration: no errors, and its rendering (with its warnings)
+/// is `NAME.expected`.
+fn ok_case(root: &Path, file: &str) -> Result<(), String> {
+    let (rendered, short, errors) = run(root, file);
+    if errors {
+        return Err(format!("errors in a valid configuration:\n{short}"));
     }
-    if !updated.is_empty() {
-        eprintln!("UPDATE_EXPECT: rewrote {} file(s):\n  {}", updated.len(), updated.join("\n  "));
+    let mut actual = rendered;
+    if !short.is_empty() {
+        actual.push_str("diagnostics:\n");
+        actual.push_str(&short);
     }
-    assert!(failures.is_empty(), "tests/cfg/ok cases failed:\n{failures}");
-    eprintln!("{} tests/cfg/ok cases OK", files.len());
+    golden::check(&root.join(file.replace(".cfg", ".expected")), &actual)
 }
 
-#[test]
-fn error_configs_report_expected_diagnostics() {
-    let root = repo_root();
-    let files = cases(&root, "tests/cfg/errors", "cfg");
-    assert!(!files.is_empty(), "no cases in tests/cfg/errors");
-    let (mut failures, mut updated) = (String::new(), Vec::new());
-    for file in &files {
-        let (_, short, _) = run(&root, file);
-        if short.is_empty() {
-            let _ = writeln!(failures, "{file}: no diagnostics at all for a broken configuration");
-        }
-        compare(&root, file, &short, &mut failures, &mut updated);
+/// A broken configuration: its diagnostics are `NAME.expected`.
+fn error_case(root: &Path, file: &str) -> Result<(), String> {
+    let (_, short, _) = run(root, file);
+    if short.is_empty() {
+        return Err("no diagnostics at all for a broken configuration".to_string());
     }
-    if !updated.is_empty() {
-        eprintln!("UPDATE_EXPECT: rewrote {} file(s):\n  {}", updated.len(), updated.join("\n  "));
-    }
-    assert!(failures.is_empty(), "tests/cfg/errors cases failed:\n{failures}");
-    eprintln!("{} tests/cfg/errors cases OK", files.len());
+    golden::check(&root.join(file.replace(".cfg", ".expected")), &short)
 }

@@ -4,10 +4,12 @@
 //! as TLC prints it) or `Name ! message` (the first line of the error).
 //! The expectations were compared with TLC (`ASSUME PrintT(<<"Name",
 //! Name>>)` for values, one run per error). `UPDATE_EXPECT=1` rewrites them
-//! from what tlars gives.
+//! from what tlars gives. One test per file: `cargo test --test eval_files
+//! -- NAME` runs one.
 
 use std::collections::HashMap;
 use std::path::Path;
+use test_support::cases::{run, Case};
 use test_support::{files_with_extension, golden, repo_root};
 use tla_diagnostics::SourceMap;
 use tla_eval::{Compiler, Evaluator, Ir, IrKind, States};
@@ -60,15 +62,13 @@ fn evaluate(path: &Path) -> String {
     out
 }
 
-#[test]
-fn expressions_evaluate_as_in_tlc() {
+fn main() {
     let mut files = Vec::new();
     files_with_extension(&repo_root().join("tests/eval"), "tla", &mut files);
     assert!(!files.is_empty(), "tests/eval holds the expression tests");
-    let (mut failures, mut updated) = (String::new(), Vec::new());
-    for path in files {
-        let actual = evaluate(&path);
-        golden::compare(&path.with_extension("expected"), &path.display().to_string(), &actual, &mut failures, &mut updated);
-    }
-    assert!(failures.is_empty(), "{failures}");
+    let cases = files.into_iter().map(|path| {
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        Case::new(name, move || golden::check(&path.with_extension("expected"), &evaluate(&path)))
+    });
+    run(cases.collect())
 }

@@ -10,6 +10,7 @@
 //! (`tests/pluscal/regen.sh`).
 
 use std::path::{Path, PathBuf};
+use test_support::cases::{run, Case};
 
 fn pluscal_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/pluscal")
@@ -197,15 +198,10 @@ fn check_error(input: &Path, expected: &Path) -> Option<String> {
     }
 }
 
-fn report(kind: &str, total: usize, failures: &[String]) -> String {
-    format!("{} of {total} {kind} differ from pcal.trans's:\n\n{}", failures.len(), failures.join("\n"))
-}
-
 /// The files are what the translator wrote: each spec has its expected
 /// module and a TLC configuration, its input has an empty translation and
 /// is the expected module outside the markers; each error case has the
 /// translator's error with a place.
-#[test]
 fn the_expected_files_are_the_translators() {
     let dir = pluscal_dir();
     let specs = inputs(&dir);
@@ -233,7 +229,6 @@ fn the_expected_files_are_the_translators() {
 }
 
 /// How the translator's messages are read (tests/pluscal/README.md).
-#[test]
 fn translator_errors_are_read() {
     let read = |s: &str| translator_error(s).map(|(m, l, c)| format!("{l}:{c}: {m}"));
     let version = "pcal.trans Version 1.12 of 01 July 2024\n\nUnrecoverable error:\n";
@@ -253,18 +248,27 @@ fn translator_errors_are_read() {
     assert_eq!(split_place("Expected \"do\" but found \":=\""), ("Expected \"do\" but found \":=\"".to_string(), None));
 }
 
-/// Every spec's translation is pcal.trans's, line for line.
-#[test]
-fn translations_equal_pcal_trans() {
-    let specs = inputs(&pluscal_dir());
-    let failures: Vec<String> = specs.iter().filter_map(|input| check_translation(input, &input.with_extension("expected.tla"))).collect();
-    assert!(failures.is_empty(), "{}", report("translations", specs.len(), &failures));
-}
-
-/// Every error case fails with pcal.trans's message, line and column.
-#[test]
-fn errors_equal_pcal_trans() {
-    let errors = inputs(&pluscal_dir().join("errors"));
-    let failures: Vec<String> = errors.iter().filter_map(|input| check_error(input, &input.with_extension("expected"))).collect();
-    assert!(failures.is_empty(), "{}", report("errors", errors.len(), &failures));
+/// Every spec's translation is pcal.trans's, line for line
+/// (`translation::X`); every error case fails with pcal.trans's message,
+/// line and column (`error::X`). One test per case.
+fn main() {
+    let mut cases = vec![
+        Case::new("the_expected_files_are_the_translators", || {
+            the_expected_files_are_the_translators();
+            Ok(())
+        }),
+        Case::new("translator_errors_are_read", || {
+            translator_errors_are_read();
+            Ok(())
+        }),
+    ];
+    for input in inputs(&pluscal_dir()) {
+        let expected = input.with_extension("expected.tla");
+        cases.push(Case::new(format!("translation::{}", name(&input)), move || check_translation(&input, &expected).map_or(Ok(()), Err)));
+    }
+    for input in inputs(&pluscal_dir().join("errors")) {
+        let expected = input.with_extension("expected");
+        cases.push(Case::new(format!("error::{}", name(&input)), move || check_error(&input, &expected).map_or(Ok(()), Err)));
+    }
+    run(cases)
 }

@@ -1,101 +1,10 @@
-//! `tlars check` on the models in `tests/check/`: each `NAME.tla` with its
-//! `NAME.cfg` must print exactly `NAME.expected` (its first line is the
-//! expected exit status, `exit: N`; the timing line is left out) — the
-//! verdict, TLC's counts and the trace as TLC prints them.
-//! `UPDATE_EXPECT=1` rewrites the expectations (review the diff).
+//! `tlars check`'s options and outputs beyond a model's report: JSON,
+//! bounds, the work folder, big integers in dumped traces. (Each model of
+//! `tests/check` against its expected report is `check_models`.)
 
-use std::path::Path;
 use std::process::Command;
+use test_support::check_cases::case_args;
 use test_support::repo_root;
-
-/// The models in `tests/check`, sorted: `NAME.cfg` checks `NAME.tla` (and
-/// `NAME.embedded` its own CONFIG section), and
-/// a variant `NAME.VARIANT.cfg` checks it too; each case is named by its
-/// cfg without `.cfg` and expects `CASE.expected`.
-fn model_names(root: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(root.join("tests/check"))
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter_map(|n| n.strip_suffix(".cfg").map(str::to_string))
-        .collect();
-    // A model that needs modules of its own beside it (named like library
-    // modules, say) lives in a folder of its own: `folder/Name`.
-    for dir in std::fs::read_dir(root.join("tests/check")).unwrap().filter_map(|e| e.ok()).filter(|e| e.path().is_dir()) {
-        let folder = dir.file_name().to_string_lossy().into_owned();
-        for entry in std::fs::read_dir(dir.path()).unwrap().filter_map(|e| e.ok()) {
-            if let Some(stem) = entry.file_name().to_string_lossy().strip_suffix(".cfg") {
-                names.push(format!("{folder}/{stem}"));
-            }
-        }
-    }
-    // A module with its own `---- CONFIG NAME ----` section is also checked
-    // with itself as the configuration, as `-config NAME.tla` makes TLC.
-    for entry in std::fs::read_dir(root.join("tests/check")).unwrap().filter_map(|e| e.ok()) {
-        let file = entry.file_name().to_string_lossy().into_owned();
-        let Some(stem) = file.strip_suffix(".tla") else { continue };
-        let text = std::fs::read_to_string(entry.path()).unwrap();
-        if text.lines().any(|l| l.starts_with("----") && l.contains(&format!("CONFIG {stem} "))) {
-            names.push(format!("{stem}.embedded"));
-        }
-    }
-    names.sort();
-    names
-}
-
-/// `tlars check` arguments for a case: the variant `NAME.bigint` adds
-/// `--big-integers`.
-fn case_args(name: &str) -> Vec<String> {
-    let spec = name.split('.').next().unwrap();
-    let cfg = if name.ends_with(".embedded") { format!("tests/check/{spec}.tla") } else { format!("tests/check/{name}.cfg") };
-    let mut args = vec!["check".into(), format!("tests/check/{spec}.tla"), "--cfg".into(), cfg];
-    if name.ends_with(".bigint") {
-        args.push("--big-integers".into());
-    }
-    args
-}
-
-#[test]
-fn check_models_print_tlc_results() {
-    let root = repo_root();
-    let dir = root.join("tests/check");
-    let update = std::env::var_os("UPDATE_EXPECT").is_some();
-    let names = model_names(&root);
-    assert!(names.len() >= 5, "tests/check holds the models");
-    let mut failures = Vec::new();
-    for name in &names {
-        let out = Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&root).args(case_args(name)).args(["--workers", "1"]).output().unwrap();
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        let body: String = stdout.lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
-        let actual = format!("exit: {}\n{body}", out.status.code().unwrap_or(-1));
-        let path = dir.join(format!("{name}.expected"));
-        if update {
-            std::fs::write(&path, &actual).unwrap();
-            continue;
-        }
-        let expected = std::fs::read_to_string(&path).unwrap_or_default();
-        if expected != actual {
-            failures.push(format!("{name}:\n--- expected\n{expected}--- actual\n{actual}"));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    println!("{} check models as expected", names.len());
-}
-
-/// Several workers give the same counts, depth, verdict and trace as one.
-#[test]
-fn workers_do_not_change_results() {
-    let root = repo_root();
-    for name in &model_names(&root) {
-        let run = |workers: &str| {
-            let out = Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&root).args(case_args(name)).args(["--workers", workers]).output().unwrap();
-            let text: String = String::from_utf8_lossy(&out.stdout).lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
-            (out.status.code(), text)
-        };
-        assert_eq!(run("1"), run("2"), "{name}: --workers 2 differs from --workers 1");
-        assert_eq!(run("1"), run("3"), "{name}: --workers 3 differs from --workers 1");
-    }
-}
 
 /// `--json` gives one object with the verdict, TLC's counts and the trace;
 /// `--max-depth` stops the search at that depth.
@@ -252,30 +161,6 @@ fn java_property_switches_action_composition() {
     assert!(stdout.contains("does not support action composition"), "{stdout}");
 }
 
-/// With a memory budget smaller than the process, every level of every
-/// model goes to disk from its first state: the results do not change, at
-/// one worker or two, and the work folder is left empty.
-#[test]
-fn states_kept_on_disk_do_not_change_results() {
-    let root = repo_root();
-    let work = std::env::temp_dir().join(format!("tlars-spill-test-{}", std::process::id()));
-    std::fs::create_dir_all(&work).unwrap();
-    for name in &model_names(&root) {
-        let run = |workers: &str, budget: &[&str]| {
-            let out =
-                Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&root).args(case_args(name)).args(["--workers", workers]).args(budget).output().unwrap();
-            let text: String = String::from_utf8_lossy(&out.stdout).lines().filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
-            (out.status.code(), text)
-        };
-        let spill = ["--spill-above", "1", "--work-dir", work.to_str().unwrap()];
-        for workers in ["1", "2"] {
-            assert_eq!(run(workers, &[]), run(workers, &spill), "{name}: states on disk change the results ({workers} workers)");
-        }
-        assert_eq!(std::fs::read_dir(&work).unwrap().count(), 0, "{name}: the work folder is not left empty");
-    }
-    std::fs::remove_dir(&work).unwrap();
-}
-
 /// A work folder that cannot be written to ends the search with TLC's
 /// status for a system failure and a message naming the folder; a size
 /// that is not one is refused before the run; a budget the fingerprints
@@ -326,38 +211,6 @@ fn an_unusable_work_folder_or_size_is_reported() {
     );
     assert_eq!(std::fs::read_dir(&work).unwrap().count(), 0, "the kept states' files are removed");
     std::fs::remove_dir(&work).unwrap();
-}
-
-/// Every model, checkpointed as often as the search allows (every 60 µs),
-/// then recovered from its last checkpoint: the recovered run ends as the
-/// run did, verdict, counts, depth and trace. (A model checked in less
-/// time than that writes no checkpoint and is left out. A model that
-/// prints compares from its verdict on: what it printed before the
-/// checkpoint is not printed again, as with TLC.)
-#[test]
-fn recovering_from_the_last_checkpoint_gives_the_same_results() {
-    let root = repo_root();
-    let base = std::env::temp_dir().join(format!("tlars-checkpoint-test-{}", std::process::id()));
-    let mut recovered = 0;
-    for name in &model_names(&root) {
-        let dir = base.join(name.replace('/', "-"));
-        let run = |extra: &[&str]| {
-            let out = Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(&root).args(case_args(name)).args(["--workers", "1"]).args(extra).output().unwrap();
-            let text = String::from_utf8_lossy(&out.stdout).into_owned();
-            let verdict = text.lines().position(|l| l.starts_with("Error:") || l.starts_with("Model checking completed") || l.starts_with("Finished in"));
-            let from_verdict: String = text.lines().skip(verdict.unwrap_or(0)).filter(|l| !l.starts_with("Finished in")).map(|l| format!("{l}\n")).collect();
-            (out.status.code(), from_verdict)
-        };
-        let checkpointed = run(&["--checkpoint", "0.000001", "--checkpoint-dir", dir.to_str().unwrap()]);
-        if !dir.join("checkpoint.tlars").exists() {
-            continue;
-        }
-        recovered += 1;
-        assert_eq!(run(&["--recover", dir.to_str().unwrap()]), checkpointed, "{name}: recovered from its last checkpoint");
-    }
-    let _ = std::fs::remove_dir_all(&base);
-    eprintln!("{recovered} models recovered from a checkpoint");
-    assert!(recovered >= 5, "models ran long enough to be checkpointed ({recovered})");
 }
 
 /// With `--big-integers`, a trace's integers past `i64` are written as
