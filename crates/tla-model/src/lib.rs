@@ -102,4 +102,4 @@ pub use judge::{BehaviourViolation, Judged, TemporalCheck};
 pub use load::{external_commands, Alias, LoadOptions, Model};
 pub use locate::{location, position};
 pub use startup::{Plan, RunOptions};
-pub use verdict::Verdict;
+pub use verdict::{located, Said, Verdict};

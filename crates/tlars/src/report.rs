@@ -9,32 +9,11 @@ use std::time::Instant;
 use tla_check::{Checker, Outcome, Violation};
 use tla_diagnostics::tlc_messages::{self as msg, code, Class};
 use tla_diagnostics::SourceMap;
-use tla_eval::ir::Loc;
 use tla_eval::Evaluator;
-use tla_model::{exit, location, Verdict};
-use tla_values::{ErrorKind, Value};
+use tla_model::{location, Verdict};
+use tla_values::Value;
 
 /// TLC's message naming the violated temporal properties.
-fn temporal_violation(names: &[String]) -> String {
-    match names {
-        [] => "Temporal properties were violated.".to_string(),
-        [one] => format!("Temporal property {one} was violated."),
-        [a, b] => format!("Temporal properties {a} and {b} were violated."),
-        [init @ .., last] => format!("Temporal properties {}, and {last} were violated.", init.join(", ")),
-    }
-}
-
-/// An error's message and, when it has one, where it was raised (an error
-/// of the checker itself, such as a state that cannot be fingerprinted,
-/// has no place in the spec).
-fn located(map: &SourceMap, e: &tla_eval::EvalError) -> String {
-    if e.loc == Loc::default() {
-        e.message.clone()
-    } else {
-        format!("{}\n  at {}", e.message, location(map, e.loc))
-    }
-}
-
 /// What ends the report after the verdict and the trace: the search's
 /// counts, or a simulation's.
 pub enum Tail<'a> {
@@ -320,90 +299,8 @@ impl Report<'_, '_, '_> {
         let bounded = matches!(verdict, Verdict::Success) && outcome.bounded;
         // (The result as JSON names it, TLC's exit status, and TLC's
         // message code and text.)
-        let (result, status, message): (&str, u8, Option<(u32, String)>) = match &verdict {
-            Verdict::Success if bounded => {
-                let depth = self.checker.spec.max_depth.unwrap_or(stats.depth);
-                // (The states at the bound were found and checked, but
-                // not expanded: neither their successors nor whether they
-                // deadlock.)
-                let text = format!(
-                    "Model checking stopped at depth {depth} (--max-depth): no error was found up to that depth; the successors of the states at depth {depth} were not explored."
-                );
-                // (TLC has no such message: tlars' own, with TLC's code for
-                // messages of no other kind.)
-                ("bounded", exit::BOUNDED, Some((code::GENERAL, text)))
-            }
-            Verdict::Success => ("success", exit::SUCCESS, None),
-            Verdict::Safety(Violation::Invariant(n)) if initial_only => {
-                ("safety failure", exit::SAFETY, Some((code::TLC_INVARIANT_VIOLATED_INITIAL, format!("Invariant {n} is violated by the initial state:"))))
-            }
-            Verdict::Safety(Violation::Invariant(n)) => {
-                ("safety failure", exit::SAFETY, Some((code::TLC_INVARIANT_VIOLATED_BEHAVIOR, format!("Invariant {n} is violated."))))
-            }
-            Verdict::Safety(Violation::ActionProperty(n)) => {
-                ("liveness failure", exit::LIVENESS, Some((code::TLC_ACTION_PROPERTY_VIOLATED_BEHAVIOR, format!("Action property {n} is violated."))))
-            }
-            Verdict::Safety(Violation::InitialProperty(n)) => {
-                ("liveness failure", exit::LIVENESS, Some((code::TLC_PROPERTY_VIOLATED_INITIAL, format!("Property {n} is violated by the initial state:"))))
-            }
-            Verdict::Safety(Violation::Deadlock) => ("deadlock failure", exit::DEADLOCK, Some((code::TLC_DEADLOCK_REACHED, "Deadlock reached.".to_string()))),
-            Verdict::Safety(Violation::Eval(e)) => {
-                // TLC computes a failing step again to locate the error,
-                // and an error raised building a function's table is then
-                // its fingerprint failure, 75, whatever raised it.
-                let (result, status) = if e.cause == tla_values::Cause::BuildingFunction { ("evaluation error", exit::EVAL) } else { eval_failure(e.kind) };
-                (result, status, Some((code::GENERAL, located(self.map, e))))
-            }
-            Verdict::Safety(Violation::ActionPropertyEval(n, e)) => {
-                let (result, status) = eval_failure(e.kind);
-                (
-                    result,
-                    status,
-                    Some((code::TLC_ACTION_PROPERTY_EVALUATION_FAILED, format!("Evaluating action property {n} failed.\n{}", located(self.map, e)))),
-                )
-            }
-            Verdict::Safety(Violation::InitEval(e)) => ("evaluation error", exit::EVAL, Some((code::GENERAL, located(self.map, e)))),
-            // (TLC's status for a failure of the system it runs on.)
-            Verdict::Safety(Violation::System(message)) => ("system error", exit::GENERAL, Some((code::GENERAL, message.clone()))),
-            Verdict::Safety(Violation::InvariantEval(n, e, rerun)) => {
-                // TLC's status is that of the error its rerun of the step
-                // met, if it met one (see tla-check's `rerun`).
-                // A runaway evaluation is TLC's stack overflow, which ends
-                // the search without a rerun (exit 255).
-                let (result, status) = match rerun {
-                    _ if e.kind == ErrorKind::Overflow => eval_failure(e.kind),
-                    Some(r) => eval_failure(r.kind),
-                    None => ("evaluation error", exit::SAFETY_EVAL),
-                };
-                (result, status, Some((code::TLC_INVARIANT_EVALUATION_FAILED, format!("Evaluating invariant {n} failed.\n{}", located(self.map, e)))))
-            }
-            Verdict::Liveness(name, _) => {
-                ("liveness failure", exit::LIVENESS, Some((code::TLC_TEMPORAL_PROPERTY_VIOLATED, format!("Temporal property {name} was violated.\n"))))
-            }
-            // TLC's status for the exception, raised outside the
-            // next-state relation: its own for a failed Assert, else 255.
-            Verdict::LivenessEval(e) => {
-                let status = if e.kind == ErrorKind::Assert { exit::ASSERT } else { exit::GENERAL };
-                ("evaluation error", status, Some((code::GENERAL, located(self.map, e))))
-            }
-            Verdict::TemporalSafety(names) => {
-                ("safety failure", exit::SAFETY, Some((code::TLC_TEMPORAL_PROPERTY_VIOLATED, format!("{}\n", temporal_violation(names)))))
-            }
-            Verdict::Postcondition(name, None) => {
-                ("postcondition failure", exit::ASSUMPTION, Some((code::TLC_POSTCONDITION_FALSE, format!("Postcondition {name} is false."))))
-            }
-            Verdict::Postcondition(name, Some(e)) => (
-                "postcondition failure",
-                exit::ASSUMPTION,
-                Some((code::TLC_POSTCONDITION_EVALUATION_ERROR, format!("Evaluating postcondition {name} failed.\n{}", located(self.map, e)))),
-            ),
-            Verdict::PostconditionUnusable(why) => ("postcondition failure", exit::GENERAL, Some((code::GENERAL, why.clone()))),
-            Verdict::LivenessError(e) => (
-                "unsupported",
-                exit::UNSUPPORTED,
-                Some((code::GENERAL, format!("checking the temporal properties: {} ({})", e.message, location(self.map, e.loc)))),
-            ),
-        };
+        let bounded_at = bounded.then(|| self.checker.spec.max_depth.unwrap_or(stats.depth));
+        let tla_model::Said { result, status, message } = verdict.said(self.map, initial_only, bounded_at);
         let lasso_trace;
         let (trace, cycle): (&Trace, Option<Option<usize>>) = match &verdict {
             Verdict::Liveness(_, back) => {
@@ -501,7 +398,7 @@ impl Report<'_, '_, '_> {
             // For tools, TLC reports an error in an initial state with the
             // state in the message.
             Verdict::Safety(Violation::InitEval(e)) if trace.len() == 1 && msg::style() == msg::Style::Tool => {
-                let text = format!("{}\nWhile working on the initial state:\n{}", located(self.map, e), self.state_text(&trace[0].0, 1, None));
+                let text = format!("{}\nWhile working on the initial state:\n{}", tla_model::located(self.map, e), self.state_text(&trace[0].0, 1, None));
                 msg::print(code::TLC_INITIAL_STATE, Class::Error, &text);
             }
             _ => {
@@ -525,7 +422,10 @@ impl Report<'_, '_, '_> {
                     self.print_trace(trace, format, None);
                 }
                 if let Verdict::Safety(Violation::InvariantEval(_, _, Some(r))) = &verdict {
-                    let text = format!("Computing the last step again, as TLC does to record the call stack, met another error:\n{}\n", located(self.map, r));
+                    let text = format!(
+                        "Computing the last step again, as TLC does to record the call stack, met another error:\n{}\n",
+                        tla_model::located(self.map, r)
+                    );
                     msg::print(code::GENERAL, Class::Error, &text);
                 }
             }
@@ -647,15 +547,4 @@ impl Report<'_, '_, '_> {
 /// The counts as TLC's progress message shows them.
 fn counts(stats: &tla_check::Stats) -> tla_check::progress::Counts {
     tla_check::progress::Counts { depth: stats.depth, generated: stats.generated, distinct: stats.distinct, queue: stats.left_on_queue, on_disk: 0 }
-}
-
-/// The result and TLC's exit status for a failure to evaluate the
-/// next-state relation or an action property: they depend on who raised it
-/// (see ErrorKind).
-fn eval_failure(kind: ErrorKind) -> (&'static str, u8) {
-    match kind {
-        ErrorKind::Assert => ("safety failure", exit::ASSERT),
-        ErrorKind::Module | ErrorKind::Overflow => ("evaluation error", exit::GENERAL),
-        ErrorKind::Runtime => ("evaluation error", exit::EVAL),
-    }
 }
