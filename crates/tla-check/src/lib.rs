@@ -210,8 +210,6 @@ pub struct Spec {
     /// TLC's `-continue`: a violated invariant or action property is
     /// reported and the search goes on (see `Checker::reported`).
     pub continue_after_violation: bool,
-    /// TLC's `-dump`: told every state and transition the search finds.
-    pub graph_writer: Option<std::sync::Mutex<Box<dyn GraphWriter>>>,
     /// Redraw a status line on standard error while searching (when it is
     /// a terminal).
     pub live_progress: bool,
@@ -811,13 +809,17 @@ pub struct Checker<'e, 'm> {
     /// With `Spec::continue_after_violation`: the violations the search
     /// found and went on after, in the order found, each with its trace.
     pub reported: std::cell::RefCell<Vec<(Violation, Vec<(State, Option<usize>)>)>>,
+    /// TLC's `-dump`: told every state and transition the search finds (a
+    /// sink of the run, not part of what is checked; made from the
+    /// actions, so that Next is split once).
+    pub graph_writer: Option<std::sync::Mutex<Box<dyn GraphWriter>>>,
 }
 
 impl<'e, 'm> Checker<'e, 'm> {
     pub fn new(ev: &'e Evaluator<'m>, spec: &'e Spec) -> Checker<'e, 'm> {
         let mut actions = Vec::new();
         split_actions(ev, &spec.next, &mut actions);
-        Checker { ev, spec, actions, reported: Default::default() }
+        Checker { ev, spec, actions, reported: Default::default(), graph_writer: None }
     }
 
     fn holds(&self, ir: &IrRef, st: &States) -> EResult<bool> {
@@ -949,7 +951,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 }
             }
             if in_model {
-                if let Some(w) = &self.spec.graph_writer {
+                if let Some(w) = &self.graph_writer {
                     if let Ok(mut w) = w.lock() {
                         w.initial(fp, &s);
                     }

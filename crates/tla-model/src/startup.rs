@@ -88,7 +88,6 @@ impl Model {
             checkpoint: run.checkpoint.clone(),
             record_graph,
             continue_after_violation: run.continue_search,
-            graph_writer: None,
             possible,
             constraint_counts: Default::default(),
             fingerprint_distance: false,

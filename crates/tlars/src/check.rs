@@ -379,30 +379,28 @@ pub fn run(args: CheckArgs) -> ExitCode {
     }
     crate::tlc_banner::temporal_branches(&plan);
     let graph_file = args.dump_dot.as_ref().or(args.dump_states.as_ref());
+    let mut checker = Checker::new(&ev, &plan.spec);
     if let Some(path) = graph_file {
         let writer: std::io::Result<Box<dyn tla_check::GraphWriter>> = if args.dump_dot.is_some() {
-            let mut actions = Vec::new();
-            tla_check::split_actions(&ev, &plan.spec.next, &mut actions);
-            let labels: Vec<(String, String)> = actions.iter().map(|a| (a.name.clone(), a.operator.clone())).collect();
+            let labels: Vec<(String, String)> = checker.actions.iter().map(|a| (a.name.clone(), a.operator.clone())).collect();
             crate::dot::DotWriter::create(path, &model.vars, &labels).map(|w| Box::new(w) as Box<dyn tla_check::GraphWriter>)
         } else {
             crate::states_dump::StatesWriter::create(path, &model.vars).map(|w| Box::new(w) as Box<dyn tla_check::GraphWriter>)
         };
         match writer {
-            Ok(w) => plan.spec.graph_writer = Some(std::sync::Mutex::new(w)),
+            Ok(w) => checker.graph_writer = Some(std::sync::Mutex::new(w)),
             Err(e) => {
                 println!("Error: the states cannot be written to {}: {e}", path.display());
                 return ExitCode::from(exit::GENERAL);
             }
         }
     }
-    let checker = Checker::new(&ev, &plan.spec);
     model.describe(&ev, &plan, &checker.actions);
     if args.coverage.is_some() {
         let _ = plan.spec.coverage_labels.set(model.coverage_labels(&checker.actions));
     }
     let mut outcome = checker.run_with(plan.workers);
-    if let (Some(w), Some(path)) = (&plan.spec.graph_writer, graph_file) {
+    if let (Some(w), Some(path)) = (&checker.graph_writer, graph_file) {
         if let Err(e) = w.lock().map_err(|_| std::io::Error::other("a worker stopped")).and_then(|mut w| w.finish()) {
             eprintln!("Error: the state graph could not be written to {}: {e}", path.display());
         }

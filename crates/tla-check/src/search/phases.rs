@@ -311,7 +311,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
                 let k = merged[i].1;
                 let sc = &ex.succs[k];
                 if let Ok(c) = &sc.check {
-                    if let Some(w) = &spec.graph_writer {
+                    if let Some(w) = &self.checker.graph_writer {
                         let from = self.explored.fingerprint_at(batch[p].0);
                         if let (Ok(from), Ok(mut w)) = (from, w.lock()) {
                             let shown = (new[i] || !c.in_model).then_some((&*sc.state, c.in_model));

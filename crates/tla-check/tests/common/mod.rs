@@ -55,7 +55,6 @@ pub fn spec(init: IrRef, next: IrRef) -> tla_check::Spec {
         max_depth: None,
         record_graph: false,
         continue_after_violation: false,
-        graph_writer: None,
         live_progress: false,
         memory: Default::default(),
         checkpoint: Default::default(),
