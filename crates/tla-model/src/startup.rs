@@ -28,6 +28,12 @@ pub struct RunOptions {
     pub checkpoint: tla_check::checkpoint::CheckpointOptions,
     /// TLC's `-continue` (see `Spec::continue_after_violation`).
     pub continue_search: bool,
+    /// TLC's `-coverage`: counted, and reported every so often when an
+    /// interval is given (`Some(None)`: at the end only).
+    pub coverage: Option<Option<std::time::Duration>>,
+    /// Find the fingerprints' smallest distance after a complete search,
+    /// as TLC does for its success message's second estimate.
+    pub fingerprint_distance: bool,
 }
 
 /// What the search is to check, and how.
@@ -89,9 +95,12 @@ impl Model {
             record_graph,
             continue_after_violation: run.continue_search,
             possible,
-            constraint_counts: Default::default(),
-            fingerprint_distance: false,
-            coverage_every: None,
+            constraint_counts: match run.coverage {
+                Some(_) => tla_check::coverage::ConstraintCounts::new(self.constraints.len(), self.action_constraints.len()),
+                None => Default::default(),
+            },
+            fingerprint_distance: run.fingerprint_distance,
+            coverage_every: run.coverage.flatten(),
             coverage_labels: Default::default(),
         };
         let properties = match record_graph.then(|| Properties::new(ev, &self.fairness, &self.temporal_properties)) {

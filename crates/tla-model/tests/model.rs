@@ -55,6 +55,8 @@ fn run_options() -> RunOptions {
         memory: Default::default(),
         checkpoint: Default::default(),
         continue_search: false,
+        coverage: None,
+        fingerprint_distance: false,
     }
 }
 

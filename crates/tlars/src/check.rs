@@ -353,6 +353,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
             &format!("deadlock {} depth {:?} continue {}", args.no_deadlock, args.max_depth, args.continue_search),
         ),
         continue_search: args.continue_search,
+        coverage: args.coverage.map(|m| (m > 0.0).then(|| std::time::Duration::from_secs_f64(m * 60.0))),
+        fingerprint_distance: tlc_messages::full(),
     };
     let plan = match model.startup(&ev, &run) {
         Ok(Some(plan)) => plan,
@@ -371,12 +373,6 @@ pub fn run(args: CheckArgs) -> ExitCode {
         }
         Err(e) => return print_error(map, &e),
     };
-    let mut plan = plan;
-    plan.spec.coverage_every = args.coverage.filter(|m| *m > 0.0).map(|m| std::time::Duration::from_secs_f64(m * 60.0));
-    plan.spec.fingerprint_distance = tlc_messages::full();
-    if args.coverage.is_some() {
-        plan.spec.constraint_counts = tla_check::coverage::ConstraintCounts::new(plan.spec.constraints.len(), plan.spec.action_constraints.len());
-    }
     crate::tlc_banner::temporal_branches(&plan);
     let graph_file = args.dump_dot.as_ref().or(args.dump_states.as_ref());
     let mut checker = Checker::new(&ev, &plan.spec);

@@ -75,6 +75,8 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         memory: tla_check::frontier::MemoryBudget { max: None, spill_above: None, work_dir: std::env::temp_dir() },
         checkpoint: crate::checkpointing::options(&args.model.spec, None, None, None, map, "simulate"),
         continue_search: false,
+        coverage: None,
+        fingerprint_distance: false,
     };
     if !tla_diagnostics::tlc_messages::full() {
         println!("Running Random Simulation with seed {seed} with {workers} worker{}.", if workers == 1 { "" } else { "s" });
