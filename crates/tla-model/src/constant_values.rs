@@ -8,9 +8,10 @@
 //! order, so that the first error TLC would report is the one reported.
 
 use crate::{exit, location, ModelError};
+use tla_config::{Config, ConstantItem};
 use tla_diagnostics::tlc_messages::code;
 use tla_diagnostics::SourceMap;
-use tla_eval::ir::{IrRef, OpId};
+use tla_eval::ir::{Ir, IrKind, IrRef, OpId};
 use tla_eval::{Compiler, Evaluator, States};
 use tla_values::{Cause, Value};
 
@@ -25,6 +26,26 @@ pub(crate) fn with_evaluator<R>(compiler: &mut Compiler, f: impl FnOnce(&Evaluat
     tla_eval::prepare(&mut compiler.ops);
     let ev = Evaluator::new(&compiler.ops, &compiler.vars);
     f(&ev)
+}
+
+/// The substitutions `C <- Op` of the configuration that TLC evaluates
+/// before the directives: of declared CONSTANTs only (`Init <- Alt`
+/// replaces a definition), by an operator without parameters.
+pub(crate) fn substitutions_of(compiler: &mut Compiler, cfg: &Config) -> Vec<Substitution> {
+    let declared: Vec<String> =
+        compiler.root_module().parameters.iter().filter(|p| matches!(p.kind, tla_resolve::SymKind::Constant)).map(|p| p.name.clone()).collect();
+    let mut substitutions = Vec::new();
+    for item in &cfg.constants {
+        let ConstantItem::Substitution { name, module: None, target, .. } = item else { continue };
+        if !declared.contains(&name.name) {
+            continue;
+        }
+        if let Some(id) = compiler.root_op(&target.name).filter(|&id| compiler.ops[id].params.is_empty()) {
+            let loc = compiler.ops[id].loc;
+            substitutions.push((name.name.clone(), target.name.clone(), id, Ir::new(IrKind::Call(id, vec![]), loc)));
+        }
+    }
+    substitutions
 }
 
 /// A replacement that cannot be evaluated without a state (it reads a

@@ -354,23 +354,9 @@ impl Model {
             return Err(ModelError::config(message.clone()));
         }
         unassigned_constants(&root, &cfg)?;
-        // TLC evaluates the definitions that replace constants (`C <- Op`,
-        // Op without parameters) before it reads the directives; only
-        // declared CONSTANTs: `Init <- Alt` replaces a definition.
-        let declared_constants: Vec<String> =
-            compiler.root_module().parameters.iter().filter(|p| matches!(p.kind, tla_resolve::SymKind::Constant)).map(|p| p.name.clone()).collect();
-        let mut substitutions: Vec<constant_values::Substitution> = Vec::new();
-        for item in &cfg.constants {
-            if let ConstantItem::Substitution { name, module: None, target, .. } = item {
-                if !declared_constants.contains(&name.name) {
-                    continue;
-                }
-                if let Some(id) = compiler.root_op(&target.name).filter(|&id| compiler.ops[id].params.is_empty()) {
-                    let loc = compiler.ops[id].loc;
-                    substitutions.push((name.name.clone(), target.name.clone(), id, Ir::new(IrKind::Call(id, vec![]), loc)));
-                }
-            }
-        }
+        // TLC evaluates the definitions that replace constants before it
+        // reads the directives.
+        let substitutions = constant_values::substitutions_of(&mut compiler, &cfg);
         constant_values::with_evaluator(&mut compiler, |ev| constant_values::substitutions(ev, map, &substitutions))?;
         // TLC takes the INVARIANTs first, before the specification: each
         // must be defined and a state predicate.
