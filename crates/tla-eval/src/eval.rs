@@ -928,7 +928,7 @@ impl<'m> Evaluator<'m> {
             },
             // The sets TLC keeps lazy around such a comprehension: their
             // membership from their operands', each evaluated first (see
-            // `operands`).
+            // `operand`).
             IrKind::Builtin(b @ (Builtin::Cup | Builtin::Cap | Builtin::SetMinus), a) => {
                 let [left, right] = [&a[0], &a[1]].map(|o| self.operand(o, env, st));
                 let (left, right) = (left?, right?);

@@ -34,6 +34,19 @@ fn errors_are_reported_with_tlcs_statuses() {
     assert!(text.contains("unknown identifier `NoSuchName`"), "{text}");
 }
 
+/// `tlars repl` on `tests/dump/DumpTrace.tla`, its history in `home`, its
+/// standard input and output piped.
+fn repl(home: &std::path::Path) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(repo_root())
+        .env("HOME", home)
+        .args(["repl", "tests/dump/DumpTrace.tla"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
 /// The REPL, its lines piped in: definitions are kept for the lines after,
 /// one that does not parse is reported and dropped, and each expression's
 /// value (or error) is printed.
@@ -42,14 +55,7 @@ fn the_repl_keeps_definitions_and_prints_values() {
     use std::io::Write;
     let home = std::env::temp_dir().join(format!("tlars-repl-home-{}", std::process::id()));
     std::fs::create_dir_all(&home).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tlars"))
-        .current_dir(repo_root())
-        .env("HOME", &home)
-        .args(["repl", "tests/dump/DumpTrace.tla"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = repl(&home);
     child.stdin.take().unwrap().write_all(b"Double(n) == 2 * n\nDouble(21)\nBad == 1 +\n[p \\in Procs |-> Double(3)]\n1 \\div 0\n").unwrap();
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(0));
@@ -73,14 +79,7 @@ fn the_repl_memory_stays_flat_over_its_lines() {
     let peak_after = |lines: usize| -> u64 {
         let home = std::env::temp_dir().join(format!("tlars-repl-flat-{}-{lines}", std::process::id()));
         std::fs::create_dir_all(&home).unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tlars"))
-            .current_dir(repo_root())
-            .env("HOME", &home)
-            .args(["repl", "tests/dump/DumpTrace.tla"])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = repl(&home);
         let mut stdin = child.stdin.take().unwrap();
         stdin.write_all(&b"Len(<<Procs, 1, 2>>)\n".repeat(lines)).unwrap();
         stdin.flush().unwrap();

@@ -562,32 +562,23 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
     /// recorded (failing to read it back is a system failure).
     fn outcome(self, violation: Option<Violation>, trace: Vec<(State, Option<usize>)>, fingerprint_distance: Option<u64>) -> Outcome {
         let (stats, seen) = (self.stats, self.seen);
-        match self.checker.graph_of(self.explored, self.transitions) {
-            Ok(graph) => Outcome {
-                stats,
-                violation,
-                trace,
-                graph,
-                explored_counts: self.explored_counts,
-                outdegree: self.outdegree,
-                coverage: self.coverage,
-                fingerprint_distance,
-                bounded: false,
-            },
+        let (graph, violation) = match self.checker.graph_of(self.explored, self.transitions) {
+            Ok(graph) => (graph, violation),
             // (After a violation, the violation gives way to the failure;
             // after a complete search, the counts are kept as they were.)
-            Err(message) if violation.is_some() => Outcome {
-                stats,
-                violation: Some(Violation::System(message)),
-                trace,
-                graph: None,
-                explored_counts: self.explored_counts,
-                outdegree: self.outdegree,
-                coverage: self.coverage,
-                fingerprint_distance,
-                bounded: false,
-            },
-            Err(message) => system_failure(stats, &seen, SystemFailure::new(message, 0)),
+            Err(message) if violation.is_some() => (None, Some(Violation::System(message))),
+            Err(message) => return system_failure(stats, &seen, SystemFailure::new(message, 0)),
+        };
+        Outcome {
+            stats,
+            violation,
+            trace,
+            graph,
+            explored_counts: self.explored_counts,
+            outdegree: self.outdegree,
+            coverage: self.coverage,
+            fingerprint_distance,
+            bounded: false,
         }
     }
 
