@@ -1,7 +1,7 @@
 //! What TLC's `-coverage` reports, counted by the search: for each action
 //! (an entry of `Checker::actions`), the states it generated and how many
 //! of them were new; the same for the initial predicate; and, when asked
-//! (`Spec::coverage_labels` set), the distinct values each variable takes in the
+//! (`SearchOptions::coverage` set), the distinct values each variable takes in the
 //! new states the actions found (TLC counts those, not the initial
 //! states', exactly where TLC estimates them with a HyperLogLog sketch).
 
@@ -92,6 +92,15 @@ impl ConstraintCounts {
     pub fn totals(counters: &[[AtomicU64; 2]]) -> Vec<(u64, u64)> {
         counters.iter().map(|[e, h]| (h.load(Ordering::Relaxed), e.load(Ordering::Relaxed))).collect()
     }
+}
+
+/// TLC's `-coverage` in one run: the names of its report's lines, the
+/// constraints' counts, and how often it is reported while the search
+/// runs (`None`: at the end only).
+pub struct CoverageRun {
+    pub labels: Labels,
+    pub constraint_counts: ConstraintCounts,
+    pub every: Option<std::time::Duration>,
 }
 
 /// The names TLC's coverage report gives each line (see

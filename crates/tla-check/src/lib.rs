@@ -203,10 +203,19 @@ pub struct Spec {
     /// SYMMETRY: permutations of model values; a state and its images are
     /// one state (the smallest fingerprint of the orbit stands for it).
     pub symmetry: Symmetry,
-    /// States at this depth are not expanded (`--max-depth`).
-    pub max_depth: Option<u64>,
     /// Keep the state graph (states and transitions) for liveness checking.
     pub record_graph: bool,
+}
+
+/// How to search, not what to check: the run's bound, memory and
+/// checkpoints, what it reports while it goes, and the sinks it tells what
+/// it finds. (The same `Spec` searched with other options gives the same
+/// verdict: only `max_depth` and `continue_after_violation` change what is
+/// explored, as TLC's `-depth` and `-continue` do.)
+#[derive(Default)]
+pub struct SearchOptions {
+    /// States at this depth are not expanded (`--max-depth`).
+    pub max_depth: Option<u64>,
     /// TLC's `-continue`: a violated invariant or action property is
     /// reported and the search goes on (see `Checker::reported`).
     pub continue_after_violation: bool,
@@ -219,23 +228,23 @@ pub struct Spec {
     /// Checkpoints to write, or one to go on from (`--checkpoint`,
     /// `--recover`).
     pub checkpoint: checkpoint::CheckpointOptions,
-    /// TLC's coverage (`-coverage`): counted, the variables' values
-    /// included, once its labels are set; the constraints' evaluations,
-    /// when counted; reported while the search runs every so often.
-    pub coverage_labels: std::sync::OnceLock<coverage::Labels>,
-    pub constraint_counts: coverage::ConstraintCounts,
-    pub coverage_every: Option<std::time::Duration>,
+    /// TLC's coverage (`-coverage`), when counted.
+    pub coverage: Option<coverage::CoverageRun>,
     /// After a complete search, find the smallest distance between two
     /// fingerprints when TLC would (its success message's second estimate).
     pub fingerprint_distance: bool,
+    /// TLC's `-dump`: told every state and transition the search finds.
+    pub graph_writer: Option<std::sync::Mutex<Box<dyn GraphWriter>>>,
+}
+
+impl SearchOptions {
+    /// The roots of the cost model's trees, with coverage.
+    pub fn cost_roots(&self) -> Option<&coverage::CostRoots> {
+        self.coverage.as_ref().map(|c| &c.labels.roots)
+    }
 }
 
 impl Spec {
-    /// The roots of the cost model's trees, with coverage.
-    pub fn cost_roots(&self) -> Option<&coverage::CostRoots> {
-        self.coverage_labels.get().map(|l| &l.roots)
-    }
-
     /// Whether transitions are checked against action constraints (the
     /// user's or `_POSSIBLE` trackers).
     pub(crate) fn has_action_constraints(&self) -> bool {
@@ -260,10 +269,13 @@ pub(crate) fn publish_counts(ev: &Evaluator, stats: &Stats, distinct: usize, que
 
 /// TLC's `isInModel`: the state constraints, in order, then the trackers
 /// of `_POSSIBLE` state predicates (which only count).
-pub(crate) fn in_model(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool> {
+pub(crate) fn in_model(ev: &Evaluator, spec: &Spec, coverage: Option<&coverage::CoverageRun>, st: &States) -> EResult<bool> {
     for (i, c) in spec.constraints.iter().enumerate() {
-        let held = ev.cost_scope(spec.cost_roots().and_then(|r| coverage::CostRoots::nth(&r.state_constraints, i)), || ev.eval_bool(c, &None, st))?;
-        coverage::ConstraintCounts::count(&spec.constraint_counts.state, i, held);
+        let root = coverage.and_then(|c| coverage::CostRoots::nth(&c.labels.roots.state_constraints, i));
+        let held = ev.cost_scope(root, || ev.eval_bool(c, &None, st))?;
+        if let Some(c) = coverage {
+            coverage::ConstraintCounts::count(&c.constraint_counts.state, i, held);
+        }
         if !held {
             return Ok(false);
         }
@@ -274,10 +286,13 @@ pub(crate) fn in_model(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool
 
 /// TLC's `isInActions`, on a transition whose target is in the model: the
 /// action constraints, then the trackers of `_POSSIBLE` action predicates.
-pub(crate) fn in_actions(ev: &Evaluator, spec: &Spec, st: &States) -> EResult<bool> {
+pub(crate) fn in_actions(ev: &Evaluator, spec: &Spec, coverage: Option<&coverage::CoverageRun>, st: &States) -> EResult<bool> {
     for (i, c) in spec.action_constraints.iter().enumerate() {
-        let held = ev.cost_scope(spec.cost_roots().and_then(|r| coverage::CostRoots::nth(&r.action_constraints, i)), || ev.eval_bool(c, &None, st))?;
-        coverage::ConstraintCounts::count(&spec.constraint_counts.action, i, held);
+        let root = coverage.and_then(|c| coverage::CostRoots::nth(&c.labels.roots.action_constraints, i));
+        let held = ev.cost_scope(root, || ev.eval_bool(c, &None, st))?;
+        if let Some(c) = coverage {
+            coverage::ConstraintCounts::count(&c.constraint_counts.action, i, held);
+        }
         if !held {
             return Ok(false);
         }
@@ -410,9 +425,15 @@ pub(crate) fn is_unfingerprintable(e: &EvalError) -> bool {
 
 /// The first invariant false in the state `st`, or the first that fails to
 /// evaluate (with its error); the serial and the parallel search share it.
-pub(crate) fn first_failing_invariant(ev: &Evaluator, spec: &Spec, st: &States) -> Result<Option<String>, (String, EvalError)> {
+pub(crate) fn first_failing_invariant(
+    ev: &Evaluator,
+    spec: &Spec,
+    coverage: Option<&coverage::CoverageRun>,
+    st: &States,
+) -> Result<Option<String>, (String, EvalError)> {
     for (i, (name, inv)) in spec.invariants.iter().enumerate() {
-        match ev.cost_scope(spec.cost_roots().and_then(|r| coverage::CostRoots::nth(&r.invariants, i)), || ev.eval_bool(inv, &None, st)) {
+        let root = coverage.and_then(|c| coverage::CostRoots::nth(&c.labels.roots.invariants, i));
+        match ev.cost_scope(root, || ev.eval_bool(inv, &None, st)) {
             Ok(true) => {}
             Ok(false) => return Ok(Some(name.clone())),
             Err(e) => return Err((name.clone(), e)),
@@ -727,6 +748,7 @@ pub mod coverage;
 mod explored;
 mod fixed_log;
 pub mod frontier;
+pub mod graph_dump;
 pub mod kept;
 pub mod liveness;
 pub mod outdegree;
@@ -805,21 +827,32 @@ impl Transitions {
 pub struct Checker<'e, 'm> {
     pub ev: &'e Evaluator<'m>,
     pub spec: &'e Spec,
+    /// Next split into TLC's actions (once, by whoever builds the checker:
+    /// coverage's labels and the graph writer are made from them).
     pub actions: Vec<Action>,
-    /// With `Spec::continue_after_violation`: the violations the search
-    /// found and went on after, in the order found, each with its trace.
+    pub options: SearchOptions,
+    /// With `SearchOptions::continue_after_violation`: the violations the
+    /// search found and went on after, in the order found, each with its
+    /// trace.
     pub reported: std::cell::RefCell<Vec<(Violation, Vec<(State, Option<usize>)>)>>,
-    /// TLC's `-dump`: told every state and transition the search finds (a
-    /// sink of the run, not part of what is checked; made from the
-    /// actions, so that Next is split once).
-    pub graph_writer: Option<std::sync::Mutex<Box<dyn GraphWriter>>>,
+}
+
+/// Next split into TLC's actions, in TLC's order.
+pub fn split_next(ev: &Evaluator, next: &IrRef) -> Vec<Action> {
+    let mut actions = Vec::new();
+    split_actions(ev, next, &mut actions);
+    actions
 }
 
 impl<'e, 'm> Checker<'e, 'm> {
+    /// A checker of `spec` with the default options.
     pub fn new(ev: &'e Evaluator<'m>, spec: &'e Spec) -> Checker<'e, 'm> {
-        let mut actions = Vec::new();
-        split_actions(ev, &spec.next, &mut actions);
-        Checker { ev, spec, actions, reported: Default::default(), graph_writer: None }
+        Checker::with(ev, spec, split_next(ev, &spec.next), SearchOptions::default())
+    }
+
+    /// A checker of `spec`, whose Next `actions` are (see [`split_next`]).
+    pub fn with(ev: &'e Evaluator<'m>, spec: &'e Spec, actions: Vec<Action>, options: SearchOptions) -> Checker<'e, 'm> {
+        Checker { ev, spec, actions, options, reported: Default::default() }
     }
 
     fn holds(&self, ir: &IrRef, st: &States) -> EResult<bool> {
@@ -828,12 +861,12 @@ impl<'e, 'm> Checker<'e, 'm> {
 
     fn first_failing_invariant(&self, s: &[Value]) -> Result<Option<String>, (String, EvalError)> {
         let st = States { cur: Cur::Full(s), next: None, serial: self.ev.next_serial() };
-        first_failing_invariant(self.ev, self.spec, &st)
+        first_failing_invariant(self.ev, self.spec, self.options.coverage.as_ref(), &st)
     }
 
     fn in_model(&self, s: &[Value]) -> EResult<bool> {
         let st = States { cur: Cur::Full(s), next: None, serial: self.ev.next_serial() };
-        in_model(self.ev, self.spec, &st)
+        in_model(self.ev, self.spec, self.options.coverage.as_ref(), &st)
     }
 
     /// The first action that leads from `s`, at `level` of a behaviour, to
@@ -859,7 +892,7 @@ impl<'e, 'm> Checker<'e, 'm> {
     /// The initial states, computed and checked on this thread as TLC
     /// does, then the search.
     fn run_impl(&self, workers: usize) -> Outcome {
-        let mut explored = explored::Explored::new(self.spec.record_graph || self.spec.trace, Some(self.spec.memory.work_dir.clone()));
+        let mut explored = explored::Explored::new(self.spec.record_graph || self.spec.trace, Some(self.options.memory.work_dir.clone()));
         let mut seen = seen::Seen::new(workers);
         let mut queue: Vec<(u32, State)> = Vec::new();
         let mut stats = Stats::default();
@@ -875,9 +908,9 @@ impl<'e, 'm> Checker<'e, 'm> {
             fingerprint_distance: None,
             bounded: false,
         };
-        let transitions = Transitions::new(self.spec.record_graph, !self.spec.symmetry.is_empty(), self.spec.memory.work_dir.clone());
-        frontier::remove_files_of_dead_runs(&self.spec.memory.work_dir);
-        if self.spec.checkpoint.recover.is_some() {
+        let transitions = Transitions::new(self.spec.record_graph, !self.spec.symmetry.is_empty(), self.options.memory.work_dir.clone());
+        frontier::remove_files_of_dead_runs(&self.options.memory.work_dir);
+        if self.options.checkpoint.recover.is_some() {
             return self.recover(workers, transitions);
         }
 
@@ -951,7 +984,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 }
             }
             if in_model {
-                if let Some(w) = &self.graph_writer {
+                if let Some(w) = &self.options.graph_writer {
                     if let Ok(mut w) = w.lock() {
                         w.initial(fp, &s);
                     }
@@ -974,7 +1007,7 @@ impl<'e, 'm> Checker<'e, 'm> {
             level: frontier::Frontier::from_states(queue),
             next: frontier::Frontier::new(),
             depth: 1,
-            explored_counts: counts_log::ExploredCounts::new(Some(self.spec.memory.work_dir.clone())),
+            explored_counts: counts_log::ExploredCounts::new(Some(self.options.memory.work_dir.clone())),
             registers: None,
             // (TLC counts the values of the states found by actions only.)
             coverage: {
@@ -987,7 +1020,7 @@ impl<'e, 'm> Checker<'e, 'm> {
 
     /// Coverage counts from zero, for this checker's actions.
     fn new_coverage(&self) -> coverage::Coverage {
-        coverage::Coverage::new(self.actions.len(), self.spec.coverage_labels.get().map(|_| self.ev.vars.len()))
+        coverage::Coverage::new(self.actions.len(), self.options.coverage.as_ref().map(|_| self.ev.vars.len()))
     }
 
     /// The states the initial predicate gives, in TLC's order, or the error
@@ -998,7 +1031,7 @@ impl<'e, 'm> Checker<'e, 'm> {
     pub(crate) fn initial_states(&self) -> (Vec<State>, Option<EvalError>) {
         let mut inits: Vec<State> = Vec::new();
         let en = Enumerator::new(self.ev, Mode::Init, None, 0);
-        let root = self.spec.cost_roots().and_then(|r| r.init);
+        let root = self.options.cost_roots().and_then(|r| r.init);
         let generated = self.ev.cost_scope(root, || {
             en.run(&self.spec.init, &None, &mut |ps| {
                 let mut s = Vec::with_capacity(ps.len());
@@ -1020,13 +1053,13 @@ impl<'e, 'm> Checker<'e, 'm> {
         (inits, generated.err())
     }
 
-    /// The search from where the checkpoint in `spec.checkpoint.recover`
+    /// The search from where the checkpoint in `options.checkpoint.recover`
     /// left it (TLC's `-recover`), saying so as TLC does.
     fn recover(&self, workers: usize, transitions: Transitions) -> Outcome {
-        let options = &self.spec.checkpoint;
+        let options = &self.options.checkpoint;
         let dir = options.recover.as_deref().expect("a checkpoint to recover from");
         tlc_messages::print(code::TLC_CHECKPOINT_RECOVER_START, Class::None, &format!("Starting recovery from checkpoint {}", dir.display()));
-        match checkpoint::read(options, workers, transitions, &self.spec.memory) {
+        match checkpoint::read(options, workers, transitions, &self.options.memory) {
             Ok(r) => {
                 let text = format!("Recovery completed. {} states examined. {} states on queue.", r.seen.len(), r.level.len() + r.next.len());
                 tlc_messages::print(code::TLC_CHECKPOINT_RECOVER_END, Class::None, &text);

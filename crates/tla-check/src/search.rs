@@ -101,6 +101,7 @@ enum Stop {
 /// What the workers share: the model, not the evaluator.
 pub(crate) struct Shared<'a> {
     pub spec: &'a Spec,
+    pub options: &'a SearchOptions,
     pub actions: &'a [Action],
 }
 
@@ -118,7 +119,7 @@ impl Shared<'_> {
         let mut intermediate = 0;
         for (ai, action) in self.actions.iter().enumerate() {
             let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
-            let root = self.spec.cost_roots().and_then(|r| CostRoots::nth(&r.actions, ai));
+            let root = self.options.cost_roots().and_then(|r| CostRoots::nth(&r.actions, ai));
             let r = ev.cost_scope(root, || {
                 en.run(&action.ir, &action.env(), &mut |ps| {
                     raw.push((complete_state(ps, ev.vars, action.loc)?, ai));
@@ -153,7 +154,7 @@ impl Shared<'_> {
             let check = self.check_transition(ev, cur, serial, &state, depth, &mut check_new);
             // (With --continue, a violated invariant or action property is
             // reported and the search goes on.)
-            let keep_going = self.spec.continue_after_violation;
+            let keep_going = self.options.continue_after_violation;
             let violated = match (&check, &invariant) {
                 (Err(_), _) | (_, Some(Err(_))) => true,
                 (_, Some(Ok(Some(_)))) => !keep_going,
@@ -193,7 +194,7 @@ impl Shared<'_> {
         let serial = ev.next_serial();
         ev.level.set(depth + 1);
         let st = States { cur: Cur::Full(s), next: None, serial };
-        let mut in_model = crate::in_model(ev, self.spec, &st)?;
+        let mut in_model = crate::in_model(ev, self.spec, self.options.coverage.as_ref(), &st)?;
         let next: Option<Vec<Option<Value>>> =
             (self.spec.has_action_constraints() || !self.spec.action_properties.is_empty()).then(|| s.iter().cloned().map(Some).collect());
         // (What the current state's operators give is shared by all its
@@ -201,7 +202,7 @@ impl Shared<'_> {
         let transition = next.as_ref().map(|ps| States { cur: Cur::Full(cur), next: Some(ps), serial: cur_serial });
         if let (true, true, Some(st)) = (in_model, self.spec.has_action_constraints(), &transition) {
             ev.level.set(depth);
-            in_model = crate::in_actions(ev, self.spec, st)?;
+            in_model = crate::in_actions(ev, self.spec, self.options.coverage.as_ref(), st)?;
         }
         // (The VIEW is of the new state: `TLCGet("level")` is its level.)
         ev.level.set(depth + 1);
@@ -229,7 +230,7 @@ impl Shared<'_> {
     pub(crate) fn invariants(&self, ev: &Evaluator, s: &State, depth: u64) -> Verdict {
         ev.level.set(depth);
         let st = States { cur: Cur::Full(s), next: None, serial: ev.next_serial() };
-        crate::first_failing_invariant(ev, self.spec, &st)
+        crate::first_failing_invariant(ev, self.spec, self.options.coverage.as_ref(), &st)
     }
 }
 
@@ -426,14 +427,14 @@ impl MemoryGuard {
         MemoryGuard { last: std::time::Instant::now() }
     }
 
-    /// Why the search cannot go on within `spec.memory.max`, if it cannot.
+    /// Why the search cannot go on within `memory.max`, if it cannot.
     /// Past the budget, the states kept for liveness (or TLCExt's Trace)
     /// go to disk, then the seen-set if it holds a good part of the
     /// budget. (The waiting states went to disk first, past the same
     /// budget; the records of explored states and of transitions are on
     /// disk always.)
-    fn check(&mut self, spec: &Spec, seen: &mut Seen, explored: &mut Explored, workers: &Workers) -> Result<(), String> {
-        let Some(max) = spec.memory.max else { return Ok(()) };
+    fn check(&mut self, memory: &frontier::MemoryBudget, seen: &mut Seen, explored: &mut Explored, workers: &Workers) -> Result<(), String> {
+        let Some(max) = memory.max else { return Ok(()) };
         if self.last.elapsed() < Self::EVERY {
             return Ok(());
         }
@@ -446,7 +447,7 @@ impl MemoryGuard {
             states.move_to_disk()?;
         }
         if seen.bytes() > max / 4 {
-            seen.move_to_disk(&spec.memory.work_dir, workers)?;
+            seen.move_to_disk(&memory.work_dir, workers)?;
         }
         Ok(())
     }

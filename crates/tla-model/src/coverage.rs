@@ -12,7 +12,7 @@ use tla_eval::{Ir, IrKind, IrRef, Loc, OpBody};
 impl Model {
     /// The names TLC's coverage report gives the checker's `actions`, the
     /// variables, the initial predicate, the invariants and constraints.
-    pub fn coverage_labels(&self, actions: &[Action]) -> Labels {
+    pub(crate) fn coverage_labels(&self, actions: &[Action]) -> Labels {
         let variables = self.variables.iter().map(|(name, loc)| format!("<{name} {}>", location(&self.map, *loc))).collect();
         let init = self
             .init_names

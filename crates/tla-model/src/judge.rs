@@ -34,7 +34,7 @@ impl Model {
     /// The verdict on the search's `outcome` (whose counts become those
     /// TLC reports when it finds a temporal property violated during the
     /// search).
-    pub fn judge(&self, ev: &Evaluator, plan: &Plan, outcome: &mut Outcome, started: Instant) -> Result<Judged, ModelError> {
+    pub(crate) fn judge(&self, ev: &Evaluator, plan: &Plan, outcome: &mut Outcome, started: Instant) -> Result<Judged, ModelError> {
         let mut verdict = match outcome.violation.take() {
             Some(v) => Verdict::Safety(v),
             None => Verdict::Success,
@@ -169,7 +169,7 @@ impl Model {
     /// has no step: the behaviour was only cut there), states with one
     /// fingerprint being one, and a fair cycle of it that violates a
     /// property is a counterexample.
-    pub fn check_behaviour(&self, ev: &Evaluator, plan: &Plan, trace: &[(State, Option<usize>)]) -> Result<Option<BehaviourViolation>, ModelError> {
+    pub(crate) fn check_behaviour(&self, ev: &Evaluator, plan: &Plan, trace: &[(State, Option<usize>)]) -> Result<Option<BehaviourViolation>, ModelError> {
         let Some(Ok(properties)) = &plan.properties else { return Ok(None) };
         if trace.is_empty() {
             return Ok(None);

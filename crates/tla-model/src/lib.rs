@@ -8,12 +8,17 @@
 //!    split into their kinds, constraints, VIEW, SYMMETRY, ALIAS,
 //!    POSTCONDITION, `_POSSIBLE`, ASSUMEs, constant replacements), judging
 //!    the constant values TLC judges as it reads the configuration;
-//! 2. [`Model::startup`]: what TLC evaluates before the search (ASSUMEs,
+//! 2. `Model::startup`: what TLC evaluates before the search (ASSUMEs,
 //!    the SYMMETRY group, the temporal properties' normal form), giving
 //!    the checker's `Spec`;
-//! 3. [`Model::judge`]: what TLC judges after the search (a model without
+//! 3. `Model::judge`: what TLC judges after the search (a model without
 //!    a next-state relation, the temporal properties on the state graph,
 //!    POSTCONDITIONs, `_POSSIBLE`).
+//!
+//! [`Model::check`] and [`Model::simulate`] take a loaded model through the
+//! rest: steps 2 and 3 around the search, the checker built once (Next
+//! split once, coverage's labels and TLC's `-dump` made from its actions),
+//! and the caller's report given what came back.
 //!
 //! Every failure is a [`ModelError`] with TLC's exit status; the caller
 //! prints it. Nothing here prints.
@@ -80,6 +85,7 @@
 //! after a stuttering counterexample when the specification has no fairness.
 #![forbid(unsafe_code)]
 
+mod alias;
 mod conjuncts;
 mod constant_values;
 mod coverage;
@@ -90,6 +96,7 @@ mod judge;
 mod literals;
 mod load;
 mod locate;
+mod run;
 mod startup;
 mod string_order;
 mod symmetry;
@@ -101,5 +108,6 @@ pub use error::{ModelError, Notice};
 pub use judge::{BehaviourViolation, Judged, TemporalCheck};
 pub use load::{external_commands, Alias, LoadOptions, Model};
 pub use locate::{location, position};
+pub use run::{Checked, Simulated};
 pub use startup::{Plan, RunOptions};
 pub use verdict::{located, Said, Verdict};

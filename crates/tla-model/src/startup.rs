@@ -34,6 +34,8 @@ pub struct RunOptions {
     /// Find the fingerprints' smallest distance after a complete search,
     /// as TLC does for its success message's second estimate.
     pub fingerprint_distance: bool,
+    /// TLC's `-dump`: the state graph written as the search finds it.
+    pub dump: Option<tla_check::graph_dump::GraphDump>,
 }
 
 /// What the search is to check, and how.
@@ -56,7 +58,7 @@ impl Model {
     /// the ASSUMEs, and takes the temporal properties apart.
     /// `None` when the model has no variables: TLC checks its assumptions
     /// only, and there is nothing to search.
-    pub fn startup(&self, ev: &Evaluator, run: &RunOptions) -> Result<Option<Plan>, ModelError> {
+    pub(crate) fn startup(&self, ev: &Evaluator, run: &RunOptions) -> Result<Option<Plan>, ModelError> {
         let check_deadlock = !self.no_next && !run.no_deadlock && self.check_deadlock;
         *ev.config.borrow_mut() = Some(tla_eval::RunConfig { check_deadlock, workers: run.workers, started: run.started });
         // (What TLC judges of constant values as it reads the
@@ -88,20 +90,8 @@ impl Model {
             // (The identity is left out: the state's own fingerprint is
             // always one of those compared.)
             symmetry: tla_check::Symmetry::new(symmetry.iter().map(tla_check::Renaming::new).filter(|r| !r.is_identity()).collect()),
-            max_depth: run.max_depth,
-            live_progress: run.live_progress,
-            memory: run.memory.clone(),
-            checkpoint: run.checkpoint.clone(),
             record_graph,
-            continue_after_violation: run.continue_search,
             possible,
-            constraint_counts: match run.coverage {
-                Some(_) => tla_check::coverage::ConstraintCounts::new(self.constraints.len(), self.action_constraints.len()),
-                None => Default::default(),
-            },
-            fingerprint_distance: run.fingerprint_distance,
-            coverage_every: run.coverage.flatten(),
-            coverage_labels: Default::default(),
         };
         let properties = match record_graph.then(|| Properties::new(ev, &self.fairness, &self.temporal_properties)) {
             None => None,
@@ -202,7 +192,7 @@ impl Model {
 
     /// Gives the evaluator `TLCGet("spec")`: the model as TLC describes it,
     /// once the checker has split Next into `actions`.
-    pub fn describe(&self, ev: &Evaluator, plan: &Plan, actions: &[Action]) {
+    pub(crate) fn describe(&self, ev: &Evaluator, plan: &Plan, actions: &[Action]) {
         let ops = &self.ops;
         let named = |list: &[(String, IrRef)]| list.iter().map(|(n, ir)| (n.clone(), named_body(ir, ops).1)).collect();
         let parts = SpecParts {

@@ -2,7 +2,7 @@
 //! before the search, and the verdict after it, on small models.
 
 use std::time::Instant;
-use tla_check::{Checker, Outcome};
+use tla_check::Outcome;
 use tla_diagnostics::SourceMap;
 use tla_model::{Judged, LoadOptions, Model, ModelError, Notice, RunOptions, Verdict};
 
@@ -57,19 +57,15 @@ fn run_options() -> RunOptions {
         continue_search: false,
         coverage: None,
         fingerprint_distance: false,
+        dump: None,
     }
 }
 
 /// Loads, starts and checks the model; the verdict and the counts.
 fn check(test: &str, cfg: &str) -> Result<(Judged, Outcome), ModelError> {
     let model = load(test, None, cfg).0?;
-    let ev = model.evaluator();
-    let plan = model.startup(&ev, &run_options())?.expect("the model has variables");
-    let checker = Checker::new(&ev, &plan.spec);
-    model.describe(&ev, &plan, &checker.actions);
-    let mut outcome = checker.run_with(plan.workers);
-    let judged = model.judge(&ev, &plan, &mut outcome, Instant::now())?;
-    Ok((judged, outcome))
+    let checked = model.check(run_options(), |_| {}, |checked| (checked.judged, checked.outcome))?;
+    Ok(checked.expect("the model has variables"))
 }
 
 #[test]
@@ -122,7 +118,7 @@ fn a_false_assumption_and_a_constant_invariant() {
     let tla = SPEC.replace("ConstFalse ==", "ASSUME N > 5\nConstFalse ==");
     let (model, _) = load("assume", Some(&tla), "CONSTANT N = 2\nINIT Init\nNEXT Next\n");
     let model = model.expect("loads");
-    let (status, message) = tlc_error(model.startup(&model.evaluator(), &run_options()).err().expect("refused"));
+    let (status, message) = tlc_error(model.check(run_options(), |_| {}, |_| ()).expect_err("refused"));
     assert_eq!(status, 10);
     assert!(message.starts_with("Assumption line "), "{message}");
     // TLC judges a constant invariant as it reads the configuration,

@@ -253,6 +253,26 @@ fn format_pairs(t: &[char], pairs: &[Node], width: i64, trailer: i64, pad: &str,
     out
 }
 
+/// A state as TLC prints it, in traces and in every file that shows
+/// states (TLC's `-dump`, `-simulate file=`): the one variable alone
+/// (`x = 1`), or a conjunction list (`/\ x = 1`), each value
+/// pretty-printed (over lines when it is long).
+///
+/// The state's lines, each ending in a newline; with `previous` (TLC's
+/// `-difftrace`), only the variables whose values differ from it.
+pub fn state_text(vars: &[String], s: &[crate::Value], previous: Option<&[crate::Value]>) -> String {
+    let shown = |v: &crate::Value| pretty(&v.to_string());
+    let changed = |i: usize| previous.is_none_or(|p| p.get(i) != Some(&s[i]));
+    let conjunct = if vars.len() == 1 { "" } else { "/\\ " };
+    let mut text = String::new();
+    for (i, (name, v)) in vars.iter().zip(s.iter()).enumerate() {
+        if changed(i) {
+            text.push_str(&format!("{conjunct}{name} = {}\n", shown(v)));
+        }
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,10 +5,10 @@ use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
-use tla_check::Checker;
+use tla_check::graph_dump::{DumpFormat, GraphDump};
 use tla_diagnostics::tlc_messages::{self, code, Class};
 use tla_diagnostics::{render, MessageFormat, SourceMap};
-use tla_model::{LoadOptions, Model, ModelError, Notice, RunOptions};
+use tla_model::{Checked, LoadOptions, Model, ModelError, Notice, RunOptions};
 
 pub use tla_model::exit;
 
@@ -331,8 +331,11 @@ pub fn run(args: CheckArgs) -> ExitCode {
         Ok(model) => model,
         Err(code) => return code,
     };
-    let map = &model.map;
-    let ev = model.evaluator();
+    let dump = match (&args.dump_dot, &args.dump_states) {
+        (Some(path), _) => Some(GraphDump { format: DumpFormat::Dot, path: path.clone() }),
+        (None, Some(path)) => Some(GraphDump { format: DumpFormat::States, path: path.clone() }),
+        (None, None) => None,
+    };
     let run = RunOptions {
         workers,
         no_deadlock: args.no_deadlock,
@@ -355,65 +358,51 @@ pub fn run(args: CheckArgs) -> ExitCode {
         continue_search: args.continue_search,
         coverage: args.coverage.map(|m| (m > 0.0).then(|| std::time::Duration::from_secs_f64(m * 60.0))),
         fingerprint_distance: tlc_messages::full(),
+        dump,
     };
-    let plan = match model.startup(&ev, &run) {
-        Ok(Some(plan)) => plan,
-        // No variables: TLC checks the assumptions only.
-        Ok(None) => {
-            tlc_messages::print_full(code::TLC_COMPUTING_INIT, Class::None, "Computing initial states...");
-            let (init_code, init_text) = tlc_messages::initial_states(0, 0);
-            tlc_messages::print_full(init_code, Class::None, &init_text);
-            tlc_messages::print(code::TLC_SUCCESS, Class::None, &tlc_messages::success(0, 0, None));
-            let at_depth_one = tla_check::progress::Counts { depth: 1, ..Default::default() };
-            tlc_messages::print_tool(code::TLC_PROGRESS_STATS, Class::None, &tla_check::progress::tlc_progress(at_depth_one, Some((0, 0))));
-            tlc_messages::print(code::TLC_STATS, Class::None, "0 states generated, 0 distinct states found, 0 states left on queue.");
-            tlc_messages::print(code::TLC_SEARCH_DEPTH, Class::None, "The depth of the complete state graph search is 0.");
-            tlc_messages::print_finished();
-            return ExitCode::from(exit::SUCCESS);
+    let report = |checked: Checked| {
+        if let Some(why) = &checked.dump_failed {
+            eprintln!("Error: {why}");
         }
-        Err(e) => return print_error(map, &e),
+        for line in &checked.judged.output {
+            println!("{line}");
+        }
+        let mut report = Report::new(&model, checked.checker, started, &args.model.spec, &args.trace);
+        report.coverage = args.coverage.is_some();
+        // (Not after a recovery, as TLC.)
+        report.trace_spec_dir = args.trace_spec_dir.clone().filter(|_| args.recover.is_none());
+        for (violation, trace) in checked.checker.reported.take() {
+            report.reported(&violation, &trace, args.trace.trace_format);
+        }
+        let judged = checked.judged;
+        report.finish_with(
+            &checked.outcome,
+            judged.verdict,
+            &judged.lasso,
+            judged.temporal.as_ref(),
+            args.json,
+            args.trace.trace_format,
+            crate::report::Tail::Check,
+        )
     };
-    crate::tlc_banner::temporal_branches(&plan);
-    let graph_file = args.dump_dot.as_ref().or(args.dump_states.as_ref());
-    let mut checker = Checker::new(&ev, &plan.spec);
-    if let Some(path) = graph_file {
-        let writer: std::io::Result<Box<dyn tla_check::GraphWriter>> = if args.dump_dot.is_some() {
-            let labels: Vec<(String, String)> = checker.actions.iter().map(|a| (a.name.clone(), a.operator.clone())).collect();
-            crate::dot::DotWriter::create(path, &model.vars, &labels).map(|w| Box::new(w) as Box<dyn tla_check::GraphWriter>)
-        } else {
-            crate::states_dump::StatesWriter::create(path, &model.vars).map(|w| Box::new(w) as Box<dyn tla_check::GraphWriter>)
-        };
-        match writer {
-            Ok(w) => checker.graph_writer = Some(std::sync::Mutex::new(w)),
-            Err(e) => {
-                println!("Error: the states cannot be written to {}: {e}", path.display());
-                return ExitCode::from(exit::GENERAL);
-            }
-        }
+    match model.check(run, crate::tlc_banner::temporal_branches, report) {
+        Ok(Some(code)) => code,
+        Ok(None) => no_variables(),
+        Err(e) => print_error(&model.map, &e),
     }
-    model.describe(&ev, &plan, &checker.actions);
-    if args.coverage.is_some() {
-        let _ = plan.spec.coverage_labels.set(model.coverage_labels(&checker.actions));
-    }
-    let mut outcome = checker.run_with(plan.workers);
-    if let (Some(w), Some(path)) = (&checker.graph_writer, graph_file) {
-        if let Err(e) = w.lock().map_err(|_| std::io::Error::other("a worker stopped")).and_then(|mut w| w.finish()) {
-            eprintln!("Error: the state graph could not be written to {}: {e}", path.display());
-        }
-    }
-    let judged = match model.judge(&ev, &plan, &mut outcome, started) {
-        Ok(j) => j,
-        Err(e) => return print_error(map, &e),
-    };
-    for line in &judged.output {
-        println!("{line}");
-    }
-    let mut report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
-    report.coverage = args.coverage.is_some();
-    // (Not after a recovery, as TLC.)
-    report.trace_spec_dir = args.trace_spec_dir.clone().filter(|_| args.recover.is_none());
-    for (violation, trace) in checker.reported.take() {
-        report.reported(&violation, &trace, args.trace.trace_format);
-    }
-    report.finish_with(&outcome, judged.verdict, &judged.lasso, judged.temporal.as_ref(), args.json, args.trace.trace_format, crate::report::Tail::Check)
+}
+
+/// TLC's report on a model without variables: it checked the assumptions
+/// only, and there was nothing to search.
+fn no_variables() -> ExitCode {
+    tlc_messages::print_full(code::TLC_COMPUTING_INIT, Class::None, "Computing initial states...");
+    let (init_code, init_text) = tlc_messages::initial_states(0, 0);
+    tlc_messages::print_full(init_code, Class::None, &init_text);
+    tlc_messages::print(code::TLC_SUCCESS, Class::None, &tlc_messages::success(0, 0, None));
+    let at_depth_one = tla_check::progress::Counts { depth: 1, ..Default::default() };
+    tlc_messages::print_tool(code::TLC_PROGRESS_STATS, Class::None, &tla_check::progress::tlc_progress(at_depth_one, Some((0, 0))));
+    tlc_messages::print(code::TLC_STATS, Class::None, "0 states generated, 0 distinct states found, 0 states left on queue.");
+    tlc_messages::print(code::TLC_SEARCH_DEPTH, Class::None, "The depth of the complete state graph search is 0.");
+    tlc_messages::print_finished();
+    ExitCode::from(exit::SUCCESS)
 }

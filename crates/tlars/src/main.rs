@@ -82,14 +82,11 @@ macro_rules! print {
 mod check;
 mod checkpointing;
 mod diff;
-mod dot;
 mod eval;
 mod internal_error;
 mod repl;
 mod report;
 mod simulate;
-mod state_text;
-mod states_dump;
 mod tlc_banner;
 mod tlc_cli;
 mod trace_data;

@@ -2,7 +2,6 @@
 //! as TLC prints them or as JSON.
 
 use crate::check::TraceFormat;
-use crate::state_text::state_text;
 use crate::trace_data::{DataFormat, TraceData};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -11,6 +10,7 @@ use tla_diagnostics::tlc_messages::{self as msg, code, Class};
 use tla_diagnostics::SourceMap;
 use tla_eval::Evaluator;
 use tla_model::{location, Verdict};
+use tla_values::pretty::state_text;
 use tla_values::Value;
 
 /// TLC's message naming the violated temporal properties.
@@ -26,9 +26,7 @@ pub struct Report<'a, 'e, 'm> {
     pub checker: &'a Checker<'e, 'm>,
     pub vars: &'a [String],
     pub started: Instant,
-    /// ALIAS: the record a trace shows for a state instead of its variables
-    /// (evaluated with the state and the next one in the trace).
-    pub alias: Option<&'a tla_model::Alias>,
+    /// The checker's evaluator (ALIAS, the invariants' conjuncts).
     pub ev: &'a Evaluator<'m>,
     /// `--dump-trace`: files to write an error trace to, as data.
     pub dumps: &'a [(DataFormat, std::path::PathBuf)],
@@ -60,7 +58,6 @@ impl<'a, 'e, 'm> Report<'a, 'e, 'm> {
     pub fn new(
         model: &'a tla_model::Model,
         checker: &'a Checker<'e, 'm>,
-        ev: &'a Evaluator<'m>,
         started: Instant,
         spec: &std::path::Path,
         trace: &'a crate::check::TraceArgs,
@@ -70,8 +67,7 @@ impl<'a, 'e, 'm> Report<'a, 'e, 'm> {
             checker,
             vars: &model.vars,
             started,
-            alias: model.alias.as_ref(),
-            ev,
+            ev: checker.ev,
             dumps: &trace.dump_trace,
             source: spec.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
             diff_trace: trace.diff_trace,
@@ -92,28 +88,6 @@ impl Report<'_, '_, '_> {
                 let a = &self.checker.actions[a];
                 format!("<{} {}>", a.name, location(self.map, a.loc))
             }
-        }
-    }
-
-    /// ALIAS's record for the state `s` at `level` of the behaviour
-    /// (`TLCGet("level")` there is its position, as in TLC). Where it
-    /// fails, TLC shows the variables and the error's message as one more,
-    /// `_ALIASEvalError`.
-    fn aliased(&self, s: &[Value], level: usize, next: Option<&[Value]>) -> Option<Vec<(String, Value)>> {
-        let failed = |message: &str| {
-            let mut fields: Vec<(String, Value)> = self.vars.iter().cloned().zip(s.iter().cloned()).collect();
-            fields.push(("_ALIASEvalError".to_string(), Value::str(message)));
-            Some(fields)
-        };
-        let ir = match self.alias? {
-            tla_model::Alias::Expr(ir) => ir,
-            tla_model::Alias::Fails(message) => return failed(message),
-        };
-        let ps: Option<Vec<Option<Value>>> = next.map(|n| n.iter().cloned().map(Some).collect());
-        let st = tla_eval::States { cur: tla_eval::Cur::Full(s), next: ps.as_deref(), serial: 0 };
-        match self.ev.at_level(level as u64, || self.ev.eval(ir, &None, &st)) {
-            Ok(v) => Some(v.record_fields()?.iter().map(|(k, x)| (k.as_str().to_string(), x.clone())).collect()),
-            Err(e) => failed(&e.message),
         }
     }
 
@@ -140,7 +114,7 @@ impl Report<'_, '_, '_> {
     /// A state's values by name, or ALIAS's record for it (given its
     /// level, from 1, and the next state).
     fn shown(&self, s: &[Value], level: usize, next: Option<&[Value]>) -> (Vec<String>, Vec<Value>) {
-        match self.aliased(s, level, next) {
+        match self.model.aliased(self.ev, s, level, next) {
             Some(fields) => fields.into_iter().unzip(),
             None => (self.vars.to_vec(), s.to_vec()),
         }
@@ -299,7 +273,7 @@ impl Report<'_, '_, '_> {
         let bounded = matches!(verdict, Verdict::Success) && outcome.bounded;
         // (The result as JSON names it, TLC's exit status, and TLC's
         // message code and text.)
-        let bounded_at = bounded.then(|| self.checker.spec.max_depth.unwrap_or(stats.depth));
+        let bounded_at = bounded.then(|| self.checker.options.max_depth.unwrap_or(stats.depth));
         let tla_model::Said { result, status, message } = verdict.said(self.map, initial_only, bounded_at);
         let lasso_trace;
         let (trace, cycle): (&Trace, Option<Option<usize>>) = match &verdict {
@@ -434,8 +408,8 @@ impl Report<'_, '_, '_> {
             self.dump(trace, cycle);
         }
         if self.coverage {
-            if let Some(labels) = self.checker.spec.coverage_labels.get() {
-                for (code, text) in labels.report(&outcome.coverage, &self.checker.spec.constraint_counts) {
+            if let Some(coverage) = &self.checker.options.coverage {
+                for (code, text) in coverage.labels.report(&outcome.coverage, &coverage.constraint_counts) {
                     msg::print(code, Class::None, &text);
                 }
             }

@@ -8,8 +8,7 @@ use clap::Args;
 use std::process::ExitCode;
 use std::time::Instant;
 use tla_check::simulate::SimulationOptions;
-use tla_check::{Checker, Outcome, Stats};
-use tla_model::{exit, RunOptions, Verdict};
+use tla_model::{exit, RunOptions, Simulated};
 
 #[derive(Args)]
 pub struct SimulateArgs {
@@ -64,8 +63,6 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         Ok(model) => model,
         Err(code) => return code,
     };
-    let map = &model.map;
-    let ev = model.evaluator();
     let run = RunOptions {
         workers: 1,
         no_deadlock: args.no_deadlock,
@@ -73,97 +70,33 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         live_progress: false,
         started,
         memory: tla_check::frontier::MemoryBudget { max: None, spill_above: None, work_dir: std::env::temp_dir() },
-        checkpoint: crate::checkpointing::options(&args.model.spec, None, None, None, map, "simulate"),
+        checkpoint: crate::checkpointing::options(&args.model.spec, None, None, None, &model.map, "simulate"),
         continue_search: false,
         coverage: None,
         fingerprint_distance: false,
+        dump: None,
     };
     if !tla_diagnostics::tlc_messages::full() {
         println!("Running Random Simulation with seed {seed} with {workers} worker{}.", if workers == 1 { "" } else { "s" });
     }
-    let plan = match model.startup(&ev, &run) {
-        Ok(Some(plan)) => plan,
-        Ok(None) => {
-            println!("No variables: there is nothing to simulate.");
-            return ExitCode::from(exit::SUCCESS);
-        }
-        Err(e) => return print_error(map, &e),
-    };
-    let checker = Checker::new(&ev, &plan.spec);
-    model.describe(&ev, &plan, &checker.actions);
-    // (TLC's simulation labels a behaviour's first state with the initial
-    // predicate and its place.)
-    let init = model.init_names().first().map(|(n, loc)| format!("<{n} {}>", tla_model::location(&model.map, *loc)));
-    let write_behaviour = |k: u64, trace: &[(tla_check::State, Option<usize>)]| {
-        let Some(prefix) = &args.trace_files else { return };
-        let name = format!("{prefix}_0_{k}");
-        let mut text = format!("---------------- MODULE {name} -----------------\n");
-        for (i, (state, action)) in trace.iter().enumerate() {
-            let label = match action {
-                Some(a) => Some(format!("<{} {}>", checker.actions[*a].name, tla_model::location(&model.map, checker.actions[*a].loc))),
-                None => init.clone(),
-            };
-            if let Some(label) = label {
-                text.push_str(&format!("\\* {label}\n"));
-            }
-            text.push_str(&format!("STATE_{} == \n{}\n\n", i + 1, crate::state_text::state_text(&model.vars, state, None)));
-        }
-        text.push_str("=================================================\n");
-        if let Err(e) = std::fs::write(&name, text) {
-            eprintln!("Error: the behaviour could not be written to {name}: {e}");
-        }
-    };
-    // The temporal properties on each behaviour (as TLC's simulation checks
-    // them), then the behaviour to its file.
-    let mut temporal: Option<Result<tla_model::BehaviourViolation, tla_model::ModelError>> = None;
-    // (Temporal properties tlars cannot check are said so before any
-    // behaviour is drawn, as `check` says so.)
-    if let Some(Err(e)) = &plan.properties {
-        println!("unsupported: checking the temporal properties: {} ({})", e.message, tla_model::location(map, e.loc));
-        return ExitCode::from(exit::UNSUPPORTED);
-    }
-    let checks_temporal = matches!(plan.properties, Some(Ok(_)));
-    let mut on_behaviour = |k: u64, trace: &[(tla_check::State, Option<usize>)]| -> bool {
-        if checks_temporal {
-            match model.check_behaviour(&ev, &plan, trace) {
-                Ok(None) => {}
-                found => {
-                    temporal = Some(found.map(|f| f.expect("a violation")));
-                    return true;
-                }
-            }
-        }
-        write_behaviour(k, trace);
-        false
-    };
     let options =
         SimulationOptions { depth: args.depth.max(1), traces: args.traces, duration: args.duration.map(std::time::Duration::from_secs_f64), seed, workers };
-    let sink = (checks_temporal || args.trace_files.is_some()).then_some(&mut on_behaviour as tla_check::simulate::BehaviourSink);
-    let simulation = checker.simulate(&options, sink);
-    let mut lasso: Vec<tla_check::State> = Vec::new();
-    let verdict = match (simulation.violation.clone(), temporal) {
-        (Some(v), _) => Verdict::Safety(v),
-        (None, Some(Ok((property, states, cycle)))) => {
-            lasso = states;
-            Verdict::Liveness(property, cycle)
+    let report = |simulated: Simulated| {
+        for why in &simulated.unwritten {
+            eprintln!("Error: {why}");
         }
-        (None, Some(Err(e))) => return print_error(map, &e),
-        (None, None) => Verdict::Success,
+        let mut report = Report::new(&model, simulated.checker, started, &args.model.spec, &args.trace);
+        report.trace_spec_dir = args.trace_spec_dir.clone();
+        report.initial_label = simulated.initial_label.clone();
+        let tail = Tail::Simulation { simulation: &simulated.simulation, seed };
+        report.finish(&simulated.outcome, simulated.verdict, &simulated.lasso, false, args.trace.trace_format, tail)
     };
-    let outcome = Outcome {
-        stats: Stats { generated: simulation.generated, ..Stats::default() },
-        violation: None,
-        trace: simulation.trace.clone(),
-        graph: None,
-        explored_counts: tla_check::ExploredCounts::empty(),
-        outdegree: Default::default(),
-        coverage: Default::default(),
-        fingerprint_distance: None,
-        // (A simulation's bounds are its own: see Tail::Simulation.)
-        bounded: false,
-    };
-    let mut report = Report::new(&model, &checker, &ev, started, &args.model.spec, &args.trace);
-    report.trace_spec_dir = args.trace_spec_dir.clone();
-    report.initial_label = init.clone();
-    report.finish(&outcome, verdict, &lasso, false, args.trace.trace_format, Tail::Simulation { simulation: &simulation, seed })
+    match model.simulate(run, &options, args.trace_files.as_deref(), report) {
+        Ok(Some(code)) => code,
+        Ok(None) => {
+            println!("No variables: there is nothing to simulate.");
+            ExitCode::from(exit::SUCCESS)
+        }
+        Err(e) => print_error(&model.map, &e),
+    }
 }

@@ -126,3 +126,19 @@ fn the_states_are_dumped_as_tlc_dumps_them() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A dump whose file cannot be made stops the run before the search, with
+/// the file named (the dump is made from the split actions, in the
+/// library's check).
+#[test]
+fn a_dump_that_cannot_be_written_is_an_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
+        .current_dir(repo_root())
+        .args(["check", "tests/dump/DumpTrace.tla", "--cfg", "tests/dump/DumpTrace.graph.cfg", "--dump-dot", "/nonexistent-folder/graph.dot"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(255), "{stdout}");
+    assert!(stdout.contains("the states cannot be written to /nonexistent-folder/graph.dot"), "{stdout}");
+    assert!(!stdout.contains("states generated"), "{stdout}");
+}

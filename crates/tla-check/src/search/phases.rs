@@ -7,6 +7,7 @@
 
 use super::*;
 use crate::counts_log::ExploredCounts;
+use crate::coverage::CoverageRun;
 use crate::frontier::{Level, Waiting};
 
 /// A failure of the system the search runs on, with the states still
@@ -88,7 +89,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
         let (explored, seen, stats, transitions) = found;
         Search {
             checker,
-            shared: Shared { spec: checker.spec, actions: &checker.actions },
+            shared: Shared { spec: checker.spec, options: &checker.options, actions: &checker.actions },
             workers,
             batch_size,
             explored,
@@ -97,9 +98,9 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
             transitions,
             explored_counts,
             depth,
-            schedule: checkpoint::Schedule::new(&checker.spec.checkpoint),
+            schedule: checkpoint::Schedule::new(&checker.options.checkpoint),
             guard: MemoryGuard::new(),
-            progress: Mutex::new(Progress::new(checker.spec.live_progress)),
+            progress: Mutex::new(Progress::new(checker.options.live_progress)),
             taken: AtomicU64::new(0),
             generated: AtomicU64::new(0),
             outdegree: Default::default(),
@@ -162,7 +163,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
     /// so often (`-coverage N`, among the progress lines), and the memory
     /// budget kept.
     fn periodic(&mut self, level: &Level, next: &mut Frontier) -> Result<(), SystemFailure> {
-        let spec = self.checker.spec;
+        let options = &self.checker.options;
         let queued = level.remaining() + next.len();
         if self.schedule.due() {
             let snapshot = checkpoint::Snapshot {
@@ -175,20 +176,20 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
                 next,
                 registers: self.workers.registers(),
             };
-            write_checkpoint(&spec.checkpoint, snapshot, &self.progress).map_err(|m| SystemFailure::new(m, queued))?;
+            write_checkpoint(&options.checkpoint, snapshot, &self.progress).map_err(|m| SystemFailure::new(m, queued))?;
             self.schedule.written();
         }
-        if let (Some(every), Some(labels)) = (spec.coverage_every, spec.coverage_labels.get()) {
-            if self.coverage_reported.elapsed() >= every {
+        if let Some(coverage @ CoverageRun { every: Some(every), .. }) = &options.coverage {
+            if self.coverage_reported.elapsed() >= *every {
                 self.coverage_reported = std::time::Instant::now();
                 if let Ok(mut p) = self.progress.lock() {
-                    for (code, line) in labels.report(&self.coverage, &spec.constraint_counts) {
+                    for (code, line) in coverage.labels.report(&self.coverage, &coverage.constraint_counts) {
                         p.say(code, &line);
                     }
                 }
             }
         }
-        self.guard.check(spec, &mut self.seen, &mut self.explored, self.workers).map_err(|m| SystemFailure::new(m, queued))
+        self.guard.check(&options.memory, &mut self.seen, &mut self.explored, self.workers).map_err(|m| SystemFailure::new(m, queued))
     }
 
     /// Each state's successors, on the workers (`queued`: the states
@@ -222,8 +223,9 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
         };
         let check_invariants = self.batch_size == 1;
         let shared = &self.shared;
+        let max_depth = shared.options.max_depth;
         self.workers.map(batch, |ev, (i, state)| {
-            if spec.max_depth.is_some_and(|m| depth >= m) {
+            if max_depth.is_some_and(|m| depth >= m) {
                 return Expansion { succs: vec![], unchecked: vec![], error: None, failed_action: usize::MAX, intermediate: 0, beyond_depth: true };
             }
             if spec.trace {
@@ -311,7 +313,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
                 let k = merged[i].1;
                 let sc = &ex.succs[k];
                 if let Ok(c) = &sc.check {
-                    if let Some(w) = &self.checker.graph_writer {
+                    if let Some(w) = &self.checker.options.graph_writer {
                         let from = self.explored.fingerprint_at(batch[p].0);
                         if let (Ok(from), Ok(mut w)) = (from, w.lock()) {
                             let shown = (new[i] || !c.in_model).then_some((&*sc.state, c.in_model));
@@ -353,7 +355,6 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
     /// Once a state violates one, the states after it in the queue need
     /// not be checked: the search stops at the first.
     fn check_invariants(&self, expansions: &mut [Expansion], to_check: &[(usize, usize)]) {
-        let spec = self.checker.spec;
         let first_violating = AtomicUsize::new(usize::MAX);
         let order: Vec<usize> = (0..to_check.len()).collect();
         let verdicts: Vec<Verdict> = {
@@ -364,7 +365,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
                 }
                 let (p, k) = to_check[i];
                 let verdict = shared.invariants(ev, &expansions[p].succs[k].state, depth + 1);
-                let goes_on = matches!(verdict, Ok(None)) || (spec.continue_after_violation && matches!(verdict, Ok(Some(_))));
+                let goes_on = matches!(verdict, Ok(None)) || (shared.options.continue_after_violation && matches!(verdict, Ok(Some(_))));
                 if !goes_on {
                     first_violating.fetch_min(i, Ordering::Relaxed);
                 }
@@ -381,7 +382,6 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
     /// reported with its trace instead, and the search goes on as if it
     /// held).
     fn first_violation(&self, batch: &[(u32, Waiting)], expansions: &[Expansion], stop: &Option<Stop>) -> Option<(usize, usize, Violation)> {
-        let spec = self.checker.spec;
         for (p, ex) in expansions.iter().enumerate() {
             match stop {
                 Some(Stop::Deadlock(q)) if *q == p => return None,
@@ -401,7 +401,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
                     _ => c.property.clone(),
                 };
                 match violation {
-                    Some(v @ (Violation::Invariant(_) | Violation::ActionProperty(_))) if spec.continue_after_violation => {
+                    Some(v @ (Violation::Invariant(_) | Violation::ActionProperty(_))) if self.checker.options.continue_after_violation => {
                         let mut trace = self.checker.trace_to(&self.shared, &self.explored, batch[p].0);
                         trace.push((sc.state.clone(), Some(sc.action)));
                         self.checker.reported.borrow_mut().push((v, trace));
@@ -504,7 +504,6 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
         after_batch: usize,
         next: &mut Frontier,
     ) -> Result<(), SystemFailure> {
-        let spec = self.checker.spec;
         self.stats.generated += expansions.iter().map(Expansion::generated).sum::<u64>();
         // (States the next level keeps encoded are encoded on the workers,
         // with the positions they are about to get.)
@@ -525,8 +524,8 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
             // (An encoded state's values are freed with the batch, by the
             // workers.)
             let pushed = match &records {
-                Some(records) => next.push_record(&records[j], &spec.memory),
-                None => next.push(position, std::mem::take(&mut sc.state), &spec.memory),
+                Some(records) => next.push_record(&records[j], &self.checker.options.memory),
+                None => next.push(position, std::mem::take(&mut sc.state), &self.checker.options.memory),
             };
             pushed.map_err(|e| SystemFailure::disk(e, after_batch + next.len()))?;
         }
@@ -539,11 +538,10 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
     /// Every level explored: the counts, TLC's second collision estimate,
     /// and whether a depth bound cut the search short.
     fn complete(mut self) -> Outcome {
-        let spec = self.checker.spec;
         self.stats.distinct = self.seen.len() as u64;
         // (TLC looks at the fingerprints only when its first estimate is
         // not small enough.)
-        let fingerprint_distance = (spec.fingerprint_distance
+        let fingerprint_distance = (self.checker.options.fingerprint_distance
             && tla_diagnostics::tlc_messages::optimistic_collision_probability(self.stats.distinct, self.stats.generated) >= 1e-10)
             .then(|| self.seen.min_distance())
             .flatten();
@@ -552,7 +550,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
         // rather than from the expansions skipped, so that a search
         // recovered from a checkpoint taken past the bound's level says so
         // too.)
-        let bounded = spec.max_depth.is_some_and(|m| self.stats.depth >= m);
+        let bounded = self.checker.options.max_depth.is_some_and(|m| self.stats.depth >= m);
         let mut outcome = self.outcome(None, vec![], fingerprint_distance);
         outcome.bounded = bounded && outcome.violation.is_none();
         outcome

@@ -52,15 +52,6 @@ pub fn spec(init: IrRef, next: IrRef) -> tla_check::Spec {
         check_deadlock: false,
         view: None,
         symmetry: Default::default(),
-        max_depth: None,
         record_graph: false,
-        continue_after_violation: false,
-        live_progress: false,
-        memory: Default::default(),
-        checkpoint: Default::default(),
-        constraint_counts: Default::default(),
-        fingerprint_distance: false,
-        coverage_every: None,
-        coverage_labels: Default::default(),
     }
 }

@@ -1,11 +1,11 @@
-//! `--dump-states FILE`: every distinct state the search finds, in the
+//! Every distinct state the search finds, in the
 //! order one worker finds them, as TLC's `-dump FILE` writes them (`State
 //! N:` and the variables as a trace shows them, a blank line after each).
 
 use std::io::Write;
 use tla_values::Value;
 
-pub struct StatesWriter {
+pub(crate) struct StatesWriter {
     out: std::io::BufWriter<std::fs::File>,
     vars: Vec<String>,
     written: u64,
@@ -19,7 +19,7 @@ impl StatesWriter {
 
     fn state(&mut self, state: &[Value]) {
         self.written += 1;
-        let text = format!("State {}:\n{}\n", self.written, crate::state_text::state_text(&self.vars, state, None));
+        let text = format!("State {}:\n{}\n", self.written, tla_values::pretty::state_text(&self.vars, state, None));
         if self.failed.is_none() {
             if let Err(e) = self.out.write_all(text.as_bytes()) {
                 self.failed = Some(e);
@@ -28,7 +28,7 @@ impl StatesWriter {
     }
 }
 
-impl tla_check::GraphWriter for StatesWriter {
+impl crate::GraphWriter for StatesWriter {
     fn initial(&mut self, _: u64, state: &[Value]) {
         self.state(state);
     }

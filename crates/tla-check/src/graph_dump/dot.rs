@@ -1,4 +1,4 @@
-//! `--dump-dot FILE`: the state graph in GraphViz's dot, as TLC's `-dump
+//! The state graph in GraphViz's dot, as TLC's `-dump
 //! dot,actionlabels,colorize FILE` writes it: each state a box labelled
 //! with its variables (initial states filled, states outside the model
 //! light yellow), each transition an edge labelled and coloured by its
@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
 use tla_values::Value;
 
-pub struct DotWriter {
+pub(crate) struct DotWriter {
     out: std::io::BufWriter<std::fs::File>,
     vars: Vec<String>,
     /// Each action's label and operator.
@@ -76,7 +76,7 @@ impl DotWriter {
 
     /// A state as TLC's label shows it.
     fn label(&self, state: &[Value]) -> String {
-        escaped(crate::state_text::state_text(&self.vars, state, None).trim_end_matches('\n'))
+        escaped(tla_values::pretty::state_text(&self.vars, state, None).trim_end_matches('\n'))
     }
 
     fn write(&mut self, text: &str) {
@@ -133,7 +133,7 @@ fn legend_order(operators: &[String]) -> Vec<usize> {
     order
 }
 
-impl tla_check::GraphWriter for DotWriter {
+impl crate::GraphWriter for DotWriter {
     fn initial(&mut self, fp: u64, state: &[Value]) {
         let line = format!("{} [label=\"{}\",style = filled]\n", node(fp), self.label(state));
         self.write(&line);
