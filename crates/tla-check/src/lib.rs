@@ -510,10 +510,10 @@ pub struct Outcome {
     pub outdegree: outdegree::Outdegree,
     /// States generated and found per action (see `coverage`).
     pub coverage: coverage::Coverage,
-    /// See `Spec::fingerprint_distance`.
+    /// See `SearchOptions::fingerprint_distance`.
     pub fingerprint_distance: Option<u64>,
     /// The search ended without a violation but left states unexplored at
-    /// `Spec::max_depth`: its verdict holds up to that depth only.
+    /// `SearchOptions::max_depth`: its verdict holds up to that depth only.
     pub bounded: bool,
 }
 

@@ -26,7 +26,7 @@ pub struct RunOptions {
     pub memory: tla_check::frontier::MemoryBudget,
     /// Checkpoints to write, or one to go on from.
     pub checkpoint: tla_check::checkpoint::CheckpointOptions,
-    /// TLC's `-continue` (see `Spec::continue_after_violation`).
+    /// TLC's `-continue` (see `SearchOptions::continue_after_violation`).
     pub continue_search: bool,
     /// TLC's `-coverage`: counted, and reported every so often when an
     /// interval is given (`Some(None)`: at the end only).

@@ -39,10 +39,8 @@
 //! otherwise hand-write; the one reason it is a dependency), each a definition
 //! kept for the lines after or an expression evaluated by `tlars eval` in a
 //! process of its own (a model is freed only with its process).
-//! `states_dump.rs` writes every distinct state as TLC's `-dump FILE` does
-//! (`--dump-states`), and `dot.rs` the state graph in TLC's dot (`--dump-dot`),
-//! each as a `tla_check::GraphWriter`, which the search tells each initial
-//! state and transition in the order one worker finds them. `tlc_cli.rs` is
+//! `--dump-states` and `--dump-dot` are `tla_check::graph_dump`'s, named in
+//! the run options. `tlc_cli.rs` is
 //! `tlars tlc`: TLC's options translated to the arguments of `check` or
 //! `simulate` (parsed by the same clap definitions, with `--messages tlc`, or
 //! `tool` for `-tool`), or refused with TLC's error. `trace_spec.rs` writes
