@@ -259,7 +259,10 @@ impl<'a, 'm> Workers<'a, 'm> {
             *w.spec_description.borrow_mut() = ev.spec_description.borrow().clone();
             w
         };
-        match rayon::ThreadPoolBuilder::new().num_threads(workers).stack_size(crate::THREAD_STACK).build() {
+        // (Each worker evaluates and prints for the run of this thread.)
+        let context = tla_eval::RunContext::current();
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(workers).stack_size(crate::THREAD_STACK).start_handler(move |_| context.set_for_thread());
+        match pool.build() {
             Ok(pool) => Workers::Pool { pool, evaluators: (0..workers).map(|_| Mutex::new(worker_evaluator())).collect(), ops: ev.ops, vars: ev.vars },
             Err(_) => Workers::One(ev),
         }

@@ -18,7 +18,7 @@
 //! `bound_errors` keeps the report on each file to `MAX_ERRORS` (100) errors,
 //! the last message saying it stops there. `tlc_messages.rs` is how every stage
 //! prints TLC's messages (a code of TLC's `EC`, a class, a text) in the style
-//! the command chose once for the process, as TLC's `-tool` switch is global:
+//! the run chose once (on each of its threads), as TLC's `-tool` switch is:
 //! `brief` for `tlars check`, TLC's text with its `Error:`/`State ` prefixes
 //! for `tlars tlc`, framed with `@!@!@STARTMSG code:class @!@!@` for `-tool`;
 //! the checker's progress and the report print through it. It formats TLC's

@@ -1,7 +1,7 @@
 //! TLC's messages. A line tlars prints as TLC prints it is one of TLC's
 //! messages, with TLC's message code (`tlc2.output.EC`) and class. How it
-//! is printed is the command's choice, made once for the process as TLC's
-//! `-tool` switch is: `tlars check` prints the verdict, the trace and the
+//! is printed is the run's choice, made once for the run as TLC's `-tool`
+//! switch is (and set on each of the run's threads): `tlars check` prints the verdict, the trace and the
 //! counts (`Style::Brief`); `tlars tlc` every message TLC prints, with
 //! TLC's prefixes (`Error: `, `State `); `tlars tlc -tool` each message
 //! framed by `@!@!@STARTMSG code:class @!@!@` and `@!@!@ENDMSG code @!@!@`,
@@ -9,7 +9,7 @@
 //! parse.
 
 use std::io::Write as _;
-use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Style {
@@ -100,16 +100,24 @@ pub mod code {
     pub const TLC_CONFIG_ID_MUST_NOT_BE_CONSTANT: u32 = 2233;
 }
 
-static STYLE: AtomicU8 = AtomicU8::new(Style::Brief as u8);
-/// When the run started (when its style was set), for TLC's last message.
+thread_local! {
+    /// The style of the run this thread prints for (a run's, as its other
+    /// settings: `tla_eval::RunContext` installs it on each of the run's
+    /// threads).
+    static STYLE: std::cell::Cell<Style> = const { std::cell::Cell::new(Style::Brief) };
+}
+/// When the process's first run started (when its style was first set),
+/// for TLC's last message. (This and `WARNED` are facts of the process's
+/// standard output, which its runs share.)
 static STARTED: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
 /// Whether a warning was printed: TLC adds its hint on `-nowarning` to the
 /// first only.
 static WARNED: AtomicBool = AtomicBool::new(false);
 
+/// Prints messages in this style on this thread from now on.
 pub fn set_style(style: Style) {
     STARTED.get_or_init(std::time::Instant::now);
-    STYLE.store(style as u8, Ordering::Relaxed);
+    STYLE.with(|s| s.set(style));
 }
 
 /// TLC's last message, how long the run took (only `tlars tlc` prints it
@@ -119,12 +127,9 @@ pub fn print_finished() {
     print_full(code::TLC_FINISHED, Class::None, &format!("Finished in {} at ({})", runtime(elapsed), now()));
 }
 
+/// The style messages are printed in on this thread.
 pub fn style() -> Style {
-    match STYLE.load(Ordering::Relaxed) {
-        0 => Style::Brief,
-        1 => Style::Tlc,
-        _ => Style::Tool,
-    }
+    STYLE.with(std::cell::Cell::get)
 }
 
 /// Whether every message TLC prints is printed (`tlars tlc`), not only the

@@ -167,6 +167,7 @@ mod hoist;
 pub mod ir;
 mod natives;
 pub mod registers;
+mod run_context;
 pub mod system_properties;
 mod tlc_java;
 
@@ -176,6 +177,7 @@ pub use eval::{Cur, EResult, Env, EvalError, Evaluator, States, ASSERT_FAILED};
 pub use ir::{Ir, IrKind, IrRef, Loc, OpBody, OpDef, OpId};
 pub use natives::lookup as native_lookup;
 pub use registers::{Registers, RunConfig, SearchStats};
+pub use run_context::RunContext;
 
 /// Readies compiled operators for evaluation: which depend on the state
 /// and on the next state, and which subexpressions are constants to be

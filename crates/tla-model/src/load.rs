@@ -29,12 +29,6 @@ pub struct LoadOptions {
     /// module `_TLCTrace` (its default run; not with `-noTE`, `-tool`,
     /// `-continue`, ...): see `string_order`.
     pub trace_module: bool,
-    /// Integers of any size (`--big-integers`): numerals past TLC's 32
-    /// bits are read, and arithmetic gives the number where TLC's
-    /// overflows. Loading sets the run-wide mode
-    /// (`tla_values::stdlib::set_big_integers`) before anything is
-    /// evaluated.
-    pub big_integers: bool,
 }
 
 /// A model, compiled: the operators and variables, and what the
@@ -339,8 +333,9 @@ impl Model {
         };
         // (The modules' texts, before the configuration joins them.)
         let sources = string_order::Sources::of(map, &root.name);
-        tla_values::stdlib::set_big_integers(options.big_integers);
-        if !options.big_integers {
+        // (With integers of any size, a run's setting, numerals past TLC's
+        // 32 bits are read.)
+        if !tla_values::Settings::current().big_integers {
             crate::literals::check_numerals(map)?;
         }
 

@@ -33,7 +33,7 @@ fn load(test: &str, tla: Option<&str>, cfg: &str) -> (Result<Model, ModelError>,
     std::fs::write(&spec, tla.unwrap_or(SPEC).replace("EXTENDS Naturals", "EXTENDS Naturals, TLC")).unwrap();
     std::fs::write(&cfg_path, cfg).unwrap();
     let mut notices = Vec::new();
-    let options = LoadOptions { spec, cfg: Some(cfg_path), include: vec![], also: vec![], texts: vec![], trace_module: true, big_integers: false };
+    let options = LoadOptions { spec, cfg: Some(cfg_path), include: vec![], also: vec![], texts: vec![], trace_module: true };
     let model = Model::load(&options, &mut SourceMap::new(), &mut notices);
     (model, notices)
 }
@@ -146,4 +146,37 @@ fn postconditions_read_the_final_counts() {
     assert!(matches!(judged.verdict, Verdict::Success));
     let (judged, _) = check("post-wrong", "CONSTANT N = 3\nINIT Init\nNEXT Next\nCHECK_DEADLOCK FALSE\nPOSTCONDITION Wrong\n").unwrap();
     assert!(matches!(&judged.verdict, Verdict::Postcondition(name, None) if name.starts_with("Wrong at line 15")));
+}
+
+/// A run's settings are its own: two runs of one model in one process, on
+/// two threads at once, one with TLC's 32-bit integers and one with
+/// integers of any size (`--big-integers`), each get their own verdict,
+/// and the search's workers take their run's settings.
+#[test]
+fn two_runs_in_one_process_keep_their_own_settings() {
+    let tla = "---- MODULE M ----
+EXTENDS Naturals
+VARIABLE x
+Init == x = 65536
+Next == x < 65537 /\\ x' = x * x
+====
+";
+    let run = |big_integers: bool| {
+        let context = tla_eval::RunContext { values: tla_values::Settings { big_integers, ..Default::default() }, ..Default::default() };
+        std::thread::spawn(move || {
+            let _context = context.install();
+            let model = load(if big_integers { "settings-big" } else { "settings-tlc" }, Some(tla), "INIT Init\nNEXT Next\n").0.unwrap();
+            let options = RunOptions { workers: 2, no_deadlock: true, ..run_options() };
+            let checked = model.check(options, |_| {}, |checked| (checked.judged.verdict, checked.outcome.stats.distinct)).unwrap().unwrap();
+            (checked, tla_values::Settings::current().big_integers)
+        })
+    };
+    let (tlc, big) = (run(false), run(true));
+    let ((tlc_verdict, _), tlc_setting) = tlc.join().unwrap();
+    let ((big_verdict, big_distinct), big_setting) = big.join().unwrap();
+    assert!((tlc_setting, big_setting) == (false, true));
+    // 65536 * 65536 leaves TLC's 32 bits: its overflow error.
+    assert!(matches!(tlc_verdict, Verdict::Safety(tla_check::Violation::Eval(_))), "the TLC-settings run found no overflow");
+    assert!(matches!(big_verdict, Verdict::Success), "the big-integer run did not succeed");
+    assert_eq!(big_distinct, 2);
 }

@@ -70,8 +70,8 @@
 //! natives (`stdlib/naturals.rs`) compute on the `i64` of `Value::Int` and give
 //! TLC's "Overflow when computing ..." for a result past `i32`.
 //! `--big-integers` (issue 33, for the users TLC cannot serve) makes them
-//! unbounded: `stdlib::set_big_integers`, a process-wide flag that
-//! `tla-model`'s loading sets from `LoadOptions` before anything is evaluated,
+//! unbounded: `Settings::big_integers`, one of the run's settings
+//! (`settings.rs`, installed on each thread that evaluates for the run),
 //! is read by a native only once a result has left 32 bits (or an operand is
 //! big), so the default run does what it did (measured on an arithmetic model:
 //! no difference beyond noise). Then a result within `i64` stays an `Int` and
@@ -119,6 +119,7 @@ mod lazy;
 mod lazy_fn;
 pub mod pretty;
 mod print;
+pub mod settings;
 pub mod split_mix;
 pub mod stdlib;
 pub mod tlc_hash;
@@ -127,5 +128,5 @@ mod value;
 pub use intern::Str;
 pub use lazy::{LazySet, Oracle};
 pub use lazy_fn::LazyFn;
-pub use print::set_expand;
+pub use settings::Settings;
 pub use value::{take_fingerprint_error, BigInt, Cause, ErrorKind, FnVal, Members, RecVal, Renamed, Renamings, SeqVal, SetVal, Value, ValueError};

@@ -3,20 +3,12 @@
 use crate::lazy::LazySet;
 use crate::value::Value;
 use std::fmt;
-use std::sync::atomic::{AtomicBool, Ordering};
 
-/// TLC's `expand` mode, on unless `-terse`: lazy sets small enough are
-/// printed enumerated. One setting for the process, as TLC's.
-static EXPAND: AtomicBool = AtomicBool::new(true);
-
-/// TLC's `-terse` (`false`): lazy sets are printed as written (`SUBSET
-/// {1, 2}`, `[S -> T]`), never enumerated. (TLC also keeps `\cup`, `\cap`,
-/// `\`, set comprehensions and functions `[x \in S |-> e]` unevaluated
-/// and prints them so; tlars computes those when they are finite, and
-/// prints their values.)
-pub fn set_expand(expand: bool) {
-    EXPAND.store(expand, Ordering::Relaxed);
-}
+// Without TLC's `expand` mode (`-terse`, `Settings::expand`), lazy sets are
+// printed as written (`SUBSET {1, 2}`, `[S -> T]`), never enumerated. (TLC
+// also keeps `\cup`, `\cap`, `\`, set comprehensions and functions
+// `[x \in S |-> e]` unevaluated and prints them so; tlars computes those
+// when they are finite, and prints their values.)
 
 fn list(f: &mut fmt::Formatter<'_>, items: &[Value]) -> fmt::Result {
     for (i, v) in items.iter().enumerate() {
@@ -146,7 +138,7 @@ fn size(v: &Value) -> Option<i64> {
 /// `SUBSET S` when S has fewer than 7 elements, sets of functions, records
 /// and tuples with fewer than 2000 elements.
 fn expands(l: &LazySet) -> bool {
-    if !EXPAND.load(Ordering::Relaxed) {
+    if !crate::Settings::current().expand {
         return false;
     }
     match l {

@@ -1,16 +1,15 @@
 //! Integers of any size (`--big-integers`): arithmetic across the bounds
 //! of `i64` both ways, one representation per number (an `Int` within
 //! `i64`, a `Big` past it), their order, fingerprints, printing and byte
-//! encodings. The mode is process-wide: this suite is a process of its
-//! own, and every test turns it on.
+//! encodings. The mode is a run's setting, in force on the thread that
+//! installs it: every test turns it on for its own thread.
 
 mod common;
 use common::{call, err, int, ok};
-use tla_values::stdlib::set_big_integers;
-use tla_values::{BigInt, LazySet, Value};
+use tla_values::{BigInt, LazySet, Settings, Value};
 
 fn on() {
-    set_big_integers(true);
+    Settings { big_integers: true, ..Settings::TLC }.set_for_thread();
 }
 fn big(text: &str) -> Value {
     Value::big(text.parse::<BigInt>().unwrap())

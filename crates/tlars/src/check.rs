@@ -8,6 +8,7 @@ use std::time::Instant;
 use tla_check::graph_dump::{DumpFormat, GraphDump};
 use tla_diagnostics::tlc_messages::{self, code, Class};
 use tla_diagnostics::{render, MessageFormat, SourceMap};
+use tla_eval::RunContext;
 use tla_model::{Checked, LoadOptions, Model, ModelError, Notice, RunOptions};
 
 pub use tla_model::exit;
@@ -47,7 +48,17 @@ impl ModelArgs {
             also: vec![],
             texts: vec![],
             trace_module: !self.no_trace_module && !trace_spec,
-            big_integers: self.big_integers,
+        }
+    }
+
+    /// The run's context (see `tla_eval::RunContext`): its integers, what
+    /// the IOUtils operators may do, how values and messages are printed,
+    /// TLC's system properties.
+    pub fn context(&self, trace: &TraceArgs, messages: Messages, allow_io: bool, properties: &[(String, String)]) -> RunContext {
+        RunContext {
+            values: tla_values::Settings { big_integers: self.big_integers, allow_io, expand: !trace.terse },
+            style: messages.style(),
+            properties: tla_eval::system_properties::SystemProperties::from_pairs(properties.iter().map(|(k, v)| (k.as_str(), v.as_str()))),
         }
     }
 }
@@ -175,13 +186,13 @@ pub enum Messages {
 }
 
 impl Messages {
-    /// Prints TLC's messages this way from now on.
-    pub fn apply(self) {
-        tlc_messages::set_style(match self {
+    /// The style TLC's messages are printed in.
+    pub fn style(self) -> tlc_messages::Style {
+        match self {
             Messages::Brief => tlc_messages::Style::Brief,
             Messages::Tlc => tlc_messages::Style::Tlc,
             Messages::Tool => tlc_messages::Style::Tool,
-        });
+        }
     }
 }
 
@@ -296,13 +307,8 @@ pub(crate) fn load(options: &LoadOptions) -> Result<Model, ExitCode> {
 }
 
 pub fn run(args: CheckArgs) -> ExitCode {
-    tla_values::stdlib::set_allow_io(args.allow_io);
-    for (key, value) in &args.property {
-        tla_eval::system_properties::set(key, value);
-    }
+    let _context = args.model.context(&args.trace, args.messages, args.allow_io, &args.property).install();
     let started = Instant::now();
-    args.messages.apply();
-    tla_values::set_expand(!args.trace.terse);
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
     let max_memory = args.max_memory.or_else(default_max_memory);
     // The algorithms translated now (read in place of the files, which

@@ -106,15 +106,7 @@ fn diff(args: &DiffArgs) -> Result<u8, String> {
     // none unless allowed, neither checker runs before it is.
     if !args.allow_io {
         let mut map = tla_diagnostics::SourceMap::new();
-        let options = tla_model::LoadOptions {
-            spec: spec.clone(),
-            cfg: None,
-            include: includes.clone(),
-            also: vec![],
-            texts: vec![],
-            trace_module: true,
-            big_integers: false,
-        };
+        let options = tla_model::LoadOptions { spec: spec.clone(), cfg: None, include: includes.clone(), also: vec![], texts: vec![], trace_module: true };
         if let Some((name, loc)) = tla_model::external_commands(&options, &mut map).first() {
             return Err(format!(
                 "{name} runs an external command ({}), which TLC would run: pass --allow-io to compare the checkers with it allowed",

@@ -84,15 +84,10 @@ impl Context {
         }
         let mut include = vec![self.spec.parent().map(|p| if p.as_os_str().is_empty() { PathBuf::from(".") } else { p.to_path_buf() }).unwrap_or_default()];
         include.extend(self.include.iter().cloned());
-        let options = LoadOptions {
-            spec: dir.join(format!("{MODULE}.tla")),
-            cfg: None,
-            include,
-            also: vec![DEFINITION.to_string()],
-            texts: vec![],
-            trace_module: true,
-            big_integers: self.big_integers,
-        };
+        let options =
+            LoadOptions { spec: dir.join(format!("{MODULE}.tla")), cfg: None, include, also: vec![DEFINITION.to_string()], texts: vec![], trace_module: true };
+        let context = tla_eval::RunContext { values: tla_values::Settings { big_integers: self.big_integers, ..Default::default() }, ..Default::default() };
+        let _context = context.install();
         let code = evaluate(&options, show);
         let _ = std::fs::remove_dir_all(&dir);
         code

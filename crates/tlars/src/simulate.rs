@@ -53,8 +53,7 @@ pub struct SimulateArgs {
 pub fn run(args: SimulateArgs) -> ExitCode {
     let started = Instant::now();
     let seed = args.seed.unwrap_or_else(|| std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64));
-    args.messages.apply();
-    tla_values::set_expand(!args.trace.terse);
+    let _context = args.model.context(&args.trace, args.messages, false, &[]).install();
     let workers = args.workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
     crate::tlc_banner::before_loading(&crate::tlc_banner::Mode::Simulation { seed, workers });
     // (As `check` does: the translation simulated may be stale.)

@@ -8,13 +8,12 @@
 //! records and arrays to tuples.
 //!
 //! Running external commands (`IOExec`, `IOEnvExec`, `IOExecTemplate`,
-//! `IOEnvExecTemplate`) is refused unless [`set_allow_io`] was called with
-//! `true` (`tlars check --allow-io`).
+//! `IOEnvExecTemplate`) is refused unless the run's settings allow it
+//! (`Settings::allow_io`, `tlars check --allow-io`).
 
 use super::*;
 use crate::intern::Str;
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 pub(super) static NATIVES: &[Entry] = &[
     ("Json", "ToJson", NativeOp { arity: 1, f: to_json }),
@@ -40,17 +39,9 @@ pub(super) static NATIVES: &[Entry] = &[
     ("CSV", "CSVRecords", NativeOp { arity: 1, f: csv_records }),
 ];
 
-static ALLOW_IO: AtomicBool = AtomicBool::new(false);
-
 /// The IOUtils operators that run an external command, which only
-/// [`set_allow_io`] lets run (TLC runs them unasked).
+/// `Settings::allow_io` lets run (TLC runs them unasked).
 pub const COMMAND_OPERATORS: &[&str] = &["IOExec", "IOEnvExec", "IOExecTemplate", "IOEnvExecTemplate"];
-
-/// Allows (or forbids, the default) the IOUtils operators that run
-/// external commands.
-pub fn set_allow_io(allow: bool) {
-    ALLOW_IO.store(allow, Ordering::Relaxed);
-}
 
 // ------------------------------------------------------------ JSON text
 
@@ -470,7 +461,7 @@ fn atoi(a: &[Value]) -> NResult {
 }
 
 fn check_io_allowed(op: &str) -> Result<(), ValueError> {
-    if ALLOW_IO.load(Ordering::Relaxed) {
+    if crate::Settings::current().allow_io {
         Ok(())
     } else {
         Err(ValueError::new(format!("{op} runs an external command, which tlars does not do unless it is allowed: pass --allow-io to `tlars check`")))

@@ -52,7 +52,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 pub(crate) use finite_sets::tlc_size;
-pub use json_io::{json_text, set_allow_io, COMMAND_OPERATORS};
+pub use json_io::{json_text, COMMAND_OPERATORS};
 pub use random::seed_random;
 pub use vector_clocks::{causal_order, LogEntry};
 
@@ -228,20 +228,11 @@ pub(crate) fn tuple_index_error(i: i64, s: &Value) -> ValueError {
 
 // ------------------------------------------------------------ small helpers
 
-static BIG_INTEGERS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// Integers of any size for the rest of the run (`--big-integers`):
-/// arithmetic whose result leaves TLC's 32 bits gives the number instead
-/// of TLC's overflow error. Set once, before evaluation starts; the
-/// natives read it only when a result has left 32 bits, so the default
-/// run pays nothing for it.
-pub fn set_big_integers(on: bool) {
-    BIG_INTEGERS.store(on, std::sync::atomic::Ordering::Relaxed);
-}
-
-/// Whether integers are unbounded in this run (see [`set_big_integers`]).
+/// Whether integers are unbounded in this run (`Settings::big_integers`;
+/// read only once a result has left 32 bits, so the default run pays
+/// nothing for it).
 pub fn big_integers() -> bool {
-    BIG_INTEGERS.load(std::sync::atomic::Ordering::Relaxed)
+    crate::Settings::current().big_integers
 }
 
 /// TLC's integers are 32-bit.
