@@ -269,10 +269,21 @@ pub(crate) fn publish_counts(ev: &Evaluator, stats: &Stats, distinct: usize, que
 
 /// TLC's `isInModel`: the state constraints, in order, then the trackers
 /// of `_POSSIBLE` state predicates (which only count).
-pub(crate) fn in_model(ev: &Evaluator, spec: &Spec, coverage: Option<&coverage::CoverageRun>, st: &States) -> EResult<bool> {
+pub(crate) fn in_model(
+    ev: &Evaluator,
+    spec: &Spec,
+    coverage: Option<&coverage::CoverageRun>,
+    compiled: &compiled::CompiledChecks,
+    st: &States,
+) -> EResult<bool> {
     for (i, c) in spec.constraints.iter().enumerate() {
-        let root = coverage.and_then(|c| coverage::CostRoots::nth(&c.labels.roots.state_constraints, i));
-        let held = ev.cost_scope(root, || ev.eval_bool(c, &None, st))?;
+        let held = match compiled::holds_in(compiled.constraints.get(i), ev, st) {
+            Some(held) => held,
+            None => {
+                let root = coverage.and_then(|c| coverage::CostRoots::nth(&c.labels.roots.state_constraints, i));
+                ev.cost_scope(root, || ev.eval_bool(c, &None, st))?
+            }
+        };
         if let Some(c) = coverage {
             coverage::ConstraintCounts::count(&c.constraint_counts.state, i, held);
         }
@@ -429,9 +440,13 @@ pub(crate) fn first_failing_invariant(
     ev: &Evaluator,
     spec: &Spec,
     coverage: Option<&coverage::CoverageRun>,
+    compiled: &compiled::CompiledChecks,
     st: &States,
 ) -> Result<Option<String>, (String, EvalError)> {
     for (i, (name, inv)) in spec.invariants.iter().enumerate() {
+        if compiled::holds_in(compiled.invariants.get(i), ev, st) == Some(true) {
+            continue;
+        }
         let root = coverage.and_then(|c| coverage::CostRoots::nth(&c.labels.roots.invariants, i));
         match ev.cost_scope(root, || ev.eval_bool(inv, &None, st)) {
             Ok(true) => {}
@@ -577,6 +592,8 @@ pub struct Action {
     /// The values of the quantified variables and parameters its `ir`
     /// mentions, outermost first (values, so that threads can share them).
     pub bound: Vec<Value>,
+    /// Its compiled forms (see `compiled`).
+    pub compiled: compiled::CompiledAction,
 }
 
 impl Action {
@@ -627,7 +644,11 @@ pub(crate) fn successor_with(ev: &Evaluator, spec: &Spec, actions: &[Action], cu
 /// definition (`[][Next \/ UNCHANGED x]_x` written in the SPECIFICATION)
 /// is TLC's "Action".
 pub fn split_actions(ev: &Evaluator, ir: &IrRef, out: &mut Vec<Action>) {
-    split(ev, "Action", ("Action", None, &[]), ir, &[], 0, out)
+    let first = out.len();
+    split(ev, "Action", ("Action", None, &[]), ir, &[], 0, out);
+    for a in &mut out[first..] {
+        a.compiled = compiled::CompiledAction::compile(ev, a.ir, &a.bound);
+    }
 }
 
 /// How many operator calls deep the splitting follows the next-state
@@ -675,6 +696,7 @@ fn split(
             loc: located.loc,
             ir,
             bound: bound.to_vec(),
+            compiled: Default::default(),
         })
     };
     let env = env_of(bound);
@@ -737,12 +759,14 @@ fn enter(ev: &Evaluator, id: tla_eval::OpId, label: &str, params: &[(String, Val
             loc: origin.loc,
             ir: body,
             bound: vals.to_vec(),
+            compiled: Default::default(),
         }),
         None => split(ev, label, (&op.name, Some(id), params), body, vals, depth + 1, out),
     }
 }
 
 pub mod checkpoint;
+mod compiled;
 mod counts_log;
 pub mod coverage;
 mod explored;
@@ -835,6 +859,34 @@ pub struct Checker<'e, 'm> {
     /// search found and went on after, in the order found, each with its
     /// trace.
     pub reported: std::cell::RefCell<Vec<(Violation, Vec<(State, Option<usize>)>)>>,
+    /// How the actions were evaluated in the states explored.
+    pub evaluations: ActionEvaluations,
+    /// The invariants and state constraints, compiled.
+    pub(crate) checks: compiled::CompiledChecks,
+}
+
+/// How the search evaluated actions, (state, action) pair by pair:
+/// decided by compiled code (disabled, or its state given by a plan), or
+/// enumerated by the interpreter.
+#[derive(Debug, Default)]
+pub struct ActionEvaluations {
+    pub compiled: std::sync::atomic::AtomicU64,
+    pub interpreted: std::sync::atomic::AtomicU64,
+}
+
+impl ActionEvaluations {
+    fn count(&self, compiled: u64, interpreted: u64) {
+        use std::sync::atomic::Ordering::Relaxed;
+        self.compiled.fetch_add(compiled, Relaxed);
+        self.interpreted.fetch_add(interpreted, Relaxed);
+    }
+
+    /// The pairs compiled code decided, and all pairs.
+    pub fn totals(&self) -> (u64, u64) {
+        use std::sync::atomic::Ordering::Relaxed;
+        let compiled = self.compiled.load(Relaxed);
+        (compiled, compiled + self.interpreted.load(Relaxed))
+    }
 }
 
 /// Next split into TLC's actions, in TLC's order.
@@ -852,7 +904,9 @@ impl<'e, 'm> Checker<'e, 'm> {
 
     /// A checker of `spec`, whose Next `actions` are (see [`split_next`]).
     pub fn with(ev: &'e Evaluator<'m>, spec: &'e Spec, actions: Vec<Action>, options: SearchOptions) -> Checker<'e, 'm> {
-        Checker { ev, spec, actions, options, reported: Default::default() }
+        // (With coverage, the interpreter evaluates everything, to count it.)
+        let checks = if options.coverage.is_none() { compiled::CompiledChecks::compile(ev, spec) } else { Default::default() };
+        Checker { ev, spec, actions, options, reported: Default::default(), evaluations: Default::default(), checks }
     }
 
     fn holds(&self, ir: &IrRef, st: &States) -> EResult<bool> {
@@ -861,12 +915,12 @@ impl<'e, 'm> Checker<'e, 'm> {
 
     fn first_failing_invariant(&self, s: &[Value]) -> Result<Option<String>, (String, EvalError)> {
         let st = States { cur: Cur::Full(s), next: None, serial: self.ev.next_serial() };
-        first_failing_invariant(self.ev, self.spec, self.options.coverage.as_ref(), &st)
+        first_failing_invariant(self.ev, self.spec, self.options.coverage.as_ref(), &self.checks, &st)
     }
 
     fn in_model(&self, s: &[Value]) -> EResult<bool> {
         let st = States { cur: Cur::Full(s), next: None, serial: self.ev.next_serial() };
-        in_model(self.ev, self.spec, self.options.coverage.as_ref(), &st)
+        in_model(self.ev, self.spec, self.options.coverage.as_ref(), &self.checks, &st)
     }
 
     /// The first action that leads from `s`, at `level` of a behaviour, to

@@ -102,6 +102,8 @@ enum Stop {
 pub(crate) struct Shared<'a> {
     pub spec: &'a Spec,
     pub options: &'a SearchOptions,
+    pub evaluations: &'a ActionEvaluations,
+    pub checks: &'a crate::compiled::CompiledChecks,
     pub actions: &'a [Action],
 }
 
@@ -117,7 +119,26 @@ impl Shared<'_> {
         let mut error = None;
         let mut failed_action = usize::MAX;
         let mut intermediate = 0;
+        // (With coverage, every action is evaluated by the interpreter, to
+        // be counted.)
+        let compiled = self.options.coverage.is_none();
+        let mut scratch = ev.compiled_scratch.take();
+        let mut decided = 0;
         for (ai, action) in self.actions.iter().enumerate() {
+            if compiled {
+                match action.compiled.decide(ev, cur, &mut scratch) {
+                    crate::compiled::Decision::Disabled => {
+                        decided += 1;
+                        continue;
+                    }
+                    crate::compiled::Decision::Successor(s) => {
+                        decided += 1;
+                        raw.push((s, ai));
+                        continue;
+                    }
+                    crate::compiled::Decision::Interpret => {}
+                }
+            }
             let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
             let root = self.options.cost_roots().and_then(|r| CostRoots::nth(&r.actions, ai));
             let r = ev.cost_scope(root, || {
@@ -133,6 +154,8 @@ impl Shared<'_> {
                 break;
             }
         }
+        *ev.compiled_scratch.borrow_mut() = scratch;
+        self.evaluations.count(decided, self.actions.len() as u64 - decided);
         let mut succs = Vec::with_capacity(raw.len());
         let mut unchecked = Vec::new();
         // The states this expansion found new (with `check_invariants`).
@@ -194,7 +217,7 @@ impl Shared<'_> {
         let serial = ev.next_serial();
         ev.level.set(depth + 1);
         let st = States { cur: Cur::Full(s), next: None, serial };
-        let mut in_model = crate::in_model(ev, self.spec, self.options.coverage.as_ref(), &st)?;
+        let mut in_model = crate::in_model(ev, self.spec, self.options.coverage.as_ref(), self.checks, &st)?;
         let next: Option<Vec<Option<Value>>> =
             (self.spec.has_action_constraints() || !self.spec.action_properties.is_empty()).then(|| s.iter().cloned().map(Some).collect());
         // (What the current state's operators give is shared by all its
@@ -230,7 +253,7 @@ impl Shared<'_> {
     pub(crate) fn invariants(&self, ev: &Evaluator, s: &State, depth: u64) -> Verdict {
         ev.level.set(depth);
         let st = States { cur: Cur::Full(s), next: None, serial: ev.next_serial() };
-        crate::first_failing_invariant(ev, self.spec, self.options.coverage.as_ref(), &st)
+        crate::first_failing_invariant(ev, self.spec, self.options.coverage.as_ref(), self.checks, &st)
     }
 }
 

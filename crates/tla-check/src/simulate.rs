@@ -62,7 +62,7 @@ impl Checker<'_, '_> {
     /// this thread; see `BehaviourSink`.)
     pub fn simulate(&self, options: &SimulationOptions, mut on_behaviour: Option<BehaviourSink>) -> Simulation {
         let ev = self.ev;
-        let shared = Shared { spec: self.spec, options: &self.options, actions: &self.actions };
+        let shared = Shared { spec: self.spec, options: &self.options, evaluations: &self.evaluations, checks: &self.checks, actions: &self.actions };
         let started = std::time::Instant::now();
         let mut out = Simulation { generated: 0, behaviours: 0, length_sum: 0, length_squares: 0, longest: 0, violation: None, trace: Vec::new() };
         let stop = |out: &mut Simulation, violation: Violation, trace: Vec<(State, Option<usize>)>| {

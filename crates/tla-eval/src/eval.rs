@@ -5,6 +5,7 @@ use std::cell::OnceCell;
 use std::rc::Rc;
 use tla_values::{Cause, ErrorKind, LazySet, Str, Value, ValueError};
 
+pub mod compiled;
 mod lazy_fn;
 
 #[derive(Clone, Debug)]
@@ -219,6 +220,10 @@ impl States<'static> {
 pub struct Evaluator<'m> {
     pub ops: &'m [OpDef],
     pub vars: &'m [String],
+    /// The compiled core's scratch (frame slots, the next state), reused
+    /// by this evaluator's thread from one evaluation to the next; taken
+    /// while in use (see `compiled::Scratch`).
+    pub compiled_scratch: std::cell::RefCell<compiled::Scratch>,
     /// Values of state-level operators without parameters in the state
     /// with this serial.
     /// (A vector by operator: a lookup per call must not hash.)
@@ -324,6 +329,7 @@ impl<'m> Evaluator<'m> {
             quiet: Default::default(),
             cost_at: Default::default(),
             cost_on: Default::default(),
+            compiled_scratch: Default::default(),
         }
     }
 

@@ -160,6 +160,10 @@ pub struct CheckArgs {
     /// 0:0), as TLC's `-coverage MINUTES` does.
     #[arg(long, value_name = "MINUTES", num_args = 0..=1, default_missing_value = "0", value_parser = parse_coverage_minutes)]
     coverage: Option<f64>,
+    /// After the run, say on standard error how the actions were evaluated:
+    /// the share of (state, action) pairs decided by compiled code.
+    #[arg(long)]
+    stats: bool,
     /// Check a translation of the spec's PlusCal algorithm made now (as
     /// `tlars translate` would write it) instead of the translation in the
     /// file, which is left as it is. Without it, a translation that is
@@ -379,6 +383,11 @@ pub fn run(args: CheckArgs) -> ExitCode {
         report.trace_spec_dir = args.trace_spec_dir.clone().filter(|_| args.recover.is_none());
         for (violation, trace) in checked.checker.reported.take() {
             report.reported(&violation, &trace, args.trace.trace_format);
+        }
+        if args.stats {
+            let (compiled, all) = checked.checker.evaluations.totals();
+            let share = if all == 0 { 0.0 } else { 100.0 * compiled as f64 / all as f64 };
+            eprintln!("tlars: {compiled} of {all} action evaluations ({share:.1}%) decided by compiled code; the rest interpreted");
         }
         let judged = checked.judged;
         report.finish_with(

@@ -89,7 +89,13 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
         let (explored, seen, stats, transitions) = found;
         Search {
             checker,
-            shared: Shared { spec: checker.spec, options: &checker.options, actions: &checker.actions },
+            shared: Shared {
+                spec: checker.spec,
+                options: &checker.options,
+                evaluations: &checker.evaluations,
+                checks: &checker.checks,
+                actions: &checker.actions,
+            },
             workers,
             batch_size,
             explored,

@@ -1,0 +1,100 @@
+//! An action's compiled forms (the compiled core, issue 35; see
+//! `tla_eval::eval::compiled`). An action that gives at most one state
+//! (guards, assignments, UNCHANGED) runs as a plan: the state it gives, or
+//! that it is disabled, without the interpreter. Any other action keeps
+//! the guards it begins with: most actions are disabled in most states
+//! (MCLamportMutex: 27 actions, under 4 successors a state), and one false
+//! guard says so before the interpreter sets up its enumeration. Where a
+//! compiled form gives up (an error, a form it does not take), the
+//! interpreter enumerates the action as before, so the states generated,
+//! their order and every error stay the interpreter's.
+
+use crate::State;
+use tla_eval::eval::compiled::plan::Plan;
+use tla_eval::eval::compiled::{Compiler, Expr, Reading, Scratch};
+use tla_eval::{Evaluator, IrRef};
+use tla_values::Value;
+
+/// An action's compiled forms.
+#[derive(Clone, Debug, Default)]
+pub struct CompiledAction {
+    plan: Option<Plan>,
+    /// Without a plan: the guards the action begins with.
+    guards: Vec<Expr>,
+    frame: usize,
+}
+
+/// What the compiled forms decide of an action in a state.
+pub(crate) enum Decision {
+    Disabled,
+    /// The one state it gives.
+    Successor(State),
+    /// The interpreter enumerates it.
+    Interpret,
+}
+
+impl CompiledAction {
+    /// The compiled forms of the action `ir` whose locals hold `bound`.
+    pub fn compile(ev: &Evaluator, ir: IrRef, bound: &[Value]) -> CompiledAction {
+        if let Some(plan) = Plan::compile(ev, ir, bound, ev.vars.len()) {
+            return CompiledAction { plan: Some(plan), guards: Vec::new(), frame: 0 };
+        }
+        let mut compiler = Compiler::new(ev);
+        let guards = compiler.guards(ir, bound);
+        CompiledAction { plan: None, guards, frame: compiler.frame_size() }
+    }
+
+    /// Whether the action runs as a plan.
+    pub fn is_planned(&self) -> bool {
+        self.plan.is_some()
+    }
+
+    /// What the compiled forms decide in `state` (`scratch` reused across
+    /// calls).
+    pub(crate) fn decide(&self, ev: &Evaluator, state: &[Value], scratch: &mut Scratch) -> Decision {
+        let r = Reading { ev, state };
+        if let Some(plan) = &self.plan {
+            return match plan.successor(r, scratch) {
+                Some(None) => Decision::Disabled,
+                Some(Some(s)) => Decision::Successor(s),
+                None => Decision::Interpret,
+            };
+        }
+        if scratch.frame.len() < self.frame {
+            scratch.frame.resize(self.frame, None);
+        }
+        if self.guards.iter().any(|g| g.holds(r, scratch) == Some(false)) {
+            return Decision::Disabled;
+        }
+        Decision::Interpret
+    }
+}
+
+/// The state predicates checked in every state, compiled where they
+/// compile: the invariants and the state constraints, by index (empty with
+/// coverage, which counts the interpreter's evaluations).
+#[derive(Debug, Default)]
+pub struct CompiledChecks {
+    pub invariants: Vec<Option<Expr>>,
+    pub constraints: Vec<Option<Expr>>,
+}
+
+impl CompiledChecks {
+    pub fn compile(ev: &Evaluator, spec: &crate::Spec) -> CompiledChecks {
+        let one = |ir: IrRef| Compiler::new(ev).compile(ir);
+        CompiledChecks { invariants: spec.invariants.iter().map(|(_, ir)| one(ir)).collect(), constraints: spec.constraints.iter().map(|ir| one(ir)).collect() }
+    }
+}
+
+/// Whether the compiled predicate (if any) holds in the complete state
+/// `st` holds; `None` when there is none or it gave up (the interpreter
+/// then evaluates it: a false answer is always the interpreter's, which
+/// reports it).
+pub(crate) fn holds_in(compiled: Option<&Option<Expr>>, ev: &Evaluator, st: &tla_eval::States) -> Option<bool> {
+    let e = compiled?.as_ref()?;
+    let tla_eval::Cur::Full(state) = st.cur else { return None };
+    let mut scratch = ev.compiled_scratch.take();
+    let held = e.holds(Reading { ev, state }, &mut scratch);
+    *ev.compiled_scratch.borrow_mut() = scratch;
+    held
+}

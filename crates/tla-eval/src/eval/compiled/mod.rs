@@ -1,0 +1,765 @@
+//! The compiled core's expressions (issue 35). An expression is turned
+//! into a tree of [`Expr`] nodes where what is constant for the run is
+//! folded: a split action's parameters are values, and a closed
+//! subexpression is the interpreter's own remembered value (`hoist`),
+//! computed on first use as the interpreter computes it; operators without
+//! operator parameters are inlined by substitution (TLA+'s semantics, no
+//! thunks); state variables and their sub-values are read through borrowed
+//! references; bound variables, `@` and LET values live in the slots of a
+//! frame reused from one evaluation to the next. Actions are compiled on
+//! top of this (`plan`).
+//!
+//! **The interpreter stays the reference.** A compiled tree gives either
+//! the interpreter's value or `None` ("gave up"): a form it does not handle
+//! is refused when the tree is built, and any error at run time (a value of
+//! the wrong kind, a function applied outside its domain, an operator's
+//! failure) gives up, so that the interpreter evaluates again and reports
+//! the error with TLC's message and location. Each node computes its value
+//! with the interpreter's own value operations, in the interpreter's order
+//! (conjuncts left to right, a quantifier's set in its order, several bound
+//! variables as TLC's odometer, LET values on first use), so a compiled
+//! tree never answers where the interpreter would meet an error first.
+
+pub mod plan;
+
+use super::*;
+
+/// A compiled expression.
+#[derive(Debug, Clone)]
+pub enum Expr {
+    Const(Value),
+    /// A closed subexpression the interpreter remembers (`hoist`), or a
+    /// constant-level definition without parameters: its value, computed
+    /// on first use.
+    Remembered(IrRef),
+    /// A state variable, unprimed.
+    Var(u32),
+    /// A state variable, primed: its value in the next state as assigned
+    /// so far (an action's plan only).
+    Primed(u32),
+    /// A frame slot: a bound variable, `@`.
+    Slot(usize),
+    /// A LET value: its slot, computed on first use from its definition
+    /// and kept, unless it reads the next state (then computed at each use,
+    /// as the interpreter computes such a thunk again once more of the next
+    /// state may be known).
+    LetValue(usize, std::sync::Arc<Expr>, bool),
+    /// LET: the slots of its values, emptied where the LET is entered.
+    Let(Vec<usize>, Box<Expr>),
+    /// An operator's body with the arguments that could fail evaluated
+    /// first, in order, into slots (as the interpreter evaluates them
+    /// before the body).
+    Bind(Vec<(usize, Expr)>, Box<Expr>),
+    /// `f[a]`, a function, record or sequence applied to a value.
+    Apply(Box<Expr>, Box<Expr>),
+    /// `a = b` (negated for `#`).
+    Eq(Box<Expr>, Box<Expr>, bool),
+    /// `x \in S` (negated for `\notin`), S a set TLC builds.
+    In(Box<Expr>, Box<Expr>, bool),
+    Not(Box<Expr>),
+    And(Vec<Expr>),
+    Or(Vec<Expr>),
+    Implies(Box<Expr>, Box<Expr>),
+    If(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// A standard module's operator implemented natively (`+`, `<`, Len).
+    Native(NativeFn, Vec<Expr>),
+    /// `\A` (or `\E`) over bound variables, each in its set (in frame slots
+    /// from `first` on), in TLC's order.
+    Quant {
+        every: bool,
+        first: usize,
+        sets: Vec<Expr>,
+        body: Box<Expr>,
+    },
+    SetEnum(Vec<Expr>),
+    Tuple(Vec<Expr>),
+    Record(Vec<(Str, Expr)>),
+    /// `S \cup T`, `S \ T` of finite sets.
+    Cup(Box<Expr>, Box<Expr>),
+    SetMinus(Box<Expr>, Box<Expr>),
+    Domain(Box<Expr>),
+    /// `[x \in S, y \in T |-> e]` over finite sets, built.
+    Function {
+        first: usize,
+        sets: Vec<Expr>,
+        body: Box<Expr>,
+    },
+    /// `[f EXCEPT ![a][b] = e, ...]`: each update's path and value, `@`
+    /// in slot `at`.
+    Except {
+        base: Box<Expr>,
+        updates: Vec<(Vec<Expr>, Expr)>,
+        at: usize,
+    },
+}
+
+/// What a local of the interpreter stands for in a compiled tree.
+#[derive(Clone)]
+enum Local {
+    /// A value known when compiling (a split action's parameter).
+    Value(Value),
+    /// A frame slot: a bound variable, `@`.
+    Slot(usize),
+    /// A LET value (see `Expr::LetValue`).
+    Let(usize, std::sync::Arc<Expr>, bool),
+    /// An operator's argument, substituted.
+    Arg(std::sync::Arc<Expr>),
+}
+
+/// Inlining stops at this depth (recursion, or a very deep chain of
+/// definitions): the expression is left to the interpreter.
+const MAX_INLINE_DEPTH: usize = 24;
+
+/// Builds compiled trees with one evaluator (for the operators' table).
+pub struct Compiler<'e, 'm> {
+    ev: &'e Evaluator<'m>,
+    /// The frame slots used so far.
+    slots: usize,
+    depth: usize,
+    /// Whether primed variables may be read (an action's plan).
+    primes: bool,
+}
+
+impl<'e, 'm> Compiler<'e, 'm> {
+    pub fn new(ev: &'e Evaluator<'m>) -> Self {
+        Compiler { ev, slots: 0, depth: 0, primes: false }
+    }
+
+    /// The frame slots the trees built so far need.
+    pub fn frame_size(&self) -> usize {
+        self.slots
+    }
+
+    fn slot(&mut self) -> usize {
+        self.slots += 1;
+        self.slots - 1
+    }
+
+    /// The state predicate or value `ir` (read outside any binding),
+    /// compiled; `None` when it is not of a form the compiler takes.
+    pub fn compile(&mut self, ir: IrRef) -> Option<Expr> {
+        self.expr(ir, &[])
+    }
+
+    /// The guards an action (`ir`, its locals holding `bound`) begins
+    /// with, compiled: the conjuncts the interpreter's enumeration takes
+    /// first, up to the first it does not compile (an assignment, a LET,
+    /// any other form), through definitions whose arguments cannot fail.
+    /// When one of them is false, the action gives no state: the
+    /// interpreter would evaluate exactly these first, with no effect, and
+    /// find it false.
+    pub fn guards(&mut self, ir: IrRef, bound: &[Value]) -> Vec<Expr> {
+        let scope: Vec<Local> = bound.iter().cloned().map(Local::Value).collect();
+        let mut out = Vec::new();
+        self.leading(ir, &scope, &mut out);
+        out
+    }
+
+    /// Adds the guards `ir` begins with to `out`; whether all of `ir` was
+    /// guards (so that what follows it may be too).
+    fn leading(&mut self, ir: IrRef, scope: &[Local], out: &mut Vec<Expr>) -> bool {
+        match &ir.kind {
+            IrKind::And(items) => items.iter().all(|x| self.leading(x, scope, out)),
+            IrKind::Call(id, args) if !self.constant_level(*id) => match self.inlined_scope(*id, args, scope, false) {
+                Some((body, inner, _)) => {
+                    self.depth += 1;
+                    let all = self.leading(body, &inner, out);
+                    self.depth -= 1;
+                    all
+                }
+                None => false,
+            },
+            _ => match self.expr(ir, scope) {
+                Some(p) => {
+                    out.push(p);
+                    true
+                }
+                None => false,
+            },
+        }
+    }
+
+    /// The body of definition `id` and the scope it is read in, when the
+    /// call `id(args)` may be inlined in an action: no operator
+    /// parameters. The enumerator binds the arguments unevaluated (each
+    /// computed where first read, and kept unless it reads the next
+    /// state): an argument that cannot fail is substituted, any other is
+    /// a LET value of the call, in a slot of the returned list (to be
+    /// emptied where the call is entered); with `lazy` false, only
+    /// arguments that cannot fail are taken.
+    fn inlined_scope(&mut self, id: OpId, args: &[IrRef], scope: &[Local], lazy: bool) -> Option<(IrRef, Vec<Local>, Vec<usize>)> {
+        let op = &self.ev.ops[id];
+        let OpBody::Expr(body) = &op.body else { return None };
+        if op.params.iter().any(|&arity| arity > 0) || self.depth >= MAX_INLINE_DEPTH {
+            return None;
+        }
+        let mut inner = Vec::with_capacity(args.len());
+        let mut slots = Vec::new();
+        for a in args {
+            match self.expr(a, scope)? {
+                p @ (Expr::Const(_) | Expr::Var(_) | Expr::Slot(_) | Expr::Primed(_) | Expr::Remembered(_)) => inner.push(Local::Arg(std::sync::Arc::new(p))),
+                p if lazy => {
+                    let k = self.slot();
+                    slots.push(k);
+                    let kept = !p.reads_next();
+                    inner.push(Local::Let(k, std::sync::Arc::new(p), kept));
+                }
+                _ => return None,
+            }
+        }
+        Some((body, inner, slots))
+    }
+
+    fn expr(&mut self, ir: IrRef, scope: &[Local]) -> Option<Expr> {
+        if ir.next_state && !self.primes {
+            return None;
+        }
+        // A closed expression is a value for the run: the interpreter's,
+        // computed where it is first needed, as the interpreter does.
+        if ir.hoisted.load(std::sync::atomic::Ordering::Relaxed) {
+            return Some(Expr::Remembered(ir));
+        }
+        let boxed = |e: Expr| Box::new(e);
+        let p = match &ir.kind {
+            IrKind::Lit(v) => Expr::Const(v.clone()),
+            IrKind::Var(s) => Expr::Var(*s),
+            IrKind::PrimeVar(s) if self.primes => Expr::Primed(*s),
+            IrKind::Local(i) => match scope.len().checked_sub(*i as usize + 1).and_then(|k| scope.get(k))? {
+                Local::Value(v) => Expr::Const(v.clone()),
+                Local::Slot(s) => Expr::Slot(*s),
+                Local::Let(s, def, kept) => Expr::LetValue(*s, def.clone(), *kept),
+                Local::Arg(p) => (**p).clone(),
+            },
+            IrKind::Call(id, args) if args.is_empty() && self.constant_level(*id) => Expr::Remembered(ir),
+            IrKind::Call(id, args) => self.call(*id, args, scope)?,
+            IrKind::Builtin(b, args) => self.builtin(*b, args, scope)?,
+            IrKind::And(items) => Expr::And(self.all(items, scope)?),
+            IrKind::Or(items) => Expr::Or(self.all(items, scope)?),
+            IrKind::If(c, t, f) => Expr::If(boxed(self.expr(c, scope)?), boxed(self.expr(t, scope)?), boxed(self.expr(f, scope)?)),
+            IrKind::Forall(bs, body) => self.quantifier(true, bs, body, scope)?,
+            IrKind::Exists(bs, body) => self.quantifier(false, bs, body, scope)?,
+            IrKind::FnApp(f, args) if args.len() == 1 => Expr::Apply(boxed(self.expr(f, scope)?), boxed(self.expr(args[0], scope)?)),
+            IrKind::SetEnum(items) => Expr::SetEnum(self.all(items, scope)?),
+            IrKind::Tuple(items) => Expr::Tuple(self.all(items, scope)?),
+            IrKind::Record(fields) => Expr::Record(fields.iter().map(|(k, x)| Some((*k, self.expr(x, scope)?))).collect::<Option<_>>()?),
+            IrKind::FnCons(bs, body) => {
+                let (first, sets, body) = self.bound(bs, body, scope)?;
+                Expr::Function { first, sets, body: boxed(body) }
+            }
+            IrKind::Except(base, updates) => self.except(base, updates, scope)?,
+            IrKind::Let(defs, body) => self.let_in(defs, body, scope)?,
+            _ => return None,
+        };
+        Some(p)
+    }
+
+    fn all(&mut self, items: &[IrRef], scope: &[Local]) -> Option<Vec<Expr>> {
+        items.iter().map(|x| self.expr(x, scope)).collect()
+    }
+
+    /// A definition the interpreter evaluates once and remembers.
+    fn constant_level(&self, id: OpId) -> bool {
+        let op = &self.ev.ops[id];
+        matches!(op.body, OpBody::Expr(_) | OpBody::Function(..)) && !op.state_level && !op.action_level
+    }
+
+    fn call(&mut self, id: OpId, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        let op = &self.ev.ops[id];
+        match &op.body {
+            OpBody::Constant(v) => Some(Expr::Const(v.clone())),
+            OpBody::Native(f) => Some(Expr::Native(*f, self.all(args, scope)?)),
+            OpBody::Expr(body) if op.params.iter().all(|&arity| arity == 0) && self.depth < MAX_INLINE_DEPTH => {
+                // (The interpreter evaluates the arguments, then the body, or
+                // binds them unevaluated when the operator reads the next
+                // state; here an argument is evaluated where the body reads
+                // it: arguments that could fail are kept to the
+                // interpreter.)
+                let mut inner = Vec::with_capacity(args.len());
+                let mut binds = Vec::new();
+                for a in args {
+                    let p = self.expr(a, scope)?;
+                    if cannot_fail(&p) || matches!(p, Expr::Primed(_)) {
+                        inner.push(Local::Arg(std::sync::Arc::new(p)));
+                    } else {
+                        let k = self.slot();
+                        binds.push((k, p));
+                        inner.push(Local::Slot(k));
+                    }
+                }
+                self.depth += 1;
+                let p = self.expr(body, &inner);
+                self.depth -= 1;
+                if binds.is_empty() {
+                    p
+                } else {
+                    Some(Expr::Bind(binds, Box::new(p?)))
+                }
+            }
+            _ => None,
+        }
+    }
+
+    fn builtin(&mut self, b: Builtin, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        // (A set TLC may keep lazy decides membership its own way: the
+        // interpreter's.)
+        if matches!(b, Builtin::In | Builtin::NotIn) && may_keep_lazy(args[1], self.ev, 0) {
+            return None;
+        }
+        if matches!(b, Builtin::SetMinus) && may_keep_lazy(args[1], self.ev, 0) {
+            return None;
+        }
+        if let (Builtin::Prime, IrKind::Var(v)) = (b, &args[0].kind) {
+            return self.primes.then_some(Expr::Primed(*v));
+        }
+        let mut arg = |i: usize| self.expr(args[i], scope).map(Box::new);
+        Some(match b {
+            Builtin::Not => Expr::Not(arg(0)?),
+            Builtin::Implies => Expr::Implies(arg(0)?, arg(1)?),
+            Builtin::Eq | Builtin::Neq => Expr::Eq(arg(0)?, arg(1)?, b == Builtin::Neq),
+            Builtin::In | Builtin::NotIn => Expr::In(arg(0)?, arg(1)?, b == Builtin::NotIn),
+            Builtin::Cup => Expr::Cup(arg(0)?, arg(1)?),
+            Builtin::SetMinus => Expr::SetMinus(arg(0)?, arg(1)?),
+            Builtin::Domain => Expr::Domain(arg(0)?),
+            _ => return None,
+        })
+    }
+
+    /// Bound variables (without tuple patterns) in fresh slots: the first
+    /// slot, their sets (read outside them) and the body.
+    fn bound(&mut self, bs: &[Binder], body: IrRef, scope: &[Local]) -> Option<(usize, Vec<Expr>, Expr)> {
+        if bs.iter().any(|b| b.tuple.is_some()) {
+            return None;
+        }
+        // (SANY lets no bound mention the variables it binds.)
+        let sets = bs.iter().map(|b| self.expr(b.set.as_ref()?, scope)).collect::<Option<Vec<_>>>()?;
+        let first = self.slots;
+        self.slots += bs.len();
+        let mut inner = scope.to_vec();
+        inner.extend((first..first + bs.len()).map(Local::Slot));
+        let body = self.expr(body, &inner)?;
+        Some((first, sets, body))
+    }
+
+    fn quantifier(&mut self, every: bool, bs: &[Binder], body: IrRef, scope: &[Local]) -> Option<Expr> {
+        let (first, sets, body) = self.bound(bs, body, scope)?;
+        Some(Expr::Quant { every, first, sets, body: Box::new(body) })
+    }
+
+    fn except(&mut self, base: IrRef, updates: &[(Vec<ExceptStep>, IrRef)], scope: &[Local]) -> Option<Expr> {
+        let base = Box::new(self.expr(base, scope)?);
+        let at = self.slot();
+        let mut inner = scope.to_vec();
+        inner.push(Local::Slot(at));
+        let mut compiled = Vec::with_capacity(updates.len());
+        for (path, value) in updates {
+            let keys = path
+                .iter()
+                .map(|step| match step {
+                    ExceptStep::Index(ix) => self.expr(ix, scope),
+                    ExceptStep::Field(f) => Some(Expr::Const(Value::Str(*f))),
+                })
+                .collect::<Option<Vec<_>>>()?;
+            compiled.push((keys, self.expr(value, &inner)?));
+        }
+        Some(Expr::Except { base, updates: compiled, at })
+    }
+
+    /// LET with value definitions only, each in a slot of its own.
+    fn let_in(&mut self, defs: &'static [LetDef], body: IrRef, scope: &[Local]) -> Option<Expr> {
+        let mut inner = scope.to_vec();
+        let mut slots = Vec::with_capacity(defs.len());
+        for d in defs {
+            let LetDef::Value(x) = d else { return None };
+            let def = std::sync::Arc::new(self.expr(x, &inner)?);
+            let s = self.slot();
+            slots.push(s);
+            let kept = !def.reads_next();
+            inner.push(Local::Let(s, def, kept));
+        }
+        Some(Expr::Let(slots, Box::new(self.expr(body, &inner)?)))
+    }
+}
+
+/// Whether evaluating `p` cannot fail: an argument the interpreter would
+/// evaluate before the body, substituted here where it is read. (Not a
+/// remembered expression: its first evaluation may fail.)
+fn cannot_fail(p: &Expr) -> bool {
+    matches!(p, Expr::Const(_) | Expr::Var(_) | Expr::Slot(_))
+}
+
+/// Whether TLC may keep the set `ir` denotes lazy, deciding membership
+/// without building it (a superset of the interpreter's `tlc_keeps_lazy`
+/// and `is_unbuilt`, read from the expression alone): a comprehension, or a
+/// set built around one, through definitions.
+fn may_keep_lazy(ir: &Ir, ev: &Evaluator, depth: usize) -> bool {
+    if depth > MAX_INLINE_DEPTH {
+        return true;
+    }
+    match &ir.kind {
+        IrKind::SetFilter(..) => true,
+        IrKind::Call(id, args) => {
+            args.iter().any(|a| may_keep_lazy(a, ev, depth + 1)) || matches!(&ev.ops[*id].body, OpBody::Expr(body) if may_keep_lazy(body, ev, depth + 1))
+        }
+        IrKind::Builtin(_, args) | IrKind::Times(args) => args.iter().any(|a| may_keep_lazy(a, ev, depth + 1)),
+        IrKind::FnSet(_, range) => may_keep_lazy(range, ev, depth + 1),
+        IrKind::RecordSet(fields) => fields.iter().any(|(_, x)| may_keep_lazy(x, ev, depth + 1)),
+        _ => false,
+    }
+}
+
+/// A compiled tree's value, borrowed where it is held (a value, a state
+/// variable, an application of those) or computed.
+pub enum Got<'a> {
+    Held(&'a Value),
+    Made(Value),
+}
+
+impl std::ops::Deref for Got<'_> {
+    type Target = Value;
+    fn deref(&self) -> &Value {
+        match self {
+            Got::Held(v) => v,
+            Got::Made(v) => v,
+        }
+    }
+}
+
+impl Got<'_> {
+    fn owned(self) -> Value {
+        match self {
+            Got::Held(v) => v.clone(),
+            Got::Made(v) => v,
+        }
+    }
+}
+
+/// What compiled trees read: the state (held for the evaluation), and the
+/// scratch they write (the frame's slots, the next state as assigned).
+#[derive(Clone, Copy)]
+pub struct Reading<'a, 'e, 'm> {
+    pub ev: &'e Evaluator<'m>,
+    pub state: &'a [Value],
+}
+
+/// The scratch of compiled evaluation, reused from one evaluation to the
+/// next by a worker: frame slots (bound variables, `@`, LET values; `None`
+/// for a LET value not computed yet) and the next state as assigned.
+#[derive(Default)]
+pub struct Scratch {
+    pub frame: Vec<Option<Value>>,
+    pub next: Vec<Option<Value>>,
+}
+
+impl Expr {
+    /// The predicate's truth; `None` when the tree gave up.
+    pub fn holds(&self, r: Reading, s: &mut Scratch) -> Option<bool> {
+        match self {
+            Expr::And(items) => {
+                for x in items {
+                    if !x.holds(r, s)? {
+                        return Some(false);
+                    }
+                }
+                Some(true)
+            }
+            Expr::Or(items) => {
+                for x in items {
+                    if x.holds(r, s)? {
+                        return Some(true);
+                    }
+                }
+                Some(false)
+            }
+            Expr::Not(x) => Some(!x.holds(r, s)?),
+            Expr::Implies(a, b) => Some(!a.holds(r, s)? || b.holds(r, s)?),
+            Expr::If(c, t, f) => {
+                if c.holds(r, s)? {
+                    t.holds(r, s)
+                } else {
+                    f.holds(r, s)
+                }
+            }
+            Expr::Eq(a, b, negated) => {
+                let x = a.get(r, s)?;
+                let y = b.get(r, s)?;
+                Some(x.tlc_eq(&y).ok()? != *negated)
+            }
+            Expr::In(x, set, negated) => {
+                let x = x.get(r, s)?;
+                let set = set.get(r, s)?;
+                Some(r.ev.contains_value(&set, &x, Loc::default()).ok()? != *negated)
+            }
+            Expr::Quant { every, first, sets, body } => {
+                let mut members = Vec::with_capacity(sets.len());
+                for set in sets {
+                    members.push(set.get(r, s)?.members().ok()?.collect::<Vec<Value>>());
+                }
+                let mut found = None;
+                odometer(*first, &members, s, &mut |s| {
+                    if body.holds(r, s)? != *every {
+                        found = Some(!*every);
+                        return Some(false);
+                    }
+                    Some(true)
+                })?;
+                Some(found.unwrap_or(*every))
+            }
+            Expr::Let(slots, body) => {
+                empty(slots, s);
+                body.holds(r, s)
+            }
+            Expr::Bind(binds, body) => {
+                bind(binds, r, s)?;
+                body.holds(r, s)
+            }
+            _ => match &*self.get(r, s)? {
+                Value::Bool(b) => Some(*b),
+                _ => None,
+            },
+        }
+    }
+
+    /// The tree's value (a predicate's as a boolean).
+    pub fn get<'a>(&'a self, r: Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
+        Some(match self {
+            Expr::Const(v) => Got::Held(v),
+            Expr::Remembered(ir) => match remembered(ir, r.ev) {
+                Some(v) => Got::Held(v),
+                None => Got::Made(r.ev.eval(ir, &None, &States::constant()).ok()?),
+            },
+            Expr::Var(v) => Got::Held(r.state.get(*v as usize)?),
+            Expr::Primed(v) => Got::Made(s.next.get(*v as usize)?.clone()?),
+            Expr::Slot(k) => Got::Made(s.frame.get(*k)?.clone()?),
+            Expr::LetValue(k, def, kept) => match s.frame.get(*k)? {
+                Some(v) => Got::Made(v.clone()),
+                None => {
+                    let v = def.get(r, s)?.owned();
+                    if *kept {
+                        put(s, *k, v.clone());
+                    }
+                    Got::Made(v)
+                }
+            },
+            Expr::Let(slots, body) => {
+                empty(slots, s);
+                body.get(r, s)?
+            }
+            Expr::Bind(binds, body) => {
+                bind(binds, r, s)?;
+                body.get(r, s)?
+            }
+            Expr::Apply(f, a) => {
+                let fv = f.get(r, s)?;
+                let a = a.get(r, s)?;
+                match fv {
+                    Got::Held(fv) => Got::Held(fv.apply_ref(&a)?),
+                    Got::Made(fv) => Got::Made(fv.apply_ref(&a)?.clone()),
+                }
+            }
+            // (The usual arities on the stack: natives such as `+`, `<`
+            // and Append are called in every state.)
+            Expr::Native(f, args) => Got::Made(
+                match &args[..] {
+                    [] => f(&[]),
+                    [a] => f(&[a.get(r, s)?.owned()]),
+                    [a, b] => {
+                        let a = a.get(r, s)?.owned();
+                        f(&[a, b.get(r, s)?.owned()])
+                    }
+                    _ => f(&owned_all(args, r, s)?),
+                }
+                .ok()?,
+            ),
+            Expr::If(c, t, f) => {
+                if c.holds(r, s)? {
+                    t.get(r, s)?
+                } else {
+                    f.get(r, s)?
+                }
+            }
+            Expr::SetEnum(items) => Got::Made(Value::set(owned_all(items, r, s)?).check_set_kinds().ok()?),
+            Expr::Tuple(items) => Got::Made(Value::tuple(owned_all(items, r, s)?)),
+            Expr::Record(fields) => {
+                let mut out = Vec::with_capacity(fields.len());
+                for (k, x) in fields {
+                    out.push((*k, x.get(r, s)?.owned()));
+                }
+                Got::Made(Value::record(out))
+            }
+            Expr::Cup(a, b) => {
+                let (a, b) = (a.get(r, s)?, b.get(r, s)?);
+                if !(a.is_finite_set() && b.is_finite_set()) {
+                    return None;
+                }
+                let (ea, eb) = (a.elements().ok()?, b.elements().ok()?);
+                if let (Some(x), Some(y)) = (ea.first(), eb.first()) {
+                    y.check_member_kind(&ea).ok()?;
+                    x.check_member_kind(&eb).ok()?;
+                }
+                Got::Made(Value::union_sorted(&ea, &eb))
+            }
+            Expr::SetMinus(a, b) => {
+                let (a, b) = (a.get(r, s)?, b.get(r, s)?);
+                if !a.is_finite_set() {
+                    return None;
+                }
+                let mut out = Vec::new();
+                for x in a.elements().ok()?.iter() {
+                    if !r.ev.contains_value(&b, x, Loc::default()).ok()? {
+                        out.push(x.clone());
+                    }
+                }
+                Got::Made(Value::set_sorted(out))
+            }
+            Expr::Domain(f) => Got::Made(f.get(r, s)?.domain().ok()?),
+            Expr::Function { first, sets, body } => {
+                let mut members = Vec::with_capacity(sets.len());
+                for set in sets {
+                    let set = set.get(r, s)?;
+                    // (Over a set that is not finite, TLC keeps the
+                    // function unbuilt: the interpreter's.)
+                    if !set.is_finite_set() {
+                        return None;
+                    }
+                    members.push(set.members().ok()?.collect::<Vec<Value>>());
+                }
+                let mut pairs = Vec::new();
+                let n = members.len();
+                odometer(*first, &members, s, &mut |s| {
+                    let key = if n == 1 { s.frame[*first].clone()? } else { Value::tuple(s.frame[*first..*first + n].iter().cloned().collect::<Option<_>>()?) };
+                    pairs.push((key, body.get(r, s)?.owned()));
+                    Some(true)
+                })?;
+                Got::Made(Value::function(pairs))
+            }
+            Expr::Except { base, updates, at } => {
+                let mut v = base.get(r, s)?.owned();
+                for (path, value) in updates {
+                    let mut keys = Vec::with_capacity(path.len());
+                    for k in path {
+                        keys.push(k.get(r, s)?.owned());
+                    }
+                    v = except_path(&v, &keys, value, *at, r, s)?;
+                }
+                Got::Made(v)
+            }
+            _ => Got::Made(Value::Bool(self.holds(r, s)?)),
+        })
+    }
+}
+
+impl Expr {
+    /// Whether the tree reads the next state.
+    fn reads_next(&self) -> bool {
+        let any = |items: &[Expr]| items.iter().any(Expr::reads_next);
+        match self {
+            Expr::Primed(_) => true,
+            Expr::Const(_) | Expr::Remembered(_) | Expr::Var(_) | Expr::Slot(_) => false,
+            Expr::LetValue(_, def, _) => def.reads_next(),
+            Expr::Let(_, x) | Expr::Not(x) | Expr::Domain(x) => x.reads_next(),
+            Expr::Bind(binds, body) => binds.iter().any(|(_, e)| e.reads_next()) || body.reads_next(),
+            Expr::Apply(a, b) | Expr::Eq(a, b, _) | Expr::In(a, b, _) | Expr::Implies(a, b) | Expr::Cup(a, b) | Expr::SetMinus(a, b) => {
+                a.reads_next() || b.reads_next()
+            }
+            Expr::If(c, t, f) => c.reads_next() || t.reads_next() || f.reads_next(),
+            Expr::And(items) | Expr::Or(items) | Expr::SetEnum(items) | Expr::Tuple(items) | Expr::Native(_, items) => any(items),
+            Expr::Record(fields) => fields.iter().any(|(_, x)| x.reads_next()),
+            Expr::Quant { sets, body, .. } | Expr::Function { sets, body, .. } => any(sets) || body.reads_next(),
+            Expr::Except { base, updates, .. } => base.reads_next() || updates.iter().any(|(path, v)| any(path) || v.reads_next()),
+        }
+    }
+}
+
+/// The values of `items`, in order.
+fn owned_all(items: &[Expr], r: Reading, s: &mut Scratch) -> Option<Vec<Value>> {
+    let mut out = Vec::with_capacity(items.len());
+    for x in items {
+        out.push(x.get(r, s)?.owned());
+    }
+    Some(out)
+}
+
+/// Evaluates an operator's arguments into their slots, in order.
+fn bind(binds: &[(usize, Expr)], r: Reading, s: &mut Scratch) -> Option<()> {
+    for (k, e) in binds {
+        let v = e.get(r, s)?.owned();
+        put(s, *k, v);
+    }
+    Some(())
+}
+
+/// Sets frame slot `k` (the frame grows to hold it).
+fn put(s: &mut Scratch, k: usize, v: Value) {
+    if s.frame.len() <= k {
+        s.frame.resize(k + 1, None);
+    }
+    s.frame[k] = Some(v);
+}
+
+/// Empties the slots of a LET's values (entered again: computed anew).
+fn empty(slots: &[usize], s: &mut Scratch) {
+    for &k in slots {
+        if let Some(slot) = s.frame.get_mut(k) {
+            *slot = None;
+        }
+    }
+}
+
+/// `base` with the value at `keys` replaced by `value` (`@` its old value,
+/// in slot `at`), as the interpreter's `except_path` computes it where
+/// every key is in its function's domain; `None` otherwise.
+fn except_path(base: &Value, keys: &[Value], value: &Expr, at: usize, r: Reading, s: &mut Scratch) -> Option<Value> {
+    let Some((key, rest)) = keys.split_first() else {
+        put(s, at, base.clone());
+        return Some(value.get(r, s)?.owned());
+    };
+    if matches!(base, Value::LazyFn(_)) {
+        return None;
+    }
+    let old = base.apply(key).ok()?;
+    let new = except_path(&old, rest, value, at, r, s)?;
+    base.except(key, new).ok()
+}
+
+/// Binds the slots from `first` on to each combination of `members`, as
+/// TLC enumerates them: one variable in its set's order, several as an
+/// odometer whose first variable turns fastest (the interpreter's
+/// `enum_odometer`); `f` says whether to go on. `None` when `f` gave up.
+fn odometer(first: usize, members: &[Vec<Value>], s: &mut Scratch, f: &mut dyn FnMut(&mut Scratch) -> Option<bool>) -> Option<()> {
+    if members.iter().any(Vec::is_empty) {
+        return Some(());
+    }
+    let n = members.len();
+    let mut at = vec![0usize; n];
+    for (k, set) in members.iter().enumerate() {
+        put(s, first + k, set[0].clone());
+    }
+    loop {
+        if !f(s)? {
+            return Some(());
+        }
+        let mut k = 0;
+        loop {
+            at[k] += 1;
+            if at[k] < members[k].len() {
+                put(s, first + k, members[k][at[k]].clone());
+                break;
+            }
+            at[k] = 0;
+            put(s, first + k, members[k][0].clone());
+            k += 1;
+            if k == n {
+                return Some(());
+            }
+        }
+    }
+}
+
+/// The value the interpreter keeps for a hoisted expression or a
+/// constant-level definition, once computed.
+fn remembered<'a>(ir: &'static Ir, ev: &'a Evaluator) -> Option<&'a Value> {
+    match &ir.kind {
+        IrKind::Call(id, _) if !ir.hoisted.load(std::sync::atomic::Ordering::Relaxed) => ev.ops[*id].memo.get(),
+        _ => ir.memo.get(),
+    }
+}
