@@ -1,7 +1,7 @@
 //! An action's compiled forms (the compiled core, issue 35; see
-//! `tla_eval::eval::compiled`). An action that gives at most one state
-//! (guards, assignments, UNCHANGED) runs as a plan: the state it gives, or
-//! that it is disabled, without the interpreter. Any other action keeps
+//! `tla_eval::eval::compiled`). An action of the forms plans take (guards,
+//! assignments, UNCHANGED, LET, `\/`, `\E`, `x' \in S`, IF) runs as a
+//! plan: the states it gives, without the interpreter. Any other action keeps
 //! the guards it begins with: most actions are disabled in most states
 //! (MCLamportMutex: 27 actions, under 4 successors a state), and one false
 //! guard says so before the interpreter sets up its enumeration. Where a
@@ -27,8 +27,8 @@ pub struct CompiledAction {
 /// What the compiled forms decide of an action in a state.
 pub(crate) enum Decision {
     Disabled,
-    /// The one state it gives.
-    Successor(State),
+    /// The states it gives (none: disabled), in the interpreter's order.
+    Successors(Vec<State>),
     /// The interpreter enumerates it.
     Interpret,
 }
@@ -54,9 +54,10 @@ impl CompiledAction {
     pub(crate) fn decide(&self, ev: &Evaluator, state: &[Value], scratch: &mut Scratch) -> Decision {
         let r = Reading { ev, state };
         if let Some(plan) = &self.plan {
-            return match plan.successor(r, scratch) {
-                Some(None) => Decision::Disabled,
-                Some(Some(s)) => Decision::Successor(s),
+            let mut states = Vec::new();
+            return match plan.successors(r, scratch, &mut states) {
+                Some(()) if states.is_empty() => Decision::Disabled,
+                Some(()) => Decision::Successors(states),
                 None => Decision::Interpret,
             };
         }

@@ -131,9 +131,9 @@ impl Shared<'_> {
                         decided += 1;
                         continue;
                     }
-                    crate::compiled::Decision::Successor(s) => {
+                    crate::compiled::Decision::Successors(states) => {
                         decided += 1;
-                        raw.push((s, ai));
+                        raw.extend(states.into_iter().map(|s| (s, ai)));
                         continue;
                     }
                     crate::compiled::Decision::Interpret => {}

@@ -78,6 +78,23 @@ pub enum Expr {
     Cup(Box<Expr>, Box<Expr>),
     SetMinus(Box<Expr>, Box<Expr>),
     Domain(Box<Expr>),
+    /// `SUBSET S`, `S \X T`: kept lazy, as the interpreter keeps them.
+    Subset(Box<Expr>),
+    Times(Vec<Expr>),
+    /// `S \subseteq T`.
+    SubsetEq(Box<Expr>, Box<Expr>),
+    /// `{x \in S : p}` over a finite set, built (x in `slot`).
+    Filter {
+        slot: usize,
+        set: Box<Expr>,
+        pred: Box<Expr>,
+    },
+    /// `CHOOSE x \in S : p`, the first member in TLC's order.
+    Choose {
+        slot: usize,
+        set: Box<Expr>,
+        pred: Box<Expr>,
+    },
     /// `[x \in S, y \in T |-> e]` over finite sets, built.
     Function {
         first: usize,
@@ -248,6 +265,15 @@ impl<'e, 'm> Compiler<'e, 'm> {
             }
             IrKind::Except(base, updates) => self.except(base, updates, scope)?,
             IrKind::Let(defs, body) => self.let_in(defs, body, scope)?,
+            IrKind::Times(items) => Expr::Times(self.all(items, scope)?),
+            IrKind::SetFilter(b, pred) => {
+                let (slot, set, pred) = self.one_bound(b, pred, scope)?;
+                Expr::Filter { slot, set, pred }
+            }
+            IrKind::Choose(b, pred) => {
+                let (slot, set, pred) = self.one_bound(b, pred, scope)?;
+                Expr::Choose { slot, set, pred }
+            }
             _ => return None,
         };
         Some(p)
@@ -305,7 +331,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
         if matches!(b, Builtin::In | Builtin::NotIn) && may_keep_lazy(args[1], self.ev, 0) {
             return None;
         }
-        if matches!(b, Builtin::SetMinus) && may_keep_lazy(args[1], self.ev, 0) {
+        if matches!(b, Builtin::SetMinus | Builtin::SubsetEq) && may_keep_lazy(args[1], self.ev, 0) {
             return None;
         }
         if let (Builtin::Prime, IrKind::Var(v)) = (b, &args[0].kind) {
@@ -320,6 +346,8 @@ impl<'e, 'm> Compiler<'e, 'm> {
             Builtin::Cup => Expr::Cup(arg(0)?, arg(1)?),
             Builtin::SetMinus => Expr::SetMinus(arg(0)?, arg(1)?),
             Builtin::Domain => Expr::Domain(arg(0)?),
+            Builtin::Subset => Expr::Subset(arg(0)?),
+            Builtin::SubsetEq => Expr::SubsetEq(arg(0)?, arg(1)?),
             _ => return None,
         })
     }
@@ -338,6 +366,13 @@ impl<'e, 'm> Compiler<'e, 'm> {
         inner.extend((first..first + bs.len()).map(Local::Slot));
         let body = self.expr(body, &inner)?;
         Some((first, sets, body))
+    }
+
+    /// One bound variable (no tuple pattern) in a fresh slot: the slot,
+    /// its set and the body.
+    fn one_bound(&mut self, b: &Binder, body: IrRef, scope: &[Local]) -> Option<(usize, Box<Expr>, Box<Expr>)> {
+        let (first, mut sets, body) = self.bound(std::slice::from_ref(b), body, scope)?;
+        Some((first, Box::new(sets.pop()?), Box::new(body)))
     }
 
     fn quantifier(&mut self, every: bool, bs: &[Binder], body: IrRef, scope: &[Local]) -> Option<Expr> {
@@ -612,6 +647,58 @@ impl Expr {
                 Got::Made(Value::set_sorted(out))
             }
             Expr::Domain(f) => Got::Made(f.get(r, s)?.domain().ok()?),
+            Expr::Subset(x) => {
+                let set = x.get(r, s)?.owned();
+                if !set.is_set() {
+                    return None;
+                }
+                Got::Made(Value::lazy(LazySet::Subset(set)))
+            }
+            Expr::Times(items) => Got::Made(Value::lazy(LazySet::Product(owned_all(items, r, s)?))),
+            Expr::SubsetEq(a, b) => {
+                let a = a.get(r, s)?.owned();
+                // (`SUBSET A \subseteq SUBSET B` is the interpreter's.)
+                if matches!(&a, Value::Lazy(l) if matches!(**l, LazySet::Subset(_))) {
+                    return None;
+                }
+                let elements = a.elements().ok()?;
+                let b = b.get(r, s)?;
+                let mut all = true;
+                for x in elements.iter() {
+                    if !r.ev.contains_value(&b, x, Loc::default()).ok()? {
+                        all = false;
+                        break;
+                    }
+                }
+                Got::Made(Value::Bool(all))
+            }
+            Expr::Filter { slot, set, pred } => {
+                let set = set.get(r, s)?.owned();
+                // (Over a set that is not finite, TLC keeps the
+                // comprehension unbuilt: the interpreter's.)
+                if !set.is_finite_set() {
+                    return None;
+                }
+                let mut out = Vec::new();
+                for m in set.members().ok()? {
+                    put(s, *slot, m.clone());
+                    if pred.holds(r, s)? {
+                        out.push(m);
+                    }
+                }
+                // (A set's members come in order: the chosen ones stay so.)
+                Got::Made(Value::set_sorted(out))
+            }
+            Expr::Choose { slot, set, pred } => {
+                let set = set.get(r, s)?.owned();
+                for m in set.members().ok()? {
+                    put(s, *slot, m.clone());
+                    if pred.holds(r, s)? {
+                        return Some(Got::Made(m));
+                    }
+                }
+                return None;
+            }
             Expr::Function { first, sets, body } => {
                 let mut members = Vec::with_capacity(sets.len());
                 for set in sets {
@@ -656,7 +743,10 @@ impl Expr {
             Expr::Primed(_) => true,
             Expr::Const(_) | Expr::Remembered(_) | Expr::Var(_) | Expr::Slot(_) => false,
             Expr::LetValue(_, def, _) => def.reads_next(),
-            Expr::Let(_, x) | Expr::Not(x) | Expr::Domain(x) => x.reads_next(),
+            Expr::Let(_, x) | Expr::Not(x) | Expr::Domain(x) | Expr::Subset(x) => x.reads_next(),
+            Expr::Times(items) => any(items),
+            Expr::SubsetEq(a, b) => a.reads_next() || b.reads_next(),
+            Expr::Filter { set, pred, .. } | Expr::Choose { set, pred, .. } => set.reads_next() || pred.reads_next(),
             Expr::Bind(binds, body) => binds.iter().any(|(_, e)| e.reads_next()) || body.reads_next(),
             Expr::Apply(a, b) | Expr::Eq(a, b, _) | Expr::In(a, b, _) | Expr::Implies(a, b) | Expr::Cup(a, b) | Expr::SetMinus(a, b) => {
                 a.reads_next() || b.reads_next()

@@ -1,30 +1,42 @@
-//! Actions compiled into plans (issue 35): an action that gives at most
-//! one successor in a state (a conjunction of guards, assignments `x' = e`
-//! and UNCHANGED, through definitions and LETs, with nothing that
-//! branches before every variable has its value) becomes a straight list
-//! of steps over the next state, with its parameters folded in. The steps
-//! are the interpreter's enumeration unrolled: the conjuncts in its order,
-//! `x' = e` an assignment where the variable has no value yet on this path
-//! and a comparison where it has (known when compiling, the path being
-//! straight), UNCHANGED a variable at a time, and once every variable has
-//! its value, each conjunct left a condition (TLC's rule). So the state
-//! given, and the states generated, are the interpreter's; where a step
-//! gives up, the interpreter enumerates the action again.
+//! Actions compiled into plans (issue 35): the interpreter's enumeration
+//! of an action unrolled, with its parameters folded in, into a tree of
+//! steps over the next state. The conjuncts come in the enumerator's order;
+//! `x' = e` is an assignment where the variable has no value yet on this
+//! path and a comparison where it has (known when compiling: each path of
+//! the tree is straight); UNCHANGED takes a variable at a time; `\/`, `\E`,
+//! `x' \in S` and IF branch, each branch going on with the conjuncts after
+//! them, in the enumerator's order (so duplicate successors are generated
+//! and counted as TLC generates and counts them); and once every variable
+//! has its value, each conjunct left is a condition (TLC's rule). So the
+//! states given, their order and their number are the interpreter's;
+//! where a step gives up, the states of the action found so far are
+//! dropped and the interpreter enumerates it again.
 
 use super::*;
 
 /// One step of a plan.
 #[derive(Debug, Clone)]
 enum Step {
-    /// A condition: false disables the action.
+    /// A condition: false ends this path without a state.
     Guard(Expr),
     /// `x' = e` where `x'` has no value yet.
     Assign(u32, Expr),
-    /// Entering a LET: its values are computed anew.
+    /// Entering a LET (or a call's arguments): its values are computed
+    /// anew.
     Enter(Vec<usize>),
+    /// `\/`: each disjunct, then what follows it, in order.
+    Or(Vec<Vec<Step>>),
+    /// `\E`: each combination of the bound variables (slots from `first`)
+    /// in TLC's order, then what follows.
+    Exists { first: usize, sets: Vec<Expr>, then: Vec<Step> },
+    /// `x' \in S`: each member of S assigned, in its order, then what
+    /// follows.
+    Choose { var: u32, set: Expr, then: Vec<Step> },
+    /// IF c THEN a ELSE b, each branch followed by what follows.
+    If(Expr, Vec<Step>, Vec<Step>),
 }
 
-/// An action as a straight list of steps.
+/// An action as a tree of steps.
 #[derive(Debug, Clone)]
 pub struct Plan {
     steps: Vec<Step>,
@@ -32,10 +44,10 @@ pub struct Plan {
     vars: usize,
 }
 
-/// Where the compilation of a plan is: the variables assigned so far.
+/// Where the compilation of a path is: the variables assigned so far.
+#[derive(Clone)]
 struct Path {
     assigned: Vec<bool>,
-    steps: Vec<Step>,
 }
 
 impl Path {
@@ -44,6 +56,14 @@ impl Path {
     }
 }
 
+/// A conjunct still to be taken on a path, with the locals it reads.
+type Todo = Vec<(IrRef, Vec<Local>)>;
+
+/// Steps a plan may have at most: each branch copies what follows it, so
+/// branches in sequence multiply; past this, the action is left to the
+/// interpreter.
+const MAX_STEPS: usize = 4096;
+
 impl Plan {
     /// The plan of the action `ir` whose locals hold `bound`, over `vars`
     /// variables; `None` when it is not of the form plans take.
@@ -51,108 +71,185 @@ impl Plan {
         let mut compiler = Compiler::new(ev);
         compiler.primes = true;
         let scope: Vec<Local> = bound.iter().cloned().map(Local::Value).collect();
-        let mut path = Path { assigned: vec![false; vars], steps: Vec::new() };
-        compiler.conjunct(ir, &scope, &mut path)?;
-        // (An action that leaves a variable without a value is the
-        // interpreter's error to report.)
-        if !path.complete() {
-            return None;
-        }
-        Some(Plan { steps: path.steps, frame: compiler.frame_size(), vars })
+        let mut budget = MAX_STEPS;
+        let steps = compiler.path(vec![(ir, scope)], Path { assigned: vec![false; vars] }, &mut budget)?;
+        Some(Plan { steps, frame: compiler.frame_size(), vars })
     }
 
-    /// The successor the action gives from the state `r` reads: `Some(None)`
-    /// when it is disabled there, `None` when the plan gave up (the
-    /// interpreter then enumerates the action).
-    pub fn successor(&self, r: Reading, s: &mut Scratch) -> Option<Option<Box<[Value]>>> {
+    /// The states the action gives from the state `r` reads, in the
+    /// interpreter's order, added to `out`; `None` when the plan gave up
+    /// (`out` then holds some of them: the caller drops them).
+    pub fn successors(&self, r: Reading, s: &mut Scratch, out: &mut Vec<Box<[Value]>>) -> Option<()> {
         if s.frame.len() < self.frame {
             s.frame.resize(self.frame, None);
         }
         s.next.clear();
         s.next.resize(self.vars, None);
-        for step in &self.steps {
-            match step {
-                Step::Guard(e) => {
-                    if !e.holds(r, s)? {
-                        return Some(None);
-                    }
-                }
-                Step::Assign(v, e) => {
-                    let value = e.get(r, s)?.owned();
-                    s.next[*v as usize] = Some(value);
-                }
-                Step::Enter(slots) => empty(slots, s),
-            }
-        }
-        Some(Some(s.next.drain(..).collect::<Option<Box<[Value]>>>()?))
+        run(&self.steps, r, s, out)
     }
 }
 
+/// Runs a path of steps, adding the state at its end to `out`.
+fn run(steps: &[Step], r: Reading, s: &mut Scratch, out: &mut Vec<Box<[Value]>>) -> Option<()> {
+    for step in steps {
+        match step {
+            Step::Guard(e) => {
+                if !e.holds(r, s)? {
+                    return Some(());
+                }
+            }
+            Step::Assign(v, e) => {
+                let value = e.get(r, s)?.owned();
+                s.next[*v as usize] = Some(value);
+            }
+            Step::Enter(slots) => empty(slots, s),
+            Step::Or(branches) => {
+                for b in branches {
+                    branch(b, r, s, out)?;
+                }
+                return Some(());
+            }
+            Step::Exists { first, sets, then } => {
+                let mut members = Vec::with_capacity(sets.len());
+                for set in sets {
+                    members.push(set.get(r, s)?.members().ok()?.collect::<Vec<Value>>());
+                }
+                odometer(*first, &members, s, &mut |s| {
+                    branch(then, r, s, out)?;
+                    Some(true)
+                })?;
+                return Some(());
+            }
+            Step::Choose { var, set, then } => {
+                let set = set.get(r, s)?.owned();
+                for m in set.members().ok()? {
+                    s.next[*var as usize] = Some(m);
+                    branch(then, r, s, out)?;
+                }
+                s.next[*var as usize] = None;
+                return Some(());
+            }
+            Step::If(c, a, b) => {
+                let then = if c.holds(r, s)? { a } else { b };
+                return run(then, r, s, out);
+            }
+        }
+    }
+    out.push(s.next.iter().cloned().collect::<Option<Box<[Value]>>>()?);
+    Some(())
+}
+
+/// Runs a branch, leaving the next state as it found it.
+fn branch(steps: &[Step], r: Reading, s: &mut Scratch, out: &mut Vec<Box<[Value]>>) -> Option<()> {
+    let before = s.next.clone();
+    let ran = run(steps, r, s, out);
+    s.next = before;
+    ran
+}
+
 impl Compiler<'_, '_> {
-    /// Adds the steps of the conjunct `ir` to `path`; `None` when it is not
-    /// of the form plans take.
-    fn conjunct(&mut self, ir: IrRef, scope: &[Local], path: &mut Path) -> Option<()> {
-        // Once every variable has its value, a conjunct is a condition.
-        if path.complete() {
-            path.steps.push(Step::Guard(self.expr(ir, scope)?));
-            return Some(());
-        }
-        match &ir.kind {
-            IrKind::And(items) => items.iter().try_for_each(|x| self.conjunct(x, scope, path)),
-            IrKind::Let(defs, body) => {
-                let mut inner = scope.to_vec();
-                let mut slots = Vec::with_capacity(defs.len());
-                for d in defs.iter() {
-                    let LetDef::Value(x) = d else { return None };
-                    let def = std::sync::Arc::new(self.expr(x, &inner)?);
-                    let s = self.slot();
-                    slots.push(s);
-                    let kept = !def.reads_next();
-                    inner.push(Local::Let(s, def, kept));
-                }
-                path.steps.push(Step::Enter(slots));
-                self.conjunct(body, &inner, path)
+    /// The steps of a path: the conjuncts of `todo` (the next last), from
+    /// where `path` is; `None` when one is not of the form plans take.
+    fn path(&mut self, mut todo: Todo, mut path: Path, budget: &mut usize) -> Option<Vec<Step>> {
+        let mut steps = Vec::new();
+        while let Some((ir, scope)) = todo.pop() {
+            *budget = budget.checked_sub(1)?;
+            // Once every variable has its value, a conjunct is a condition.
+            if path.complete() {
+                steps.push(Step::Guard(self.expr(ir, &scope)?));
+                continue;
             }
-            // (The enumerator enumerates a definition's body as part of
-            // the action, whatever its level.)
-            IrKind::Call(id, args) if matches!(self.ev.ops[*id].body, OpBody::Expr(_)) => {
-                let (body, inner, slots) = self.inlined_scope(*id, args, scope, true)?;
-                if !slots.is_empty() {
-                    path.steps.push(Step::Enter(slots));
+            match &ir.kind {
+                IrKind::And(items) => todo.extend(items.iter().rev().map(|x| (*x, scope.clone()))),
+                IrKind::Let(defs, body) => {
+                    let mut inner = scope.clone();
+                    let mut slots = Vec::with_capacity(defs.len());
+                    for d in defs.iter() {
+                        let LetDef::Value(x) = d else { return None };
+                        let def = std::sync::Arc::new(self.expr(x, &inner)?);
+                        let s = self.slot();
+                        slots.push(s);
+                        let kept = !def.reads_next();
+                        inner.push(Local::Let(s, def, kept));
+                    }
+                    steps.push(Step::Enter(slots));
+                    todo.push((body, inner));
                 }
-                self.depth += 1;
-                let r = self.conjunct(body, &inner, path);
-                self.depth -= 1;
-                r
-            }
-            IrKind::Builtin(Builtin::Unchanged, args) => self.unchanged(args[0], path),
-            IrKind::Builtin(Builtin::Eq, args) => match self.target(args[0], scope) {
-                Some(v) if !path.assigned[v as usize] => {
-                    let e = self.expr(args[1], scope)?;
+                // (The enumerator enumerates a definition's body as part of
+                // the action, whatever its level.)
+                IrKind::Call(id, args) if matches!(self.ev.ops[*id].body, OpBody::Expr(_)) => {
+                    let (body, inner, slots) = self.inlined_scope(*id, args, &scope, true)?;
+                    if !slots.is_empty() {
+                        steps.push(Step::Enter(slots));
+                    }
+                    todo.push((body, inner));
+                }
+                IrKind::Builtin(Builtin::Unchanged, args) => self.unchanged(args[0], &mut path, &mut steps)?,
+                IrKind::Builtin(Builtin::Eq, args) if self.target(args[0], &scope).is_some_and(|v| !path.assigned[v as usize]) => {
+                    let v = self.target(args[0], &scope)?;
+                    let e = self.expr(args[1], &scope)?;
                     path.assigned[v as usize] = true;
-                    path.steps.push(Step::Assign(v, e));
-                    Some(())
+                    steps.push(Step::Assign(v, e));
                 }
-                _ => self.guard(ir, scope, path),
-            },
-            IrKind::Builtin(Builtin::In | Builtin::SubsetEq, args) if self.target(args[0], scope).is_some_and(|v| !path.assigned[v as usize]) => None,
-            IrKind::Builtin(Builtin::Implies | Builtin::Cdot | Builtin::Prime | Builtin::Enabled, _) => None,
-            // (A standard module's operator: `<`, `\in` of Naturals.)
-            IrKind::Call(..) | IrKind::Builtin(..) | IrKind::Lit(_) | IrKind::Var(_) => self.guard(ir, scope, path),
-            IrKind::FnApp(f, _) if !matches!(f.kind, IrKind::Local(_)) => self.guard(ir, scope, path),
-            // Everything else may branch (`\/`, `\E`, `\A` over actions,
-            // IF, CASE) or is the interpreter's own.
-            _ => None,
+                IrKind::Builtin(Builtin::In, args) if self.target(args[0], &scope).is_some_and(|v| !path.assigned[v as usize]) => {
+                    let var = self.target(args[0], &scope)?;
+                    let set = self.expr(args[1], &scope)?;
+                    let mut chosen = path.clone();
+                    chosen.assigned[var as usize] = true;
+                    let then = self.path(todo, chosen, budget)?;
+                    steps.push(Step::Choose { var, set, then });
+                    return Some(steps);
+                }
+                IrKind::Or(items) => {
+                    let mut branches = Vec::with_capacity(items.len());
+                    for x in items {
+                        let mut t = todo.clone();
+                        t.push((*x, scope.clone()));
+                        branches.push(self.path(t, path.clone(), budget)?);
+                    }
+                    steps.push(Step::Or(branches));
+                    return Some(steps);
+                }
+                IrKind::Exists(bs, body) => {
+                    if bs.iter().any(|b| b.tuple.is_some()) {
+                        return None;
+                    }
+                    let sets = bs.iter().map(|b| self.expr(b.set.as_ref()?, &scope)).collect::<Option<Vec<_>>>()?;
+                    let first = self.slots;
+                    self.slots += bs.len();
+                    let mut inner = scope.clone();
+                    inner.extend((first..first + bs.len()).map(Local::Slot));
+                    todo.push((body, inner));
+                    let then = self.path(todo, path, budget)?;
+                    steps.push(Step::Exists { first, sets, then });
+                    return Some(steps);
+                }
+                IrKind::If(c, a, b) => {
+                    let cond = self.expr(c, &scope)?;
+                    let mut ta = todo.clone();
+                    ta.push((*a, scope.clone()));
+                    let then = self.path(ta, path.clone(), budget)?;
+                    todo.push((*b, scope));
+                    let otherwise = self.path(todo, path, budget)?;
+                    steps.push(Step::If(cond, then, otherwise));
+                    return Some(steps);
+                }
+                IrKind::Builtin(Builtin::Implies | Builtin::Cdot | Builtin::Prime | Builtin::Enabled | Builtin::SubsetEq, _) => return None,
+                // (A standard module's operator: `<`, `\in` of Naturals.)
+                IrKind::Call(..) | IrKind::Builtin(..) | IrKind::Lit(_) | IrKind::Var(_) => steps.push(Step::Guard(self.expr(ir, &scope)?)),
+                IrKind::FnApp(f, _) if !matches!(f.kind, IrKind::Local(_)) => steps.push(Step::Guard(self.expr(ir, &scope)?)),
+                // Everything else is the interpreter's own (`\A` over
+                // actions, CASE, action forms).
+                _ => return None,
+            }
         }
+        // (An action that leaves a variable without a value is the
+        // interpreter's error to report.)
+        path.complete().then_some(steps)
     }
 
-    fn guard(&mut self, ir: IrRef, scope: &[Local], path: &mut Path) -> Option<()> {
-        path.steps.push(Step::Guard(self.expr(ir, scope)?));
-        Some(())
-    }
-
-    /// The variable `ir` assigns as the left side of `=`: `x'`, also
-    /// through a parameter bound to it.
+    /// The variable `ir` assigns as the left side of `=` or `\in`: `x'`,
+    /// also through a parameter bound to it.
     fn target(&self, ir: &Ir, scope: &[Local]) -> Option<u32> {
         match &ir.kind {
             IrKind::PrimeVar(v) => Some(*v),
@@ -174,21 +271,21 @@ impl Compiler<'_, '_> {
     /// `UNCHANGED v` for `v` a variable or a tuple of variables (through
     /// definitions without parameters): each keeps its value, assigned
     /// where it has none yet, compared where it has.
-    fn unchanged(&mut self, v: IrRef, path: &mut Path) -> Option<()> {
+    fn unchanged(&mut self, v: IrRef, path: &mut Path, steps: &mut Vec<Step>) -> Option<()> {
         match &v.kind {
             IrKind::Var(x) => {
                 let (x, keep) = (*x, Expr::Var(*x));
                 if path.assigned[x as usize] {
-                    path.steps.push(Step::Guard(Expr::Eq(Box::new(Expr::Primed(x)), Box::new(keep), false)));
+                    steps.push(Step::Guard(Expr::Eq(Box::new(Expr::Primed(x)), Box::new(keep), false)));
                 } else {
                     path.assigned[x as usize] = true;
-                    path.steps.push(Step::Assign(x, keep));
+                    steps.push(Step::Assign(x, keep));
                 }
                 Some(())
             }
-            IrKind::Tuple(items) => items.iter().try_for_each(|x| self.unchanged(x, path)),
+            IrKind::Tuple(items) => items.iter().try_for_each(|x| self.unchanged(x, path, steps)),
             IrKind::Call(id, args) if args.is_empty() => match &self.ev.ops[*id].body {
-                OpBody::Expr(body) => self.unchanged(body, path),
+                OpBody::Expr(body) => self.unchanged(body, path, steps),
                 _ => None,
             },
             _ => None,
