@@ -9,6 +9,11 @@
 //! frame reused from one evaluation to the next. Actions are compiled on
 //! top of this (`plan`).
 //!
+//! Not compiled yet (the interpreter's, counted by `--stats`): LET
+//! operators and functions, CASE, `\A` over actions, operator arguments
+//! (`F(_)`), tuple patterns, sets TLC keeps lazy in a membership test,
+//! TLC-module operators with effects (Print, TLCGet, TLCSet, Assert).
+//!
 //! **The interpreter stays the reference.** A compiled tree gives either
 //! the interpreter's value or `None` ("gave up"): a form it does not handle
 //! is refused when the tree is built, and any error at run time (a value of
