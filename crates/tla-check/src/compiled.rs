@@ -64,8 +64,14 @@ impl CompiledAction {
         if scratch.frame.len() < self.frame {
             scratch.frame.resize(self.frame, None);
         }
-        if self.guards.iter().any(|g| g.holds(r, scratch) == Some(false)) {
-            return Decision::Disabled;
+        // In order: a guard the compiled form gives up on may fail in the
+        // interpreter before a later one is false, so it ends the look.
+        for g in &self.guards {
+            match g.holds(r, scratch) {
+                Some(true) => {}
+                Some(false) => return Decision::Disabled,
+                None => return Decision::Interpret,
+            }
         }
         Decision::Interpret
     }
