@@ -69,6 +69,8 @@ struct Args {
 /// One run of a tool on a model.
 struct Run {
     seconds: f64,
+    /// CPU seconds (user and system).
+    cpu: f64,
     /// Peak resident set size, in MiB.
     peak_mib: f64,
     /// (generated, distinct, depth) as the tool printed them.
@@ -93,6 +95,7 @@ fn measure(mut cmd: Command, dir: &Path, timeout: Duration) -> Run {
     let report = Report::parse(&run.stdout);
     Run {
         seconds: run.seconds,
+        cpu: run.cpu_seconds,
         peak_mib: run.peak_mib,
         // (A report without the depth line counts it as 0.)
         counts: report.generated.zip(report.distinct).map(|(g, d)| (g, d, report.depth.unwrap_or(0))),
@@ -143,8 +146,14 @@ fn main() {
         args.workers,
         std::env::consts::ARCH
     );
-    println!("{:<44} {:>9} {:>9} {:>9} {:>9} {:>7} {:>7}  counts", "model", "tlars s", "tlars MiB", "TLC s", "TLC MiB", "time", "memory");
+    println!(
+        "{:<44} {:>9} {:>9} {:>9} {:>9} {:>9} {:>9} {:>7} {:>7} {:>7}  counts",
+        "model", "tlars s", "tlars cpu", "tlars MiB", "TLC s", "TLC cpu", "TLC MiB", "time", "cpu", "memory"
+    );
     let mut time_ratios = Vec::new();
+    // (CPU time is what a run cost on a loaded machine, where wall time
+    // also measures the neighbours.)
+    let mut cpu_ratios = Vec::new();
     let mut worst: Option<(f64, String)> = None;
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
         let mut parts = line.split('|');
@@ -189,11 +198,12 @@ fn main() {
         });
 
         let show = |r: &Run| if r.timed_out { "timeout".to_string() } else { format!("{:.2}", r.seconds) };
-        let (tlc_s, tlc_mib, time_ratio, memory_ratio, agree) = match &theirs {
+        let ((tlc_s, tlc_cpu, tlc_mib), time_ratio, cpu_ratio, memory_ratio, agree) = match &theirs {
             Some(t) => {
                 let ratio = ours.seconds / t.seconds;
                 if !ours.timed_out && !t.timed_out {
                     time_ratios.push(ratio);
+                    cpu_ratios.push(ours.cpu / t.cpu);
                     if worst.as_ref().is_none_or(|(w, _)| ratio > *w) {
                         worst = Some((ratio, name.clone()));
                     }
@@ -208,11 +218,17 @@ fn main() {
                     }
                     (a, b) => format!("DIFFER: tlars {a:?} exit {:?}, TLC {b:?} exit {:?}", ours.status, t.status),
                 };
-                (show(t), format!("{:.0}", t.peak_mib), format!("{ratio:.2}"), format!("{:.2}", ours.peak_mib / t.peak_mib), agree)
+                let tlc = (show(t), format!("{:.2}", t.cpu), format!("{:.0}", t.peak_mib));
+                (tlc, format!("{ratio:.2}"), format!("{:.2}", ours.cpu / t.cpu), format!("{:.2}", ours.peak_mib / t.peak_mib), agree)
             }
-            None => ("-".into(), "-".into(), "-".into(), "-".into(), format!("{:?}", ours.counts)),
+            None => (("-".into(), "-".into(), "-".into()), "-".into(), "-".into(), "-".into(), format!("{:?}", ours.counts)),
         };
-        println!("{name:<44} {:>9} {:>9.0} {tlc_s:>9} {tlc_mib:>9} {time_ratio:>7} {memory_ratio:>7}  {agree}", show(&ours), ours.peak_mib);
+        println!(
+            "{name:<44} {:>9} {:>9.2} {:>9.0} {tlc_s:>9} {tlc_cpu:>9} {tlc_mib:>9} {time_ratio:>7} {cpu_ratio:>7} {memory_ratio:>7}  {agree}",
+            show(&ours),
+            ours.cpu,
+            ours.peak_mib
+        );
     }
     let _ = std::fs::remove_dir_all(&scratch);
     if !time_ratios.is_empty() {
@@ -224,6 +240,14 @@ fn main() {
             time_ratios.len(),
             median(time_ratios.clone()),
             geomean
+        );
+        let cpu_geomean = (cpu_ratios.iter().map(|r| r.ln()).sum::<f64>() / n).exp();
+        let cpu_worst = cpu_ratios.iter().cloned().fold(0.0, f64::max);
+        println!(
+            "cpu tlars/TLC over {} models: median {:.2}, geometric mean {:.2}, worst {cpu_worst:.2}",
+            cpu_ratios.len(),
+            median(cpu_ratios.clone()),
+            cpu_geomean
         );
     }
 }

@@ -38,6 +38,9 @@ pub struct Run {
     /// the child and the descendants it waited for, as `wait4` reports it
     /// (0 when it could not be started).
     pub peak_mib: f64,
+    /// CPU time (user and system) of the child and the descendants it
+    /// waited for, in seconds: on a loaded machine, what the run cost.
+    pub cpu_seconds: f64,
 }
 
 /// The longest pause between two looks at the child.
@@ -98,7 +101,16 @@ pub fn run(mut cmd: Command, timeout: Option<Duration>) -> Run {
     let start = Instant::now();
     let mut child = match cmd.spawn() {
         Ok(c) => c,
-        Err(e) => return Run { exit: Exit::SpawnError(format!("{program}: {e}")), stdout: String::new(), stderr: String::new(), seconds: 0.0, peak_mib: 0.0 },
+        Err(e) => {
+            return Run {
+                exit: Exit::SpawnError(format!("{program}: {e}")),
+                stdout: String::new(),
+                stderr: String::new(),
+                seconds: 0.0,
+                peak_mib: 0.0,
+                cpu_seconds: 0.0,
+            }
+        }
     };
     let pid = child.id() as libc::pid_t;
     let out = reader(child.stdout.take().expect("piped stdout"));
@@ -138,5 +150,6 @@ pub fn run(mut cmd: Command, timeout: Option<Duration>) -> Run {
     let stdout = out.join().unwrap_or_default();
     let stderr = err.join().unwrap_or_default();
     // (ru_maxrss is in KiB on Linux.)
-    Run { exit, stdout, stderr, seconds, peak_mib: usage.ru_maxrss as f64 / 1024.0 }
+    let cpu = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    Run { exit, stdout, stderr, seconds, peak_mib: usage.ru_maxrss as f64 / 1024.0, cpu_seconds: cpu(usage.ru_utime) + cpu(usage.ru_stime) }
 }
