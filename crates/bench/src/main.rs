@@ -2,9 +2,10 @@
 //!
 //! For each model of a fixed list (`models.txt`), runs `tlars check` and,
 //! given TLC's jar, TLC, one after the other with the same worker count,
-//! and prints each one's wall time and peak resident memory, the ratios
-//! tlars/TLC, and whether the two agree on the counts; then the median,
-//! geometric mean and worst of the time ratios. This is a measurement, not
+//! and prints each one's wall time, CPU time and peak resident memory, the
+//! ratios tlars/TLC, and whether the two agree on the counts; then the
+//! median, geometric mean and worst of the time ratios and of the CPU
+//! ratios (on a loaded machine, CPU time is what a run cost). This is a measurement, not
 //! a test: nothing here passes or fails on timing.
 //!
 //! # In detail
@@ -13,7 +14,7 @@
 //! one after the other on each model of `models.txt` (corpus models chosen for
 //! variety: safety and liveness, SYMMETRY, PlusCal, big functions, sets of
 //! functions, recursive operators, a community module), with the same worker
-//! count, and prints wall time and peak memory (run and measured by
+//! count, and prints wall time, CPU time and peak memory (run and measured by
 //! `checker-run`, from `wait4`'s resource usage; the counts read from stdout by
 //! its report reader) for each, the ratios tlars/TLC and whether the counts
 //! agree, then the median, geometric mean and worst time ratio. Timing is never
