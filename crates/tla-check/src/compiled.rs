@@ -27,7 +27,7 @@ pub struct CompiledAction {
 /// What the compiled forms decide of an action in a state.
 pub(crate) enum Decision {
     Disabled,
-    /// The states it gives (none: disabled), in the interpreter's order.
+    /// The states it gives (at least one), in the interpreter's order.
     Successors(Vec<State>),
     /// The interpreter enumerates it.
     Interpret,
@@ -42,11 +42,6 @@ impl CompiledAction {
         let mut compiler = Compiler::new(ev);
         let guards = compiler.guards(ir, bound);
         CompiledAction { plan: None, guards, frame: compiler.frame_size() }
-    }
-
-    /// Whether the action runs as a plan.
-    pub fn is_planned(&self) -> bool {
-        self.plan.is_some()
     }
 
     /// What the compiled forms decide in `state` (`scratch` reused across

@@ -234,7 +234,9 @@ impl Compiler<'_, '_> {
                     steps.push(Step::If(cond, then, otherwise));
                     return Some(steps);
                 }
-                IrKind::Builtin(Builtin::Implies | Builtin::Cdot | Builtin::Prime | Builtin::Enabled | Builtin::SubsetEq, _) => return None,
+                // (`x' \subseteq S` assigns each subset of S, as TLC.)
+                IrKind::Builtin(Builtin::SubsetEq, args) if self.target(args[0], &scope).is_some_and(|v| !path.assigned[v as usize]) => return None,
+                IrKind::Builtin(Builtin::Implies | Builtin::Cdot | Builtin::Prime | Builtin::Enabled, _) => return None,
                 // (A standard module's operator: `<`, `\in` of Naturals.)
                 IrKind::Call(..) | IrKind::Builtin(..) | IrKind::Lit(_) | IrKind::Var(_) => steps.push(Step::Guard(self.expr(ir, &scope)?)),
                 IrKind::FnApp(f, _) if !matches!(f.kind, IrKind::Local(_)) => steps.push(Step::Guard(self.expr(ir, &scope)?)),
