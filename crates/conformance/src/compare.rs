@@ -251,7 +251,7 @@ mod tests {
     }
 
     fn run(code: i32, stdout: &str) -> Run {
-        Run { exit: Exit::Code(code), stdout: stdout.into(), stderr: String::new(), seconds: 0.5, peak_mib: 0.0 }
+        Run { exit: Exit::Code(code), stdout: stdout.into(), stderr: String::new(), seconds: 0.5, peak_mib: 0.0, cpu_seconds: 0.0 }
     }
 
     fn tlc_end(distinct: u64, total: u64, depth: u64) -> String {
@@ -368,11 +368,12 @@ mod tests {
         r.stderr = "thread 'main' panicked at src/eval.rs:1:1:\nboom\n".into();
         let o = judge(&e, &r);
         assert_eq!((o.status, o.detail.as_str()), (Status::Fail, "crashed: exit status 101 (panic) (boom)"));
-        let r = Run { exit: Exit::Signal(9), stdout: String::new(), stderr: String::new(), seconds: 1.0, peak_mib: 0.0 };
+        let r = Run { exit: Exit::Signal(9), stdout: String::new(), stderr: String::new(), seconds: 1.0, peak_mib: 0.0, cpu_seconds: 0.0 };
         assert_eq!(judge(&e, &r).detail, "crashed: killed by signal 9");
-        let r = Run { exit: Exit::Timeout, stdout: String::new(), stderr: String::new(), seconds: 120.02, peak_mib: 0.0 };
+        let r = Run { exit: Exit::Timeout, stdout: String::new(), stderr: String::new(), seconds: 120.02, peak_mib: 0.0, cpu_seconds: 0.0 };
         assert_eq!(judge(&e, &r), Outcome { status: Status::Timeout, detail: "killed after 120 s".into() });
-        let r = Run { exit: Exit::SpawnError("No such file".into()), stdout: String::new(), stderr: String::new(), seconds: 0.0, peak_mib: 0.0 };
+        let r =
+            Run { exit: Exit::SpawnError("No such file".into()), stdout: String::new(), stderr: String::new(), seconds: 0.0, peak_mib: 0.0, cpu_seconds: 0.0 };
         assert_eq!(judge(&e, &r).status, Status::Fail);
     }
 

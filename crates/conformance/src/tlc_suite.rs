@@ -322,7 +322,7 @@ mod tests {
     }
 
     fn run(code: i32, out: &str) -> Run {
-        Run { exit: Exit::Code(code), stdout: out.into(), stderr: String::new(), seconds: 0.1, peak_mib: 0.0 }
+        Run { exit: Exit::Code(code), stdout: out.into(), stderr: String::new(), seconds: 0.1, peak_mib: 0.0, cpu_seconds: 0.0 }
     }
 
     #[test]
@@ -344,7 +344,7 @@ mod tests {
         r.stderr = "thread 'main' panicked at x.rs:1:1:\nboom\n".into();
         assert_eq!(judge(&f, &r, false).status, Status::Crash);
         assert_eq!(judge(&f, &run(12, "thread 'main' panicked at x.rs\n"), false).status, Status::Crash);
-        let r = Run { exit: Exit::Signal(11), stdout: String::new(), stderr: String::new(), seconds: 1.0, peak_mib: 0.0 };
+        let r = Run { exit: Exit::Signal(11), stdout: String::new(), stderr: String::new(), seconds: 1.0, peak_mib: 0.0, cpu_seconds: 0.0 };
         assert_eq!(judge(&f, &r, false).status, Status::Crash);
         assert_eq!(judge(&f, &run(3, "unsupported: x\n"), false).status, Status::Unsupported);
         // No TLC result: the test's expectation.

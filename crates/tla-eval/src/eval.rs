@@ -867,6 +867,23 @@ impl<'m> Evaluator<'m> {
     /// over an infinite set, or its predicate fails on another element),
     /// membership is decided as TLC decides it, without building it.
     fn member(&self, x: &Value, set: &Ir, env: &Env, st: &States, loc: Loc) -> EResult<bool> {
+        // TLC searches a set enumeration written in the expression, which it
+        // has not normalized, element by element in the order written, with
+        // each element's equality: an equal element ends the search before
+        // one of another kind is compared (`1 \in {1, FALSE}` holds), and
+        // one of another kind met first fails as the set's fingerprint
+        // exception (TLC's `SetEnumValue.member`).
+        if let IrKind::SetEnum(items) = &set.kind {
+            let elements = items.iter().map(|i| self.eval(i, env, st)).collect::<EResult<Vec<Value>>>()?;
+            for e in &elements {
+                match e.tlc_eq(x) {
+                    Ok(true) => return Ok(true),
+                    Ok(false) => {}
+                    Err(why) => return Err(EvalError::from_value(why, loc).because(Cause::Unfingerprintable)),
+                }
+            }
+            return Ok(false);
+        }
         if let Some(s) = self.borrowed(set, env, st) {
             return self.contains_value(s, x, loc);
         }
