@@ -360,6 +360,14 @@ impl<'e, 'm> Compiler<'e, 'm> {
     /// Bound variables (without tuple patterns) in fresh slots: the first
     /// slot, their sets (read outside them) and the body.
     fn bound(&mut self, bs: &[Binder], body: IrRef, scope: &[Local]) -> Option<(usize, Vec<Expr>, Expr)> {
+        let (first, sets, inner) = self.binders(bs, scope)?;
+        let body = self.expr(body, &inner)?;
+        Some((first, sets, body))
+    }
+
+    /// Bound variables (without tuple patterns) in fresh slots: the first
+    /// slot, their sets (read outside them) and the scope inside them.
+    fn binders(&mut self, bs: &[Binder], scope: &[Local]) -> Option<(usize, Vec<Expr>, Vec<Local>)> {
         if bs.iter().any(|b| b.tuple.is_some()) {
             return None;
         }
@@ -369,8 +377,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
         self.slots += bs.len();
         let mut inner = scope.to_vec();
         inner.extend((first..first + bs.len()).map(Local::Slot));
-        let body = self.expr(body, &inner)?;
-        Some((first, sets, body))
+        Some((first, sets, inner))
     }
 
     /// One bound variable (no tuple pattern) in a fresh slot: the slot,
@@ -406,6 +413,13 @@ impl<'e, 'm> Compiler<'e, 'm> {
 
     /// LET with value definitions only, each in a slot of its own.
     fn let_in(&mut self, defs: &'static [LetDef], body: IrRef, scope: &[Local]) -> Option<Expr> {
+        let (slots, inner) = self.let_defs(defs, scope)?;
+        Some(Expr::Let(slots, Box::new(self.expr(body, &inner)?)))
+    }
+
+    /// A LET's value definitions, each in a slot of its own (each sees
+    /// the ones before): their slots and the scope of the LET's body.
+    fn let_defs(&mut self, defs: &'static [LetDef], scope: &[Local]) -> Option<(Vec<usize>, Vec<Local>)> {
         let mut inner = scope.to_vec();
         let mut slots = Vec::with_capacity(defs.len());
         for d in defs {
@@ -416,7 +430,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
             let kept = !def.reads_next();
             inner.push(Local::Let(s, def, kept));
         }
-        Some(Expr::Let(slots, Box::new(self.expr(body, &inner)?)))
+        Some((slots, inner))
     }
 }
 

@@ -162,16 +162,7 @@ impl Compiler<'_, '_> {
             match &ir.kind {
                 IrKind::And(items) => todo.extend(items.iter().rev().map(|x| (*x, scope.clone()))),
                 IrKind::Let(defs, body) => {
-                    let mut inner = scope.clone();
-                    let mut slots = Vec::with_capacity(defs.len());
-                    for d in defs.iter() {
-                        let LetDef::Value(x) = d else { return None };
-                        let def = std::sync::Arc::new(self.expr(x, &inner)?);
-                        let s = self.slot();
-                        slots.push(s);
-                        let kept = !def.reads_next();
-                        inner.push(Local::Let(s, def, kept));
-                    }
+                    let (slots, inner) = self.let_defs(defs, &scope)?;
                     steps.push(Step::Enter(slots));
                     todo.push((body, inner));
                 }
@@ -211,14 +202,7 @@ impl Compiler<'_, '_> {
                     return Some(steps);
                 }
                 IrKind::Exists(bs, body) => {
-                    if bs.iter().any(|b| b.tuple.is_some()) {
-                        return None;
-                    }
-                    let sets = bs.iter().map(|b| self.expr(b.set.as_ref()?, &scope)).collect::<Option<Vec<_>>>()?;
-                    let first = self.slots;
-                    self.slots += bs.len();
-                    let mut inner = scope.clone();
-                    inner.extend((first..first + bs.len()).map(Local::Slot));
+                    let (first, sets, inner) = self.binders(bs, &scope)?;
                     todo.push((body, inner));
                     let then = self.path(todo, path, budget)?;
                     steps.push(Step::Exists { first, sets, then });
