@@ -532,6 +532,25 @@ pub struct Outcome {
     pub bounded: bool,
 }
 
+impl Outcome {
+    /// An outcome with these counts, verdict and trace, and nothing else
+    /// recorded (no graph, coverage or outdegree): a search stopped before
+    /// it recorded them, or a simulation.
+    pub fn ended(stats: Stats, violation: Option<Violation>, trace: Vec<(State, Option<usize>)>) -> Outcome {
+        Outcome {
+            stats,
+            violation,
+            trace,
+            graph: None,
+            explored_counts: counts_log::ExploredCounts::empty(),
+            outdegree: Default::default(),
+            coverage: Default::default(),
+            fingerprint_distance: None,
+            bounded: false,
+        }
+    }
+}
+
 pub(crate) fn fingerprint(s: &[Value]) -> u64 {
     combine_fingerprints(s.iter().map(|v| v.fingerprint()))
 }
@@ -637,18 +656,6 @@ pub(crate) fn successor_with(ev: &Evaluator, spec: &Spec, actions: &[Action], cu
         });
         found.map(|s| (s, ai))
     })
-}
-
-/// Splits a next-state relation into its actions. An action is named by
-/// the definition whose body it is part of; one that is part of no
-/// definition (`[][Next \/ UNCHANGED x]_x` written in the SPECIFICATION)
-/// is TLC's "Action".
-pub fn split_actions(ev: &Evaluator, ir: &IrRef, out: &mut Vec<Action>) {
-    let first = out.len();
-    split(ev, "Action", ("Action", None, &[]), ir, &[], 0, out);
-    for a in &mut out[first..] {
-        a.compiled = compiled::CompiledAction::compile(ev, a.ir, &a.bound);
-    }
 }
 
 /// How many operator calls deep the splitting follows the next-state
@@ -889,10 +896,16 @@ impl ActionEvaluations {
     }
 }
 
-/// Next split into TLC's actions, in TLC's order.
+/// Next split into TLC's actions, in TLC's order, each with its compiled
+/// forms. An action is named by the definition whose body it is part of;
+/// one that is part of no definition (`[][Next \/ UNCHANGED x]_x` written
+/// in the SPECIFICATION) is TLC's "Action".
 pub fn split_next(ev: &Evaluator, next: &IrRef) -> Vec<Action> {
     let mut actions = Vec::new();
-    split_actions(ev, next, &mut actions);
+    split(ev, "Action", ("Action", None, &[]), next, &[], 0, &mut actions);
+    for a in &mut actions {
+        a.compiled = compiled::CompiledAction::compile(ev, a.ir, &a.bound);
+    }
     actions
 }
 
@@ -903,9 +916,13 @@ impl<'e, 'm> Checker<'e, 'm> {
     }
 
     /// A checker of `spec`, whose Next `actions` are (see [`split_next`]).
-    pub fn with(ev: &'e Evaluator<'m>, spec: &'e Spec, actions: Vec<Action>, options: SearchOptions) -> Checker<'e, 'm> {
-        // (With coverage, the interpreter evaluates everything, to count it.)
+    pub fn with(ev: &'e Evaluator<'m>, spec: &'e Spec, mut actions: Vec<Action>, options: SearchOptions) -> Checker<'e, 'm> {
+        // With coverage, the interpreter evaluates everything, to count it:
+        // nothing compiled is kept.
         let checks = if options.coverage.is_none() { compiled::CompiledChecks::compile(ev, spec) } else { Default::default() };
+        if options.coverage.is_some() {
+            actions.iter_mut().for_each(|a| a.compiled = Default::default());
+        }
         Checker { ev, spec, actions, options, reported: Default::default(), evaluations: Default::default(), checks }
     }
 
@@ -951,17 +968,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         let mut queue: Vec<(u32, State)> = Vec::new();
         let mut stats = Stats::default();
         let mut coverage = self.new_coverage();
-        let done = |stats: Stats, violation, trace| Outcome {
-            stats,
-            violation: Some(violation),
-            trace,
-            graph: None,
-            explored_counts: counts_log::ExploredCounts::new(None),
-            outdegree: Default::default(),
-            coverage: Default::default(),
-            fingerprint_distance: None,
-            bounded: false,
-        };
+        let done = |stats: Stats, violation, trace| Outcome::ended(stats, Some(violation), trace);
         let transitions = Transitions::new(self.spec.record_graph, !self.spec.symmetry.is_empty(), self.options.memory.work_dir.clone());
         frontier::remove_files_of_dead_runs(&self.options.memory.work_dir);
         if self.options.checkpoint.recover.is_some() {
@@ -1127,17 +1134,7 @@ impl<'e, 'm> Checker<'e, 'm> {
                 };
                 self.search(workers, r.explored, r.seen, start, r.stats, r.transitions)
             }
-            Err(message) => Outcome {
-                stats: Stats::default(),
-                violation: Some(Violation::System(message)),
-                trace: vec![],
-                graph: None,
-                explored_counts: counts_log::ExploredCounts::new(None),
-                outdegree: Default::default(),
-                coverage: Default::default(),
-                fingerprint_distance: None,
-                bounded: false,
-            },
+            Err(message) => Outcome::ended(Stats::default(), Some(Violation::System(message)), vec![]),
         }
     }
 

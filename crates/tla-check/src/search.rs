@@ -119,25 +119,21 @@ impl Shared<'_> {
         let mut error = None;
         let mut failed_action = usize::MAX;
         let mut intermediate = 0;
-        // (With coverage, every action is evaluated by the interpreter, to
-        // be counted.)
-        let compiled = self.options.coverage.is_none();
         let mut scratch = ev.compiled_scratch.take();
         let mut decided = 0;
         for (ai, action) in self.actions.iter().enumerate() {
-            if compiled {
-                match action.compiled.decide(ev, cur, &mut scratch) {
-                    crate::compiled::Decision::Disabled => {
-                        decided += 1;
-                        continue;
-                    }
-                    crate::compiled::Decision::Successors(states) => {
-                        decided += 1;
-                        raw.extend(states.into_iter().map(|s| (s, ai)));
-                        continue;
-                    }
-                    crate::compiled::Decision::Interpret => {}
+            // (With coverage there are no compiled forms: see `Checker::with`.)
+            match action.compiled.decide(ev, cur, &mut scratch) {
+                crate::compiled::Decision::Disabled => {
+                    decided += 1;
+                    continue;
                 }
+                crate::compiled::Decision::Successors(states) => {
+                    decided += 1;
+                    raw.extend(states.into_iter().map(|s| (s, ai)));
+                    continue;
+                }
+                crate::compiled::Decision::Interpret => {}
             }
             let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
             let root = self.options.cost_roots().and_then(|r| CostRoots::nth(&r.actions, ai));

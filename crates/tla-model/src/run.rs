@@ -143,18 +143,8 @@ impl Model {
             (None, Some(Err(e))) => return Err(e),
             (None, None) => Verdict::Success,
         };
-        let outcome = Outcome {
-            stats: Stats { generated: simulation.generated, ..Stats::default() },
-            violation: None,
-            trace: simulation.trace.clone(),
-            graph: None,
-            explored_counts: tla_check::ExploredCounts::empty(),
-            outdegree: Default::default(),
-            coverage: Default::default(),
-            fingerprint_distance: None,
-            // (A simulation's bounds are its own.)
-            bounded: false,
-        };
+        // (A simulation's bounds are its own: not `Outcome::bounded`.)
+        let outcome = Outcome::ended(Stats { generated: simulation.generated, ..Stats::default() }, None, simulation.trace.clone());
         Ok(Some(report(Simulated { checker: &checker, simulation, outcome, verdict, lasso, initial_label, unwritten })))
     }
 

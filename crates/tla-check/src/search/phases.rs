@@ -593,15 +593,6 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
 
 /// TLC's outcome for a failure of the system: the counts so far, no trace.
 fn system_failure(stats: Stats, seen: &Seen, failure: SystemFailure) -> Outcome {
-    Outcome {
-        stats: Stats { distinct: seen.len() as u64, left_on_queue: failure.queued as u64, ..stats },
-        violation: Some(Violation::System(failure.message)),
-        trace: vec![],
-        graph: None,
-        explored_counts: ExploredCounts::new(None),
-        outdegree: Default::default(),
-        coverage: Default::default(),
-        fingerprint_distance: None,
-        bounded: false,
-    }
+    let stats = Stats { distinct: seen.len() as u64, left_on_queue: failure.queued as u64, ..stats };
+    Outcome::ended(stats, Some(Violation::System(failure.message)), vec![])
 }
