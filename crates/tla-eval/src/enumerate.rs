@@ -543,15 +543,17 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             IrKind::Exists(bs, body) => self.exists(bs, body, env, ps, todo, out),
             IrKind::Forall(bs, body) => {
                 // As TLC: the conjunction of the body's instances, each of
-                // which may branch.
+                // which may branch, taken in TLC's order: the first, then
+                // the last to the second (TLC puts the others on its list
+                // of conjuncts to do in order, each in front; `todo` is
+                // taken from its end).
                 let mut envs = Vec::new();
                 self.collect_envs(bs, 0, env, ps, &mut envs)?;
                 let n = envs.len();
                 if n == 0 {
                     return self.step(ps, todo, out);
                 }
-                let mut rest = envs.split_off(1);
-                rest.reverse();
+                let rest = envs.split_off(1);
                 for e in rest {
                     todo.push(Todo { what: Pending::Expr(body), env: e, cost: self.ev.cost_top() });
                 }
@@ -596,7 +598,15 @@ impl<'e, 'm> Enumerator<'e, 'm> {
                 }
                 match other {
                     Some(o) => self.action(o, env, ps, todo, out),
-                    None => err(loc, "Attempted to evaluate a CASE with no conditions true."),
+                    // (TLC's words say what it was computing.)
+                    None => err(
+                        loc,
+                        match (self.enabled, self.mode) {
+                            (true, _) => "In computing ENABLED, TLC encountered a CASE with no conditions true.",
+                            (false, Mode::Init) => "In computing initial states, TLC encountered a CASE with no conditions true.",
+                            (false, _) => "In computing next states, TLC encountered a CASE with no conditions true.",
+                        },
+                    ),
                 }
             }
             IrKind::Let(defs, body) => {
