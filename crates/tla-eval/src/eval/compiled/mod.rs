@@ -10,7 +10,7 @@
 //! top of this (`plan`).
 //!
 //! Not compiled yet (the interpreter's, counted by `--stats`): LET
-//! operators and functions, CASE, `\A` over actions, operator arguments
+//! operators and functions, `\A` over actions with primes, operator arguments
 //! (`F(_)`), tuple patterns, sets TLC keeps lazy in a membership test,
 //! TLC-module operators with effects (Print, TLCGet, TLCSet, Assert).
 //!
@@ -57,6 +57,10 @@ pub enum Expr {
     Bind(Vec<(usize, Expr)>, Box<Expr>),
     /// `f[a]`, a function, record or sequence applied to a value.
     Apply(Box<Expr>, Box<Expr>),
+    /// `f[a][b]...` with keys that cannot fail (values known when
+    /// compiling, bound variables): `req[p][q]` in a split action. One node
+    /// where `Apply` would nest, read by reference from `f`'s value.
+    Lookup(Box<Expr>, Vec<Key>),
     /// `a = b` (negated for `#`).
     Eq(Box<Expr>, Box<Expr>, bool),
     /// `x \in S` (negated for `\notin`), S a set TLC builds.
@@ -66,6 +70,9 @@ pub enum Expr {
     Or(Vec<Expr>),
     Implies(Box<Expr>, Box<Expr>),
     If(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// CASE: the value of the first arm whose condition holds, else OTHER's
+    /// (none: the interpreter's error).
+    Case(Vec<(Expr, Expr)>, Option<Box<Expr>>),
     /// A standard module's operator implemented natively (`+`, `<`, Len).
     Native(NativeFn, Vec<Expr>),
     /// `\A` (or `\E`) over bound variables, each in its set (in frame slots
@@ -113,6 +120,13 @@ pub enum Expr {
         updates: Vec<(Vec<Expr>, Expr)>,
         at: usize,
     },
+}
+
+/// A key of a `Lookup`.
+#[derive(Debug, Clone)]
+pub enum Key {
+    Const(Value),
+    Slot(usize),
 }
 
 /// What a local of the interpreter stands for in a compiled tree.
@@ -258,9 +272,16 @@ impl<'e, 'm> Compiler<'e, 'm> {
             IrKind::And(items) => Expr::And(self.all(items, scope)?),
             IrKind::Or(items) => Expr::Or(self.all(items, scope)?),
             IrKind::If(c, t, f) => Expr::If(boxed(self.expr(c, scope)?), boxed(self.expr(t, scope)?), boxed(self.expr(f, scope)?)),
+            IrKind::Case(arms, other) => Expr::Case(
+                arms.iter().map(|(g, v)| Some((self.expr(g, scope)?, self.expr(v, scope)?))).collect::<Option<_>>()?,
+                match other {
+                    Some(o) => Some(boxed(self.expr(o, scope)?)),
+                    None => None,
+                },
+            ),
             IrKind::Forall(bs, body) => self.quantifier(true, bs, body, scope)?,
             IrKind::Exists(bs, body) => self.quantifier(false, bs, body, scope)?,
-            IrKind::FnApp(f, args) if args.len() == 1 => Expr::Apply(boxed(self.expr(f, scope)?), boxed(self.expr(args[0], scope)?)),
+            IrKind::FnApp(f, args) if args.len() == 1 => applied(self.expr(f, scope)?, self.expr(args[0], scope)?),
             IrKind::SetEnum(items) => Expr::SetEnum(self.all(items, scope)?),
             IrKind::Tuple(items) => Expr::Tuple(self.all(items, scope)?),
             IrKind::Record(fields) => Expr::Record(fields.iter().map(|(k, x)| Some((*k, self.expr(x, scope)?))).collect::<Option<_>>()?),
@@ -434,6 +455,23 @@ impl<'e, 'm> Compiler<'e, 'm> {
     }
 }
 
+/// `f[a]`: a `Lookup` where the key cannot fail (a chain of them one
+/// node), an `Apply` otherwise.
+fn applied(f: Expr, a: Expr) -> Expr {
+    let key = match a {
+        Expr::Const(v) => Key::Const(v),
+        Expr::Slot(k) => Key::Slot(k),
+        a => return Expr::Apply(Box::new(f), Box::new(a)),
+    };
+    match f {
+        Expr::Lookup(root, mut keys) => {
+            keys.push(key);
+            Expr::Lookup(root, keys)
+        }
+        f => Expr::Lookup(Box::new(f), vec![key]),
+    }
+}
+
 /// Whether evaluating `p` cannot fail: an argument the interpreter would
 /// evaluate before the body, substituted here where it is read. (Not a
 /// remembered expression: its first evaluation may fail.)
@@ -533,6 +571,7 @@ impl Expr {
                     f.holds(r, s)
                 }
             }
+            Expr::Case(arms, other) => case_arm(arms, other, r, s)?.holds(r, s),
             Expr::Eq(a, b, negated) => {
                 let x = a.get(r, s)?;
                 let y = b.get(r, s)?;
@@ -544,12 +583,8 @@ impl Expr {
                 Some(r.ev.contains_value(&set, &x, Loc::default()).ok()? != *negated)
             }
             Expr::Quant { every, first, sets, body } => {
-                let mut members = Vec::with_capacity(sets.len());
-                for set in sets {
-                    members.push(set.get(r, s)?.members().ok()?.collect::<Vec<Value>>());
-                }
                 let mut found = None;
-                odometer(*first, &members, s, &mut |s| {
+                each_binding(*first, sets, false, r, s, &mut |s| {
                     if body.holds(r, s)? != *every {
                         found = Some(!*every);
                         return Some(false);
@@ -573,8 +608,23 @@ impl Expr {
         }
     }
 
-    /// The tree's value (a predicate's as a boolean).
+    /// The tree's value (a predicate's as a boolean). The leaves are read
+    /// here, inlined where the value is asked for; every other node is
+    /// computed out of line (`compute`), so that reading a constant or a
+    /// variable costs no call and the walk's frame is paid only by nodes
+    /// that work (the leaves are most of the calls).
+    #[inline]
     pub fn get<'a>(&'a self, r: Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
+        match self {
+            Expr::Const(v) => Some(Got::Held(v)),
+            Expr::Var(v) => r.state.get(*v as usize).map(Got::Held),
+            Expr::Lookup(f, keys) => lookup(f, keys, r, s),
+            _ => self.compute(r, s),
+        }
+    }
+
+    #[inline(never)]
+    fn compute<'a>(&'a self, r: Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
         Some(match self {
             Expr::Const(v) => Got::Held(v),
             Expr::Remembered(ir) => match remembered(ir, r.ev) {
@@ -631,6 +681,7 @@ impl Expr {
                     f.get(r, s)?
                 }
             }
+            Expr::Case(arms, other) => case_arm(arms, other, r, s)?.get(r, s)?,
             Expr::SetEnum(items) => Got::Made(Value::set(owned_all(items, r, s)?).check_set_kinds().ok()?),
             Expr::Tuple(items) => Got::Made(Value::tuple(owned_all(items, r, s)?)),
             Expr::Record(fields) => {
@@ -719,19 +770,11 @@ impl Expr {
                 return None;
             }
             Expr::Function { first, sets, body } => {
-                let mut members = Vec::with_capacity(sets.len());
-                for set in sets {
-                    let set = set.get(r, s)?;
-                    // (Over a set that is not finite, TLC keeps the
-                    // function unbuilt: the interpreter's.)
-                    if !set.is_finite_set() {
-                        return None;
-                    }
-                    members.push(set.members().ok()?.collect::<Vec<Value>>());
-                }
                 let mut pairs = Vec::new();
-                let n = members.len();
-                odometer(*first, &members, s, &mut |s| {
+                let n = sets.len();
+                // (Over a set that is not finite, TLC keeps the function
+                // unbuilt: the interpreter's.)
+                each_binding(*first, sets, true, r, s, &mut |s| {
                     let key = if n == 1 { s.frame[*first].clone()? } else { Value::tuple(s.frame[*first..*first + n].iter().cloned().collect::<Option<_>>()?) };
                     pairs.push((key, body.get(r, s)?.owned()));
                     Some(true)
@@ -741,11 +784,7 @@ impl Expr {
             Expr::Except { base, updates, at } => {
                 let mut v = base.get(r, s)?.owned();
                 for (path, value) in updates {
-                    let mut keys = Vec::with_capacity(path.len());
-                    for k in path {
-                        keys.push(k.get(r, s)?.owned());
-                    }
-                    v = except_path(&v, &keys, value, *at, r, s)?;
+                    v = except_path(&v, path, value, *at, r, s)?;
                 }
                 Got::Made(v)
             }
@@ -767,16 +806,48 @@ impl Expr {
             Expr::SubsetEq(a, b) => a.reads_next() || b.reads_next(),
             Expr::Filter { set, pred, .. } | Expr::Choose { set, pred, .. } => set.reads_next() || pred.reads_next(),
             Expr::Bind(binds, body) => binds.iter().any(|(_, e)| e.reads_next()) || body.reads_next(),
+            Expr::Lookup(f, _) => f.reads_next(),
             Expr::Apply(a, b) | Expr::Eq(a, b, _) | Expr::In(a, b, _) | Expr::Implies(a, b) | Expr::Cup(a, b) | Expr::SetMinus(a, b) => {
                 a.reads_next() || b.reads_next()
             }
             Expr::If(c, t, f) => c.reads_next() || t.reads_next() || f.reads_next(),
+            Expr::Case(arms, other) => arms.iter().any(|(g, v)| g.reads_next() || v.reads_next()) || other.as_ref().is_some_and(|o| o.reads_next()),
             Expr::And(items) | Expr::Or(items) | Expr::SetEnum(items) | Expr::Tuple(items) | Expr::Native(_, items) => any(items),
             Expr::Record(fields) => fields.iter().any(|(_, x)| x.reads_next()),
             Expr::Quant { sets, body, .. } | Expr::Function { sets, body, .. } => any(sets) || body.reads_next(),
             Expr::Except { base, updates, .. } => base.reads_next() || updates.iter().any(|(path, v)| any(path) || v.reads_next()),
         }
     }
+}
+
+/// The arm of a CASE to take: the first whose condition holds, else
+/// OTHER (`None` where there is none: the interpreter's error).
+fn case_arm<'a>(arms: &'a [(Expr, Expr)], other: &'a Option<Box<Expr>>, r: Reading, s: &mut Scratch) -> Option<&'a Expr> {
+    for (g, v) in arms {
+        if g.holds(r, s)? {
+            return Some(v);
+        }
+    }
+    other.as_deref()
+}
+
+/// `f[k1][k2]...`, by reference where `f`'s value is held.
+#[inline(never)]
+fn lookup<'a>(f: &'a Expr, keys: &'a [Key], r: Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
+    fn walk<'v>(mut v: &'v Value, keys: &[Key], frame: &[Option<Value>]) -> Option<&'v Value> {
+        for k in keys {
+            let key = match k {
+                Key::Const(c) => c,
+                Key::Slot(k) => frame.get(*k)?.as_ref()?,
+            };
+            v = v.apply_ref(key)?;
+        }
+        Some(v)
+    }
+    Some(match f.get(r, s)? {
+        Got::Held(v) => Got::Held(walk(v, keys, &s.frame)?),
+        Got::Made(v) => Got::Made(walk(&v, keys, &s.frame)?.clone()),
+    })
 }
 
 /// The values of `items`, in order.
@@ -816,8 +887,10 @@ fn empty(slots: &[usize], s: &mut Scratch) {
 
 /// `base` with the value at `keys` replaced by `value` (`@` its old value,
 /// in slot `at`), as the interpreter's `except_path` computes it where
-/// every key is in its function's domain; `None` otherwise.
-fn except_path(base: &Value, keys: &[Value], value: &Expr, at: usize, r: Reading, s: &mut Scratch) -> Option<Value> {
+/// every key is in its function's domain; `None` otherwise. (Each key is
+/// evaluated where it is used, not all first as the interpreter does:
+/// keys have no effect, and any failure gives up.)
+fn except_path(base: &Value, keys: &[Expr], value: &Expr, at: usize, r: Reading, s: &mut Scratch) -> Option<Value> {
     let Some((key, rest)) = keys.split_first() else {
         put(s, at, base.clone());
         return Some(value.get(r, s)?.owned());
@@ -825,9 +898,38 @@ fn except_path(base: &Value, keys: &[Value], value: &Expr, at: usize, r: Reading
     if matches!(base, Value::LazyFn(_)) {
         return None;
     }
-    let old = base.apply(key).ok()?;
+    let key = key.get(r, s)?;
+    let old = base.apply(&key).ok()?;
     let new = except_path(&old, rest, value, at, r, s)?;
-    base.except(key, new).ok()
+    base.except(&key, new).ok()
+}
+
+/// Binds the slots from `first` on to each combination of the members of
+/// `sets` (each evaluated in order; with `finite`, one that is not a
+/// finite set gives up), as `odometer` does; a single set's members are
+/// taken one by one, not collected.
+fn each_binding(first: usize, sets: &[Expr], finite: bool, r: Reading, s: &mut Scratch, f: &mut dyn FnMut(&mut Scratch) -> Option<bool>) -> Option<()> {
+    let set_members = |set: &Expr, s: &mut Scratch| -> Option<tla_values::Members> {
+        let set = set.get(r, s)?;
+        if finite && !set.is_finite_set() {
+            return None;
+        }
+        set.members().ok()
+    };
+    if let [set] = sets {
+        for m in set_members(set, s)? {
+            put(s, first, m);
+            if !f(s)? {
+                break;
+            }
+        }
+        return Some(());
+    }
+    let mut members = Vec::with_capacity(sets.len());
+    for set in sets {
+        members.push(set_members(set, s)?.collect::<Vec<Value>>());
+    }
+    odometer(first, &members, s, f)
 }
 
 /// Binds the slots from `first` on to each combination of `members`, as

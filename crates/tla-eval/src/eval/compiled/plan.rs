@@ -24,17 +24,31 @@ enum Step {
     /// Entering a LET (or a call's arguments): its values are computed
     /// anew.
     Enter(Vec<usize>),
-    /// `\/`: each disjunct, then what follows it, in order.
-    Or(Vec<Vec<Step>>),
+    /// `\/`: each disjunct, then what follows it, in order. (Each branch
+    /// step lists the variables without a value where it is, `fresh`:
+    /// what a branch assigned is taken back before the next.)
+    Or(Vec<Vec<Step>>, Fresh),
     /// `\E`: each combination of the bound variables (slots from `first`)
     /// in TLC's order, then what follows.
-    Exists { first: usize, sets: Vec<Expr>, then: Vec<Step> },
+    Exists { first: usize, sets: Vec<Expr>, then: Vec<Step>, fresh: Fresh },
     /// `x' \in S`: each member of S assigned, in its order, then what
     /// follows.
-    Choose { var: u32, set: Expr, then: Vec<Step> },
-    /// IF c THEN a ELSE b, each branch followed by what follows.
+    Choose { var: u32, set: Expr, then: Vec<Step>, fresh: Fresh },
+    /// IF c THEN a ELSE b, each branch followed by what follows. (CASE
+    /// is a chain of them.)
     If(Expr, Vec<Step>, Vec<Step>),
+    /// A CASE with no condition true and no OTHER: the interpreter's error.
+    GiveUp,
+    /// `\A` without primes, as TLC takes it in an action: each instance of
+    /// the body (bound variables in slots from `first`) a conjunct, the
+    /// first combination first and then the others from last to second
+    /// (TLC's list of conjuncts to do), each of which may branch; then
+    /// what follows.
+    Forall { first: usize, sets: Vec<Expr>, body: Vec<Step>, then: Vec<Step>, fresh: Fresh },
 }
+
+/// The variables without a value where a branch starts.
+type Fresh = Vec<u32>;
 
 /// An action as a tree of steps.
 #[derive(Debug, Clone)]
@@ -44,15 +58,22 @@ pub struct Plan {
     vars: usize,
 }
 
-/// Where the compilation of a path is: the variables assigned so far.
+/// Where the compilation of a path is: the variables assigned so far, and
+/// whether the path is a part whose end goes on elsewhere (a `\A`'s body)
+/// rather than an action's end (where every variable must have a value).
 #[derive(Clone)]
 struct Path {
     assigned: Vec<bool>,
+    part: bool,
 }
 
 impl Path {
     fn complete(&self) -> bool {
         self.assigned.iter().all(|&a| a)
+    }
+
+    fn fresh(&self) -> Fresh {
+        (0..self.assigned.len() as u32).filter(|&v| !self.assigned[v as usize]).collect()
     }
 }
 
@@ -72,7 +93,7 @@ impl Plan {
         compiler.primes = true;
         let scope: Vec<Local> = bound.iter().cloned().map(Local::Value).collect();
         let mut budget = MAX_STEPS;
-        let steps = compiler.path(vec![(ir, scope)], Path { assigned: vec![false; vars] }, &mut budget)?;
+        let steps = compiler.path(vec![(ir, scope)], Path { assigned: vec![false; vars], part: false }, &mut budget)?;
         Some(Plan { steps, frame: compiler.frame_size(), vars })
     }
 
@@ -85,12 +106,19 @@ impl Plan {
         }
         s.next.clear();
         s.next.resize(self.vars, None);
-        run(&self.steps, r, s, out)
+        run(&self.steps, r, s, &mut |s| {
+            out.push(s.next.iter().cloned().collect::<Option<Box<[Value]>>>()?);
+            Some(())
+        })
     }
 }
 
-/// Runs a path of steps, adding the state at its end to `out`.
-fn run(steps: &[Step], r: Reading, s: &mut Scratch, out: &mut Vec<Box<[Value]>>) -> Option<()> {
+/// What is done where a path ends (the next state is complete, or a
+/// `\A`'s instance holds): `None` gives up.
+type Then<'k> = &'k mut dyn FnMut(&mut Scratch) -> Option<()>;
+
+/// Runs a path of steps, then `end` where it ends.
+fn run(steps: &[Step], r: Reading, s: &mut Scratch, end: Then) -> Option<()> {
     for step in steps {
         match step {
             Step::Guard(e) => {
@@ -103,47 +131,83 @@ fn run(steps: &[Step], r: Reading, s: &mut Scratch, out: &mut Vec<Box<[Value]>>)
                 s.next[*v as usize] = Some(value);
             }
             Step::Enter(slots) => empty(slots, s),
-            Step::Or(branches) => {
+            Step::Or(branches, fresh) => {
                 for b in branches {
-                    branch(b, r, s, out)?;
+                    branch(b, fresh, r, s, end)?;
                 }
                 return Some(());
             }
-            Step::Exists { first, sets, then } => {
-                let mut members = Vec::with_capacity(sets.len());
-                for set in sets {
-                    members.push(set.get(r, s)?.members().ok()?.collect::<Vec<Value>>());
-                }
-                odometer(*first, &members, s, &mut |s| {
-                    branch(then, r, s, out)?;
+            Step::Exists { first, sets, then, fresh } => {
+                each_binding(*first, sets, false, r, s, &mut |s| {
+                    branch(then, fresh, r, s, end)?;
                     Some(true)
                 })?;
                 return Some(());
             }
-            Step::Choose { var, set, then } => {
+            Step::Choose { var, set, then, fresh } => {
                 let set = set.get(r, s)?.owned();
                 for m in set.members().ok()? {
                     s.next[*var as usize] = Some(m);
-                    branch(then, r, s, out)?;
+                    branch(then, fresh, r, s, end)?;
                 }
-                s.next[*var as usize] = None;
                 return Some(());
             }
             Step::If(c, a, b) => {
                 let then = if c.holds(r, s)? { a } else { b };
-                return run(then, r, s, out);
+                return run(then, r, s, end);
+            }
+            Step::GiveUp => return None,
+            Step::Forall { first, sets, body, then, fresh } => {
+                let n = sets.len();
+                let mut instances = Vec::new();
+                each_binding(*first, sets, false, r, s, &mut |s| {
+                    instances.push(s.frame[*first..*first + n].to_vec());
+                    Some(true)
+                })?;
+                if instances.len() > 1 {
+                    instances[1..].reverse();
+                }
+                return conjuncts(&instances, *first, body, then, fresh, r, s, end);
             }
         }
     }
-    out.push(s.next.iter().cloned().collect::<Option<Box<[Value]>>>()?);
-    Some(())
+    end(s)
 }
 
-/// Runs a branch, leaving the next state as it found it.
-fn branch(steps: &[Step], r: Reading, s: &mut Scratch, out: &mut Vec<Box<[Value]>>) -> Option<()> {
-    let before = s.next.clone();
-    let ran = run(steps, r, s, out);
-    s.next = before;
+/// The instances of a `\A`'s body from `instances[0]` on, each bound in
+/// the slots from `first` (and bound again when a later one returns: a
+/// branch of this one may still read them), then `then`.
+#[allow(clippy::too_many_arguments)]
+fn conjuncts(
+    instances: &[Vec<Option<Value>>],
+    first: usize,
+    body: &[Step],
+    then: &[Step],
+    fresh: &[u32],
+    r: Reading,
+    s: &mut Scratch,
+    end: Then,
+) -> Option<()> {
+    let Some((this, rest)) = instances.split_first() else {
+        return branch(then, fresh, r, s, end);
+    };
+    let bind = |s: &mut Scratch| s.frame[first..first + this.len()].clone_from_slice(this);
+    bind(s);
+    run(body, r, s, &mut |s| {
+        let ran = conjuncts(rest, first, body, then, fresh, r, s, end);
+        bind(s);
+        ran
+    })
+}
+
+/// Runs a branch, leaving the next state as it found it: the variables
+/// `fresh` had no value where the branch began (the others are not
+/// assigned on any path from there).
+fn branch(steps: &[Step], fresh: &[u32], r: Reading, s: &mut Scratch, end: Then) -> Option<()> {
+    let ran = run(steps, r, s, end);
+    for &v in fresh {
+        s.next[v as usize] = None;
+    }
     ran
 }
 
@@ -187,8 +251,9 @@ impl Compiler<'_, '_> {
                     let set = self.expr(args[1], &scope)?;
                     let mut chosen = path.clone();
                     chosen.assigned[var as usize] = true;
+                    let fresh = path.fresh();
                     let then = self.path(todo, chosen, budget)?;
-                    steps.push(Step::Choose { var, set, then });
+                    steps.push(Step::Choose { var, set, then, fresh });
                     return Some(steps);
                 }
                 IrKind::Or(items) => {
@@ -198,14 +263,15 @@ impl Compiler<'_, '_> {
                         t.push((*x, scope.clone()));
                         branches.push(self.path(t, path.clone(), budget)?);
                     }
-                    steps.push(Step::Or(branches));
+                    steps.push(Step::Or(branches, path.fresh()));
                     return Some(steps);
                 }
                 IrKind::Exists(bs, body) => {
                     let (first, sets, inner) = self.binders(bs, &scope)?;
                     todo.push((body, inner));
+                    let fresh = path.fresh();
                     let then = self.path(todo, path, budget)?;
-                    steps.push(Step::Exists { first, sets, then });
+                    steps.push(Step::Exists { first, sets, then, fresh });
                     return Some(steps);
                 }
                 IrKind::If(c, a, b) => {
@@ -216,6 +282,37 @@ impl Compiler<'_, '_> {
                     todo.push((*b, scope));
                     let otherwise = self.path(todo, path, budget)?;
                     steps.push(Step::If(cond, then, otherwise));
+                    return Some(steps);
+                }
+                // (TLC's: the first arm whose condition holds, else OTHER.)
+                IrKind::Case(arms, other) => {
+                    let mut otherwise = match other {
+                        Some(o) => {
+                            let mut t = todo.clone();
+                            t.push((*o, scope.clone()));
+                            self.path(t, path.clone(), budget)?
+                        }
+                        None => vec![Step::GiveUp],
+                    };
+                    for (g, v) in arms.iter().rev() {
+                        let cond = self.expr(g, &scope)?;
+                        let mut t = todo.clone();
+                        t.push((*v, scope.clone()));
+                        let then = self.path(t, path.clone(), budget)?;
+                        otherwise = vec![Step::If(cond, then, otherwise)];
+                    }
+                    steps.extend(otherwise);
+                    return Some(steps);
+                }
+                // (With primes, an instance may assign, and which one does
+                // is known only when the set is: the interpreter's.)
+                IrKind::Forall(bs, body) if !ir.next_state => {
+                    let (first, sets, inner) = self.binders(bs, &scope)?;
+                    let part = Path { assigned: path.assigned.clone(), part: true };
+                    let body = self.path(vec![(body, inner)], part, budget)?;
+                    let fresh = path.fresh();
+                    let then = self.path(todo, path, budget)?;
+                    steps.push(Step::Forall { first, sets, body, then, fresh });
                     return Some(steps);
                 }
                 // (`x' \subseteq S` assigns each subset of S, as TLC.)
@@ -231,7 +328,7 @@ impl Compiler<'_, '_> {
         }
         // (An action that leaves a variable without a value is the
         // interpreter's error to report.)
-        path.complete().then_some(steps)
+        (path.part || path.complete()).then_some(steps)
     }
 
     /// The variable `ir` assigns as the left side of `=` or `\in`: `x'`,
