@@ -11,7 +11,7 @@
 
 use crate::State;
 use tla_eval::eval::compiled::plan::Plan;
-use tla_eval::eval::compiled::{Compiler, Expr, Reading, Scratch};
+use tla_eval::eval::compiled::{Compiler, Expr, Reading, Refusal, Scratch};
 use tla_eval::{Evaluator, IrRef};
 use tla_values::Value;
 
@@ -22,6 +22,8 @@ pub struct CompiledAction {
     /// Without a plan: the guards the action begins with.
     guards: Vec<Expr>,
     frame: usize,
+    /// Without a plan: why not.
+    refusal: Option<Refusal>,
 }
 
 /// What the compiled forms decide of an action in a state.
@@ -36,12 +38,19 @@ pub(crate) enum Decision {
 impl CompiledAction {
     /// The compiled forms of the action `ir` whose locals hold `bound`.
     pub fn compile(ev: &Evaluator, ir: IrRef, bound: &[Value]) -> CompiledAction {
-        if let Some(plan) = Plan::compile(ev, ir, bound, ev.vars.len()) {
-            return CompiledAction { plan: Some(plan), guards: Vec::new(), frame: 0 };
-        }
+        let refusal = match Plan::compile(ev, ir, bound, ev.vars.len()) {
+            Ok(plan) => return CompiledAction { plan: Some(plan), guards: Vec::new(), frame: 0, refusal: None },
+            Err(why) => why,
+        };
         let mut compiler = Compiler::new(ev);
         let guards = compiler.guards(ir, bound);
-        CompiledAction { plan: None, guards, frame: compiler.frame_size() }
+        CompiledAction { plan: None, guards, frame: compiler.frame_size(), refusal: Some(refusal) }
+    }
+
+    /// Why the action has no plan (the interpreter enumerates it, after
+    /// its compiled guards), if it has none.
+    pub fn refusal(&self) -> Option<&Refusal> {
+        self.refusal.as_ref()
     }
 
     /// What the compiled forms decide in `state` (`scratch` reused across
@@ -79,12 +88,25 @@ impl CompiledAction {
 pub struct CompiledChecks {
     pub invariants: Vec<Option<Expr>>,
     pub constraints: Vec<Option<Expr>>,
+    /// The invariants and constraints left to the interpreter: the
+    /// predicate, and why.
+    pub refusals: Vec<(IrRef, Refusal)>,
 }
 
 impl CompiledChecks {
     pub fn compile(ev: &Evaluator, spec: &crate::Spec) -> CompiledChecks {
-        let one = |ir: IrRef| Compiler::new(ev).compile(ir);
-        CompiledChecks { invariants: spec.invariants.iter().map(|(_, ir)| one(ir)).collect(), constraints: spec.constraints.iter().map(|ir| one(ir)).collect() }
+        let mut refusals = Vec::new();
+        let mut one = |ir: IrRef| {
+            let mut compiler = Compiler::new(ev);
+            let compiled = compiler.compile(ir);
+            if compiled.is_none() {
+                refusals.push((ir, compiler.refusal().unwrap_or(Refusal { loc: ir.loc, form: "a form not compiled".into() })));
+            }
+            compiled
+        };
+        let invariants = spec.invariants.iter().map(|(_, ir)| one(ir)).collect();
+        let constraints = spec.constraints.iter().map(|ir| one(ir)).collect();
+        CompiledChecks { invariants, constraints, refusals }
     }
 }
 

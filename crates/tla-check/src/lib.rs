@@ -313,22 +313,18 @@ pub(crate) fn in_actions(ev: &Evaluator, spec: &Spec, coverage: Option<&coverage
 }
 
 /// A complete state from an action's assignment, or TLC's error naming the
-/// first variable the action left without a value.
-pub(crate) fn complete_state(ps: &[Option<Value>], vars: &[String], loc: Loc) -> EResult<State> {
-    let mut s = Vec::with_capacity(ps.len());
-    for (k, v) in ps.iter().enumerate() {
-        match v {
-            Some(v) => s.push(v.clone()),
-            None => {
-                return Err(EvalError::new(
-                    loc,
-                    format!("Successor state is not completely specified by the next-state action. The following variable is not defined: {}.", vars[k]),
-                )
-                .because(Cause::IncompleteSuccessor))
-            }
-        }
+/// variables the action left without a value (sorted, as TLC lists them;
+/// the action named where Next has several).
+pub(crate) fn complete_state(ps: &[Option<Value>], vars: &[String], action: &Action, several: bool) -> EResult<State> {
+    if let Some(s) = ps.iter().cloned().collect::<Option<Vec<Value>>>() {
+        return Ok(s.into_boxed_slice());
     }
-    Ok(s.into_boxed_slice())
+    let mut missing: Vec<&str> = ps.iter().zip(vars).filter(|(v, _)| v.is_none()).map(|(_, name)| name.as_str()).collect();
+    missing.sort_unstable();
+    let (which, list) = (if missing.len() > 1 { "s are" } else { " is" }, missing.join(", "));
+    let by = if several { format!("action {} of the next-state relation", action.operator) } else { "the next-state action".to_string() };
+    let message = format!("Successor state is not completely specified by {by}. The following variable{which} not defined: {list}.");
+    Err(EvalError::new(action.loc, message).because(Cause::IncompleteSuccessor))
 }
 
 /// The permutations of SYMMETRY, with each permuted model value's
@@ -645,7 +641,7 @@ pub(crate) fn successor_with(ev: &Evaluator, spec: &Spec, actions: &[Action], cu
         let mut found = None;
         let en = Enumerator::new(ev, Mode::Next, Some(cur), serial);
         let _ = en.run(&action.ir, &action.env(), &mut |ps| {
-            let s = complete_state(ps, ev.vars, action.loc)?;
+            let s = complete_state(ps, ev.vars, action, actions.len() > 1)?;
             match ev.at_level(next_level, || state_fingerprint(spec, ev, &s)) {
                 Ok(f) if f == fp => {
                     found = Some(s);
@@ -924,6 +920,15 @@ impl<'e, 'm> Checker<'e, 'm> {
             actions.iter_mut().for_each(|a| a.compiled = Default::default());
         }
         Checker { ev, spec, actions, options, reported: Default::default(), evaluations: Default::default(), checks }
+    }
+
+    /// What the interpreter evaluates that compiled code does not: each
+    /// action without a plan and each invariant or state constraint not
+    /// compiled, where it is, with the first form the compiler refused.
+    pub fn uncompiled(&self) -> Vec<(String, Loc, tla_eval::eval::compiled::Refusal)> {
+        let actions = self.actions.iter().filter_map(|a| Some((a.name.clone(), a.loc, a.compiled.refusal()?.clone())));
+        let checks = self.checks.refusals.iter().map(|(ir, why)| ("a state predicate".to_string(), ir.loc, why.clone()));
+        actions.chain(checks).collect()
     }
 
     fn holds(&self, ir: &IrRef, st: &States) -> EResult<bool> {

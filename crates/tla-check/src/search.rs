@@ -139,7 +139,7 @@ impl Shared<'_> {
             let root = self.options.cost_roots().and_then(|r| CostRoots::nth(&r.actions, ai));
             let r = ev.cost_scope(root, || {
                 en.run(&action.ir, &action.env(), &mut |ps| {
-                    raw.push((complete_state(ps, ev.vars, action.loc)?, ai));
+                    raw.push((complete_state(ps, ev.vars, action, self.actions.len() > 1)?, ai));
                     Ok(())
                 })
             });

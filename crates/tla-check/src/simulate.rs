@@ -169,7 +169,7 @@ fn draw_behaviour(
             let mut successors: Vec<State> = Vec::new();
             let en = Enumerator::new(ev, Mode::Next, Some(&cur), serial);
             let found = en.run(&action.ir, &action.env(), &mut |ps| {
-                successors.push(complete_state(ps, ev.vars, action.loc)?);
+                successors.push(complete_state(ps, ev.vars, action, shared.actions.len() > 1)?);
                 Ok(())
             });
             *generated += successors.len() as u64;

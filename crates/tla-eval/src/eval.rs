@@ -1539,6 +1539,32 @@ impl<'m> Evaluator<'m> {
         }
     }
 
+    /// `f[arg]` for `f[x \in S] == e` a module-level function definition
+    /// that reads no state: each value computed once (per evaluator) and
+    /// remembered, without building the whole function.
+    pub fn apply_constant_fn_def(&self, id: OpId, arg: Value, st: &States, loc: Loc) -> EResult<Value> {
+        let OpBody::Function(bs, body) = &self.ops[id].body else { return err(loc, "not a function definition") };
+        let key = (id, arg);
+        if let Some(v) = self.fn_apps.borrow().get(&key) {
+            return Ok(v.clone());
+        }
+        let built = self.building(key.clone(), || self.apply_fn_def(bs, body, None, key.1.clone(), st, loc));
+        let v = match built {
+            Ok(v) => v,
+            // TLC computes a constant function once, and its error shows
+            // the whole function; so does this one when the function can
+            // be built. (Not after runaway recursion: every level would
+            // build the function again.)
+            Err(e) if is_runaway(&e) => return Err(e),
+            Err(e) => match self.call_nullary(id, st, loc) {
+                Ok(f) if !matches!(f, Value::LazyFn(_)) => return Err(f.apply(&key.1).err().map_or(e, |whole| EvalError::from_value(whole, loc))),
+                _ => return Err(e),
+            },
+        };
+        self.fn_apps.borrow_mut().insert(key, v.clone());
+        Ok(v)
+    }
+
     /// Applies a function definition (module-level or LET) to an argument
     /// without building the whole function.
     fn apply_fn_def(&self, binders: &[Binder], body: &IrRef, env: Env, arg: Value, st: &States, loc: Loc) -> EResult<Value> {
@@ -1794,30 +1820,7 @@ impl<'m> Evaluator<'m> {
             IrKind::FnDefApp(id, args) => {
                 let arg = self.fn_arg(args, env, st)?;
                 match &self.ops[*id].body {
-                    OpBody::Function(bs, body) if !self.ops[*id].state_level => {
-                        let key = (*id, arg);
-                        if let Some(v) = self.fn_apps.borrow().get(&key) {
-                            return Ok(v.clone());
-                        }
-                        let built = self.building(key.clone(), || self.apply_fn_def(bs, body, None, key.1.clone(), st, loc));
-                        let v = match built {
-                            Ok(v) => v,
-                            // TLC computes a constant function once, and its
-                            // error shows the whole function; so does this one
-                            // when the function can be built.
-                            // (Not after runaway recursion: every level would
-                            // build the function again.)
-                            Err(e) if is_runaway(&e) => return Err(e),
-                            Err(e) => match self.call_nullary(*id, st, loc) {
-                                Ok(f) if !matches!(f, Value::LazyFn(_)) => {
-                                    return Err(f.apply(&key.1).err().map_or(e, |whole| EvalError::from_value(whole, loc)))
-                                }
-                                _ => return Err(e),
-                            },
-                        };
-                        self.fn_apps.borrow_mut().insert(key, v.clone());
-                        Ok(v)
-                    }
+                    OpBody::Function(..) if !self.ops[*id].state_level => self.apply_constant_fn_def(*id, arg, st, loc),
                     OpBody::Function(bs, body) => self.building((*id, arg.clone()), || self.apply_fn_def(bs, body, None, arg, st, loc)),
                     _ => self.apply_function_value(&self.call(*id, &[], env, st, loc)?, &arg, loc),
                 }

@@ -388,6 +388,10 @@ pub fn run(args: CheckArgs) -> ExitCode {
             let (compiled, all) = checked.checker.evaluations.totals();
             let share = if all == 0 { 0.0 } else { 100.0 * compiled as f64 / all as f64 };
             eprintln!("tlars: {compiled} of {all} action evaluations ({share:.1}%) decided by compiled code; the rest interpreted");
+            for (what, at, why) in checked.checker.uncompiled() {
+                let place = |loc| if loc == tla_eval::Loc::default() { "an unknown place".to_string() } else { tla_model::location(&model.map, loc) };
+                eprintln!("tlars:   interpreted: {what} ({}), for {} at {}", place(at), why.form, place(why.loc));
+            }
         }
         let judged = checked.judged;
         report.finish_with(

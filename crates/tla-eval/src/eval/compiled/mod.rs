@@ -69,6 +69,8 @@ pub enum Expr {
     And(Vec<Expr>),
     Or(Vec<Expr>),
     Implies(Box<Expr>, Box<Expr>),
+    /// `a <=> b`.
+    Equiv(Box<Expr>, Box<Expr>),
     If(Box<Expr>, Box<Expr>, Box<Expr>),
     /// CASE: the value of the first arm whose condition holds, else OTHER's
     /// (none: the interpreter's error).
@@ -86,8 +88,9 @@ pub enum Expr {
     SetEnum(Vec<Expr>),
     Tuple(Vec<Expr>),
     Record(Vec<(Str, Expr)>),
-    /// `S \cup T`, `S \ T` of finite sets.
+    /// `S \cup T`, `S \ T`, `S \cap T` of finite sets.
     Cup(Box<Expr>, Box<Expr>),
+    Cap(Box<Expr>, Box<Expr>),
     SetMinus(Box<Expr>, Box<Expr>),
     Domain(Box<Expr>),
     /// `SUBSET S`, `S \X T`: kept lazy, as the interpreter keeps them.
@@ -107,6 +110,21 @@ pub enum Expr {
         set: Box<Expr>,
         pred: Box<Expr>,
     },
+    /// `{e : x \in S, y \in T}`, built.
+    SetMap {
+        first: usize,
+        sets: Vec<Expr>,
+        body: Box<Expr>,
+    },
+    /// `[S -> T]`, `[a : S, b : T]`: kept lazy, as the interpreter keeps them.
+    FnSet(Box<Expr>, Box<Expr>),
+    RecordSet(Vec<(Str, Expr)>),
+    /// `f[a]` for `f[x \in S] == e` a function definition that reads no
+    /// state (`a` a tuple for several arguments): the interpreter's value,
+    /// computed once per worker.
+    FnDefApp(OpId, Box<Expr>),
+    /// `Assert(P, msg)` where P holds (else the interpreter's error).
+    Assert(Box<Expr>, Box<Expr>),
     /// `[x \in S, y \in T |-> e]` over finite sets, built.
     Function {
         first: usize,
@@ -146,9 +164,20 @@ enum Local {
 /// definitions): the expression is left to the interpreter.
 const MAX_INLINE_DEPTH: usize = 24;
 
+/// Why an expression or action was left to the interpreter: the first
+/// form met that the compiler does not take (the innermost: where a tree
+/// was refused), for `check --stats`.
+#[derive(Debug, Clone)]
+pub struct Refusal {
+    pub loc: Loc,
+    pub form: String,
+}
+
 /// Builds compiled trees with one evaluator (for the operators' table).
 pub struct Compiler<'e, 'm> {
     ev: &'e Evaluator<'m>,
+    /// The first form refused.
+    refused: Option<Refusal>,
     /// The frame slots used so far.
     slots: usize,
     depth: usize,
@@ -158,7 +187,20 @@ pub struct Compiler<'e, 'm> {
 
 impl<'e, 'm> Compiler<'e, 'm> {
     pub fn new(ev: &'e Evaluator<'m>) -> Self {
-        Compiler { ev, slots: 0, depth: 0, primes: false }
+        Compiler { ev, refused: None, slots: 0, depth: 0, primes: false }
+    }
+
+    /// The first form refused so far.
+    pub fn refusal(&self) -> Option<Refusal> {
+        self.refused.clone()
+    }
+
+    /// Refuses `form` at `loc` (remembered if it is the first).
+    fn refuse<T>(&mut self, loc: Loc, form: impl Into<String>) -> Option<T> {
+        if self.refused.is_none() {
+            self.refused = Some(Refusal { loc, form: form.into() });
+        }
+        None
     }
 
     /// The frame slots the trees built so far need.
@@ -226,8 +268,11 @@ impl<'e, 'm> Compiler<'e, 'm> {
     fn inlined_scope(&mut self, id: OpId, args: &[IrRef], scope: &[Local], lazy: bool) -> Option<(IrRef, Vec<Local>, Vec<usize>)> {
         let op = &self.ev.ops[id];
         let OpBody::Expr(body) = &op.body else { return None };
-        if op.params.iter().any(|&arity| arity > 0) || self.depth >= MAX_INLINE_DEPTH {
-            return None;
+        if op.params.iter().any(|&arity| arity > 0) {
+            return self.refuse(body.loc, "an operator taking operators");
+        }
+        if self.depth >= MAX_INLINE_DEPTH {
+            return self.refuse(body.loc, "a recursive operator");
         }
         let mut inner = Vec::with_capacity(args.len());
         let mut slots = Vec::new();
@@ -240,7 +285,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
                     let kept = !p.reads_next();
                     inner.push(Local::Let(k, std::sync::Arc::new(p), kept));
                 }
-                _ => return None,
+                _ => return self.refuse(a.loc, "an argument that may fail, in a guard"),
             }
         }
         Some((body, inner, slots))
@@ -248,7 +293,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
 
     fn expr(&mut self, ir: IrRef, scope: &[Local]) -> Option<Expr> {
         if ir.next_state && !self.primes {
-            return None;
+            return self.refuse(ir.loc, "the next state read outside an action");
         }
         // A closed expression is a value for the run: the interpreter's,
         // computed where it is first needed, as the interpreter does.
@@ -260,7 +305,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
             IrKind::Lit(v) => Expr::Const(v.clone()),
             IrKind::Var(s) => Expr::Var(*s),
             IrKind::PrimeVar(s) if self.primes => Expr::Primed(*s),
-            IrKind::Local(i) => match scope.len().checked_sub(*i as usize + 1).and_then(|k| scope.get(k))? {
+            IrKind::Local(i) => match scope.len().checked_sub(*i as usize + 1).and_then(|k| scope.get(k)).or_else(|| self.refuse(ir.loc, "an unbound name"))? {
                 Local::Value(v) => Expr::Const(v.clone()),
                 Local::Slot(s) => Expr::Slot(*s),
                 Local::Let(s, def, kept) => Expr::LetValue(*s, def.clone(), *kept),
@@ -281,7 +326,22 @@ impl<'e, 'm> Compiler<'e, 'm> {
             ),
             IrKind::Forall(bs, body) => self.quantifier(true, bs, body, scope)?,
             IrKind::Exists(bs, body) => self.quantifier(false, bs, body, scope)?,
-            IrKind::FnApp(f, args) if args.len() == 1 => applied(self.expr(f, scope)?, self.expr(args[0], scope)?),
+            IrKind::FnApp(f, args) => {
+                let f = self.expr(f, scope)?;
+                applied(f, self.argument(args, scope)?)
+            }
+            IrKind::FnDefApp(id, args) if !args.is_empty() && matches!(self.ev.ops[*id].body, OpBody::Function(..)) => {
+                if self.ev.ops[*id].state_level {
+                    return self.refuse(ir.loc, "a recursive function that reads the state");
+                }
+                Expr::FnDefApp(*id, boxed(self.argument(args, scope)?))
+            }
+            IrKind::SetMap(body, bs) => {
+                let (first, sets, body) = self.bound(bs, body, scope)?;
+                Expr::SetMap { first, sets, body: boxed(body) }
+            }
+            IrKind::FnSet(d, r) => Expr::FnSet(boxed(self.expr(d, scope)?), boxed(self.expr(r, scope)?)),
+            IrKind::RecordSet(fields) => Expr::RecordSet(fields.iter().map(|(k, x)| Some((*k, self.expr(x, scope)?))).collect::<Option<_>>()?),
             IrKind::SetEnum(items) => Expr::SetEnum(self.all(items, scope)?),
             IrKind::Tuple(items) => Expr::Tuple(self.all(items, scope)?),
             IrKind::Record(fields) => Expr::Record(fields.iter().map(|(k, x)| Some((*k, self.expr(x, scope)?))).collect::<Option<_>>()?),
@@ -300,9 +360,23 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 let (slot, set, pred) = self.one_bound(b, pred, scope)?;
                 Expr::Choose { slot, set, pred }
             }
-            _ => return None,
+            kind => return self.refuse(ir.loc, form(kind)),
         };
         Some(p)
+    }
+
+    /// A function's argument: the one expression, or the tuple of several
+    /// (`f[a, b]` is `f[<<a, b>>]`), a value where each part is one.
+    fn argument(&mut self, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        if let [a] = args {
+            return self.expr(a, scope);
+        }
+        let items = self.all(args, scope)?;
+        if items.iter().all(|x| matches!(x, Expr::Const(_))) {
+            let values = items.into_iter().map(|x| if let Expr::Const(v) = x { v } else { unreachable!() }).collect();
+            return Some(Expr::Const(Value::tuple(values)));
+        }
+        Some(Expr::Tuple(items))
     }
 
     fn all(&mut self, items: &[IrRef], scope: &[Local]) -> Option<Vec<Expr>> {
@@ -320,7 +394,9 @@ impl<'e, 'm> Compiler<'e, 'm> {
         match &op.body {
             OpBody::Constant(v) => Some(Expr::Const(v.clone())),
             OpBody::Native(f) => Some(Expr::Native(*f, self.all(args, scope)?)),
-            OpBody::Expr(body) if op.params.iter().all(|&arity| arity == 0) && self.depth < MAX_INLINE_DEPTH => {
+            OpBody::Expr(body) if op.params.iter().any(|&arity| arity > 0) => self.refuse(body.loc, "an operator taking operators"),
+            OpBody::Expr(body) if self.depth >= MAX_INLINE_DEPTH => self.refuse(body.loc, "a recursive operator"),
+            OpBody::Expr(body) => {
                 // (The interpreter evaluates the arguments, then the body, or
                 // binds them unevaluated when the operator reads the next
                 // state; here an argument is evaluated where the body reads
@@ -347,18 +423,22 @@ impl<'e, 'm> Compiler<'e, 'm> {
                     Some(Expr::Bind(binds, Box::new(p?)))
                 }
             }
-            _ => None,
+            OpBody::Function(_, body) => self.refuse(body.loc, "a recursive function"),
+            OpBody::Special(Special::Assert) if args.len() == 2 => {
+                Some(Expr::Assert(Box::new(self.expr(args[0], scope)?), Box::new(self.expr(args[1], scope)?)))
+            }
+            _ => {
+                let name = format!("{}, built into tlars", op.name);
+                self.refuse(Loc::default(), name)
+            }
         }
     }
 
     fn builtin(&mut self, b: Builtin, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
         // (A set TLC may keep lazy decides membership its own way: the
         // interpreter's.)
-        if matches!(b, Builtin::In | Builtin::NotIn) && may_keep_lazy(args[1], self.ev, 0) {
-            return None;
-        }
-        if matches!(b, Builtin::SetMinus | Builtin::SubsetEq) && may_keep_lazy(args[1], self.ev, 0) {
-            return None;
+        if matches!(b, Builtin::In | Builtin::NotIn | Builtin::SetMinus | Builtin::Cap | Builtin::SubsetEq) && may_keep_lazy(args[1], self.ev, 0) {
+            return self.refuse(args[1].loc, "a set TLC may keep unbuilt, on the right of \\in, \\ or \\subseteq");
         }
         if let (Builtin::Prime, IrKind::Var(v)) = (b, &args[0].kind) {
             return self.primes.then_some(Expr::Primed(*v));
@@ -367,14 +447,16 @@ impl<'e, 'm> Compiler<'e, 'm> {
         Some(match b {
             Builtin::Not => Expr::Not(arg(0)?),
             Builtin::Implies => Expr::Implies(arg(0)?, arg(1)?),
+            Builtin::Equiv => Expr::Equiv(arg(0)?, arg(1)?),
             Builtin::Eq | Builtin::Neq => Expr::Eq(arg(0)?, arg(1)?, b == Builtin::Neq),
             Builtin::In | Builtin::NotIn => Expr::In(arg(0)?, arg(1)?, b == Builtin::NotIn),
             Builtin::Cup => Expr::Cup(arg(0)?, arg(1)?),
+            Builtin::Cap => Expr::Cap(arg(0)?, arg(1)?),
             Builtin::SetMinus => Expr::SetMinus(arg(0)?, arg(1)?),
             Builtin::Domain => Expr::Domain(arg(0)?),
             Builtin::Subset => Expr::Subset(arg(0)?),
             Builtin::SubsetEq => Expr::SubsetEq(arg(0)?, arg(1)?),
-            _ => return None,
+            _ => return self.refuse(args.first().map_or(Loc::default(), |a| a.loc), builtin_form(b)),
         })
     }
 
@@ -389,11 +471,15 @@ impl<'e, 'm> Compiler<'e, 'm> {
     /// Bound variables (without tuple patterns) in fresh slots: the first
     /// slot, their sets (read outside them) and the scope inside them.
     fn binders(&mut self, bs: &[Binder], scope: &[Local]) -> Option<(usize, Vec<Expr>, Vec<Local>)> {
-        if bs.iter().any(|b| b.tuple.is_some()) {
-            return None;
+        if let Some(b) = bs.iter().find(|b| b.tuple.is_some()) {
+            return self.refuse(b.set.as_ref().map_or(Loc::default(), |s| s.loc), "a tuple of bound variables");
         }
         // (SANY lets no bound mention the variables it binds.)
-        let sets = bs.iter().map(|b| self.expr(b.set.as_ref()?, scope)).collect::<Option<Vec<_>>>()?;
+        let mut sets = Vec::with_capacity(bs.len());
+        for b in bs {
+            let Some(set) = b.set.as_ref() else { return self.refuse(Loc::default(), "an unbounded quantifier") };
+            sets.push(self.expr(set, scope)?);
+        }
         let first = self.slots;
         self.slots += bs.len();
         let mut inner = scope.to_vec();
@@ -444,7 +530,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
         let mut inner = scope.to_vec();
         let mut slots = Vec::with_capacity(defs.len());
         for d in defs {
-            let LetDef::Value(x) = d else { return None };
+            let LetDef::Value(x) = d else { return self.refuse(Loc::default(), "a LET operator or function") };
             let def = std::sync::Arc::new(self.expr(x, &inner)?);
             let s = self.slot();
             slots.push(s);
@@ -452,6 +538,33 @@ impl<'e, 'm> Compiler<'e, 'm> {
             inner.push(Local::Let(s, def, kept));
         }
         Some((slots, inner))
+    }
+}
+
+/// What a form of expression the compiler does not take is, in words.
+fn form(kind: &IrKind) -> &'static str {
+    match kind {
+        IrKind::CallLocal(..) => "a LET operator's call",
+        IrKind::OpArg(..) | IrKind::Lambda(..) => "an operator argument",
+        IrKind::FnDefApp(..) => "a function definition's application",
+        IrKind::PrimeVar(..) => "a primed variable outside an action",
+        IrKind::BoxAction(..) | IrKind::AngleAction(..) | IrKind::Fairness { .. } | IrKind::TemporalQuant => "a temporal or action form",
+        IrKind::Choose(..) | IrKind::SetFilter(..) => "an unbounded CHOOSE or comprehension",
+        _ => "a form not compiled",
+    }
+}
+
+/// A built-in operator the compiler does not take, in words.
+fn builtin_form(b: Builtin) -> &'static str {
+    match b {
+        Builtin::Union => "UNION",
+        Builtin::Boolean => "BOOLEAN",
+        Builtin::Strings => "STRING",
+        Builtin::Prime => "a primed expression",
+        Builtin::Unchanged => "UNCHANGED outside an action",
+        Builtin::Enabled => "ENABLED",
+        Builtin::Cdot => "action composition",
+        _ => "a temporal operator",
     }
 }
 
@@ -564,6 +677,7 @@ impl Expr {
             }
             Expr::Not(x) => Some(!x.holds(r, s)?),
             Expr::Implies(a, b) => Some(!a.holds(r, s)? || b.holds(r, s)?),
+            Expr::Equiv(a, b) => Some(a.holds(r, s)? == b.holds(r, s)?),
             Expr::If(c, t, f) => {
                 if c.holds(r, s)? {
                     t.holds(r, s)
@@ -703,18 +817,51 @@ impl Expr {
                 }
                 Got::Made(Value::union_sorted(&ea, &eb))
             }
-            Expr::SetMinus(a, b) => {
+            Expr::SetMinus(a, b) | Expr::Cap(a, b) => {
                 let (a, b) = (a.get(r, s)?, b.get(r, s)?);
                 if !a.is_finite_set() {
                     return None;
                 }
+                let keep = matches!(self, Expr::Cap(..));
                 let mut out = Vec::new();
                 for x in a.elements().ok()?.iter() {
-                    if !r.ev.contains_value(&b, x, Loc::default()).ok()? {
+                    if r.ev.contains_value(&b, x, Loc::default()).ok()? == keep {
                         out.push(x.clone());
                     }
                 }
                 Got::Made(Value::set_sorted(out))
+            }
+            Expr::SetMap { first, sets, body } => {
+                let mut out = Vec::new();
+                each_binding(*first, sets, false, r, s, &mut |s| {
+                    out.push(body.get(r, s)?.owned());
+                    Some(true)
+                })?;
+                Got::Made(Value::set(out).check_set_kinds().ok()?)
+            }
+            Expr::FnSet(d, t) => {
+                let d = d.get(r, s)?.owned();
+                Got::Made(Value::lazy(LazySet::FnSet(d, t.get(r, s)?.owned())))
+            }
+            Expr::RecordSet(fields) => {
+                let mut out = Vec::with_capacity(fields.len());
+                for (k, x) in fields {
+                    out.push((*k, x.get(r, s)?.owned()));
+                }
+                out.sort_by_key(|f| f.0);
+                Got::Made(Value::lazy(LazySet::RecordSet(out)))
+            }
+            Expr::FnDefApp(id, a) => {
+                let a = a.get(r, s)?.owned();
+                Got::Made(r.ev.apply_constant_fn_def(*id, a, &States::constant(), Loc::default()).ok()?)
+            }
+            Expr::Assert(p, msg) => {
+                let p = p.get(r, s)?;
+                msg.get(r, s)?;
+                match *p {
+                    Value::Bool(true) => Got::Made(Value::Bool(true)),
+                    _ => return None,
+                }
             }
             Expr::Domain(f) => Got::Made(f.get(r, s)?.domain().ok()?),
             Expr::Subset(x) => {
@@ -807,9 +954,19 @@ impl Expr {
             Expr::Filter { set, pred, .. } | Expr::Choose { set, pred, .. } => set.reads_next() || pred.reads_next(),
             Expr::Bind(binds, body) => binds.iter().any(|(_, e)| e.reads_next()) || body.reads_next(),
             Expr::Lookup(f, _) => f.reads_next(),
-            Expr::Apply(a, b) | Expr::Eq(a, b, _) | Expr::In(a, b, _) | Expr::Implies(a, b) | Expr::Cup(a, b) | Expr::SetMinus(a, b) => {
-                a.reads_next() || b.reads_next()
-            }
+            Expr::FnDefApp(_, x) => x.reads_next(),
+            Expr::RecordSet(fields) => fields.iter().any(|(_, x)| x.reads_next()),
+            Expr::SetMap { sets, body, .. } => any(sets) || body.reads_next(),
+            Expr::Apply(a, b)
+            | Expr::Eq(a, b, _)
+            | Expr::In(a, b, _)
+            | Expr::Implies(a, b)
+            | Expr::Equiv(a, b)
+            | Expr::Cup(a, b)
+            | Expr::Cap(a, b)
+            | Expr::SetMinus(a, b)
+            | Expr::FnSet(a, b)
+            | Expr::Assert(a, b) => a.reads_next() || b.reads_next(),
             Expr::If(c, t, f) => c.reads_next() || t.reads_next() || f.reads_next(),
             Expr::Case(arms, other) => arms.iter().any(|(g, v)| g.reads_next() || v.reads_next()) || other.as_ref().is_some_and(|o| o.reads_next()),
             Expr::And(items) | Expr::Or(items) | Expr::SetEnum(items) | Expr::Tuple(items) | Expr::Native(_, items) => any(items),

@@ -37,7 +37,8 @@ enum Step {
     /// IF c THEN a ELSE b, each branch followed by what follows. (CASE
     /// is a chain of them.)
     If(Expr, Vec<Step>, Vec<Step>),
-    /// A CASE with no condition true and no OTHER: the interpreter's error.
+    /// The interpreter's error: a CASE with no condition true and no OTHER,
+    /// a path that leaves a variable without a value.
     GiveUp,
     /// `\A` without primes, as TLC takes it in an action: each instance of
     /// the body (bound variables in slots from `first`) a conjunct, the
@@ -87,14 +88,16 @@ const MAX_STEPS: usize = 4096;
 
 impl Plan {
     /// The plan of the action `ir` whose locals hold `bound`, over `vars`
-    /// variables; `None` when it is not of the form plans take.
-    pub fn compile(ev: &Evaluator, ir: IrRef, bound: &[Value], vars: usize) -> Option<Plan> {
+    /// variables; why not, when it is not of the form plans take.
+    pub fn compile(ev: &Evaluator, ir: IrRef, bound: &[Value], vars: usize) -> Result<Plan, Refusal> {
         let mut compiler = Compiler::new(ev);
         compiler.primes = true;
         let scope: Vec<Local> = bound.iter().cloned().map(Local::Value).collect();
         let mut budget = MAX_STEPS;
-        let steps = compiler.path(vec![(ir, scope)], Path { assigned: vec![false; vars], part: false }, &mut budget)?;
-        Some(Plan { steps, frame: compiler.frame_size(), vars })
+        match compiler.path(vec![(ir, scope)], Path { assigned: vec![false; vars], part: false }, &mut budget) {
+            Some(steps) => Ok(Plan { steps, frame: compiler.frame_size(), vars }),
+            None => Err(compiler.refusal().unwrap_or(Refusal { loc: ir.loc, form: "a form not compiled".into() })),
+        }
     }
 
     /// The states the action gives from the state `r` reads, in the
@@ -217,7 +220,10 @@ impl Compiler<'_, '_> {
     fn path(&mut self, mut todo: Todo, mut path: Path, budget: &mut usize) -> Option<Vec<Step>> {
         let mut steps = Vec::new();
         while let Some((ir, scope)) = todo.pop() {
-            *budget = budget.checked_sub(1)?;
+            let Some(left) = budget.checked_sub(1) else {
+                return self.refuse(ir.loc, "a plan of more than 4096 steps (branches in sequence)");
+            };
+            *budget = left;
             // Once every variable has its value, a conjunct is a condition.
             if path.complete() {
                 steps.push(Step::Guard(self.expr(ir, &scope)?));
@@ -316,19 +322,56 @@ impl Compiler<'_, '_> {
                     return Some(steps);
                 }
                 // (`x' \subseteq S` assigns each subset of S, as TLC.)
-                IrKind::Builtin(Builtin::SubsetEq, args) if self.target(args[0], &scope).is_some_and(|v| !path.assigned[v as usize]) => return None,
-                IrKind::Builtin(Builtin::Implies | Builtin::Cdot | Builtin::Prime | Builtin::Enabled, _) => return None,
+                IrKind::Builtin(Builtin::SubsetEq, args) if self.target(args[0], &scope).is_some_and(|v| !path.assigned[v as usize]) => {
+                    return self.refuse(ir.loc, "x' \\subseteq S");
+                }
+                // (As TLC: where P holds, Q is enumerated; else P => Q is
+                // done.)
+                IrKind::Builtin(Builtin::Implies, args) => {
+                    let cond = self.expr(args[0], &scope)?;
+                    let mut tq = todo.clone();
+                    tq.push((args[1], scope.clone()));
+                    let then = self.path(tq, path.clone(), budget)?;
+                    let otherwise = self.path(todo, path, budget)?;
+                    steps.push(Step::If(cond, then, otherwise));
+                    return Some(steps);
+                }
+                IrKind::Builtin(Builtin::Cdot, _) => return self.refuse(ir.loc, "action composition"),
+                IrKind::Builtin(Builtin::Prime | Builtin::Enabled, _) => return self.refuse(ir.loc, "a primed expression or ENABLED in an action"),
                 // (A standard module's operator: `<`, `\in` of Naturals.)
                 IrKind::Call(..) | IrKind::Builtin(..) | IrKind::Lit(_) | IrKind::Var(_) => steps.push(Step::Guard(self.expr(ir, &scope)?)),
-                IrKind::FnApp(f, _) if !matches!(f.kind, IrKind::Local(_)) => steps.push(Step::Guard(self.expr(ir, &scope)?)),
+                // (A function whose body may be an action is enumerated by
+                // TLC as one: a LET function, or a LET value or argument
+                // that reads the next state; any other application is a
+                // value.)
+                IrKind::FnApp(f, _) if !self.may_be_action(f, &scope) => steps.push(Step::Guard(self.expr(ir, &scope)?)),
+                IrKind::FnDefApp(id, _) if !self.ev.ops[*id].action_level => steps.push(Step::Guard(self.expr(ir, &scope)?)),
                 // Everything else is the interpreter's own (`\A` over
-                // actions, CASE, action forms).
-                _ => return None,
+                // actions, action forms).
+                IrKind::Forall(..) => return self.refuse(ir.loc, "\\A with primes in an action"),
+                _ => return self.refuse(ir.loc, "a form of action not planned"),
             }
         }
-        // (An action that leaves a variable without a value is the
-        // interpreter's error to report.)
-        (path.part || path.complete()).then_some(steps)
+        // (A path that leaves a variable without a value is the
+        // interpreter's error to report, where it is taken: `P => x' = 1`
+        // followed by `~P => x' = 2` has such a path, never taken.)
+        if !(path.part || path.complete()) {
+            steps.push(Step::GiveUp);
+        }
+        Some(steps)
+    }
+
+    /// Whether the function `f` (applied in an action) may be one whose
+    /// body TLC enumerates as an action: a local that is not a value
+    /// known not to read the next state.
+    fn may_be_action(&self, f: &Ir, scope: &[Local]) -> bool {
+        let IrKind::Local(i) = f.kind else { return false };
+        match scope.len().checked_sub(i as usize + 1).and_then(|k| scope.get(k)) {
+            Some(Local::Value(_) | Local::Slot(_)) => false,
+            Some(Local::Let(_, _, kept)) => !kept,
+            Some(Local::Arg(p)) => p.reads_next(),
+            None => true,
+        }
     }
 
     /// The variable `ir` assigns as the left side of `=` or `\in`: `x'`,
@@ -369,9 +412,9 @@ impl Compiler<'_, '_> {
             IrKind::Tuple(items) => items.iter().try_for_each(|x| self.unchanged(x, path, steps)),
             IrKind::Call(id, args) if args.is_empty() => match &self.ev.ops[*id].body {
                 OpBody::Expr(body) => self.unchanged(body, path, steps),
-                _ => None,
+                _ => self.refuse(v.loc, "UNCHANGED of an expression"),
             },
-            _ => None,
+            _ => self.refuse(v.loc, "UNCHANGED of an expression"),
         }
     }
 }
