@@ -4,7 +4,8 @@
 \* collapsing duplicates), f[a, b], a function definition applied (one
 \* that reads no state, recursive), [S -> T] and [a : S] in membership
 \* tests, Assert that holds, \cap, <=>, and P => Q in an action (Q
-\* enumerated where P holds, nothing to do where it does not).
+\* enumerated where P holds, nothing to do where it does not); tuples of
+\* bound variables in \E, \A, {e : <<a, b>> \in S} and functions.
 EXTENDS Naturals, FiniteSets, TLC
 VARIABLES x, y, f
 Vals == 0..3
@@ -24,7 +25,13 @@ Both == /\ (x > 1) <=> (y > 1)
         /\ {x, y} \cap {1, 2} # {}
         /\ x' = y /\ y' = x /\ UNCHANGED f
 
-Next == Sums \/ Guarded \/ Both
+Pairs == /\ \E <<a, b>> \in {<<x, y>>, <<y, x>>} \X {0} :
+             /\ x' = (a[1] + b) % 4
+             /\ y' = a[2]
+         /\ \A <<a, b>> \in {<<x, y>>} : a <= 3 /\ b <= 3
+         /\ f' = [<<a, b>> \in {<<0, 1>>} |-> a + b][<<0, 1>>] + f[0] - f[0] :> 0 @@ f
+
+Next == Sums \/ Guarded \/ Both \/ Pairs
 \* Leaves the next state incomplete where x = 3 and y # 0: TLC's error,
 \* found where the path is taken.
 Half == /\ x = 3
@@ -34,4 +41,5 @@ TypeOK == /\ f \in [Vals -> Vals]
           /\ [p |-> x, q |-> y] \in [p : Vals, q : Vals]
           /\ Cardinality({fact[n] : n \in {x, y}}) \in 1..2
           /\ grid[y, x] = grid[x, y]
+          /\ {a + b : <<a, b>> \in {<<x, y>>, <<y, x>>}} = {x + y}
 ====

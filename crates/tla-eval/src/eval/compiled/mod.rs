@@ -77,12 +77,10 @@ pub enum Expr {
     Case(Vec<(Expr, Expr)>, Option<Box<Expr>>),
     /// A standard module's operator implemented natively (`+`, `<`, Len).
     Native(NativeFn, Vec<Expr>),
-    /// `\A` (or `\E`) over bound variables, each in its set (in frame slots
-    /// from `first` on), in TLC's order.
+    /// `\A` (or `\E`) over bound variables, in TLC's order.
     Quant {
         every: bool,
-        first: usize,
-        sets: Vec<Expr>,
+        bound: Bound,
         body: Box<Expr>,
     },
     SetEnum(Vec<Expr>),
@@ -112,8 +110,7 @@ pub enum Expr {
     },
     /// `{e : x \in S, y \in T}`, built.
     SetMap {
-        first: usize,
-        sets: Vec<Expr>,
+        bound: Bound,
         body: Box<Expr>,
     },
     /// `[S -> T]`, `[a : S, b : T]`: kept lazy, as the interpreter keeps them.
@@ -127,8 +124,7 @@ pub enum Expr {
     Assert(Box<Expr>, Box<Expr>),
     /// `[x \in S, y \in T |-> e]` over finite sets, built.
     Function {
-        first: usize,
-        sets: Vec<Expr>,
+        bound: Bound,
         body: Box<Expr>,
     },
     /// `[f EXCEPT ![a][b] = e, ...]`: each update's path and value, `@`
@@ -138,6 +134,17 @@ pub enum Expr {
         updates: Vec<(Vec<Expr>, Expr)>,
         at: usize,
     },
+}
+
+/// Bound variables, each in its set, in frame slots from `first` on (one
+/// per variable or tuple of variables); `patterns`: the slots bound to a
+/// tuple `<<a, b>>`, with its length (a member that is not such a tuple
+/// is the interpreter's error).
+#[derive(Debug, Clone)]
+pub struct Bound {
+    first: usize,
+    sets: Vec<Expr>,
+    patterns: Vec<(usize, usize)>,
 }
 
 /// A key of a `Lookup`.
@@ -337,8 +344,8 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 Expr::FnDefApp(*id, boxed(self.argument(args, scope)?))
             }
             IrKind::SetMap(body, bs) => {
-                let (first, sets, body) = self.bound(bs, body, scope)?;
-                Expr::SetMap { first, sets, body: boxed(body) }
+                let (bound, body) = self.bound(bs, body, scope)?;
+                Expr::SetMap { bound, body: boxed(body) }
             }
             IrKind::FnSet(d, r) => Expr::FnSet(boxed(self.expr(d, scope)?), boxed(self.expr(r, scope)?)),
             IrKind::RecordSet(fields) => Expr::RecordSet(fields.iter().map(|(k, x)| Some((*k, self.expr(x, scope)?))).collect::<Option<_>>()?),
@@ -346,8 +353,8 @@ impl<'e, 'm> Compiler<'e, 'm> {
             IrKind::Tuple(items) => Expr::Tuple(self.all(items, scope)?),
             IrKind::Record(fields) => Expr::Record(fields.iter().map(|(k, x)| Some((*k, self.expr(x, scope)?))).collect::<Option<_>>()?),
             IrKind::FnCons(bs, body) => {
-                let (first, sets, body) = self.bound(bs, body, scope)?;
-                Expr::Function { first, sets, body: boxed(body) }
+                let (bound, body) = self.bound(bs, body, scope)?;
+                Expr::Function { bound, body: boxed(body) }
             }
             IrKind::Except(base, updates) => self.except(base, updates, scope)?,
             IrKind::Let(defs, body) => self.let_in(defs, body, scope)?,
@@ -460,20 +467,17 @@ impl<'e, 'm> Compiler<'e, 'm> {
         })
     }
 
-    /// Bound variables (without tuple patterns) in fresh slots: the first
-    /// slot, their sets (read outside them) and the body.
-    fn bound(&mut self, bs: &[Binder], body: IrRef, scope: &[Local]) -> Option<(usize, Vec<Expr>, Expr)> {
-        let (first, sets, inner) = self.binders(bs, scope)?;
+    /// Bound variables in fresh slots, and the body inside them.
+    fn bound(&mut self, bs: &[Binder], body: IrRef, scope: &[Local]) -> Option<(Bound, Expr)> {
+        let (bound, inner) = self.binders(bs, scope)?;
         let body = self.expr(body, &inner)?;
-        Some((first, sets, body))
+        Some((bound, body))
     }
 
-    /// Bound variables (without tuple patterns) in fresh slots: the first
-    /// slot, their sets (read outside them) and the scope inside them.
-    fn binders(&mut self, bs: &[Binder], scope: &[Local]) -> Option<(usize, Vec<Expr>, Vec<Local>)> {
-        if let Some(b) = bs.iter().find(|b| b.tuple.is_some()) {
-            return self.refuse(b.set.as_ref().map_or(Loc::default(), |s| s.loc), "a tuple of bound variables");
-        }
+    /// Bound variables in fresh slots (their sets read outside them), and
+    /// the scope inside them: a variable is its slot, a variable of a
+    /// tuple `<<a, b>>` the part of its slot's tuple.
+    fn binders(&mut self, bs: &[Binder], scope: &[Local]) -> Option<(Bound, Vec<Local>)> {
         // (SANY lets no bound mention the variables it binds.)
         let mut sets = Vec::with_capacity(bs.len());
         for b in bs {
@@ -483,20 +487,33 @@ impl<'e, 'm> Compiler<'e, 'm> {
         let first = self.slots;
         self.slots += bs.len();
         let mut inner = scope.to_vec();
-        inner.extend((first..first + bs.len()).map(Local::Slot));
-        Some((first, sets, inner))
+        let mut patterns = Vec::new();
+        for (k, b) in (first..).zip(bs) {
+            match b.tuple {
+                None => inner.push(Local::Slot(k)),
+                Some(n) => {
+                    patterns.push((k, n));
+                    let part = |i: usize| Expr::Lookup(Box::new(Expr::Slot(k)), vec![Key::Const(Value::Int(i as i64 + 1))]);
+                    inner.extend((0..n).map(|i| Local::Arg(std::sync::Arc::new(part(i)))));
+                }
+            }
+        }
+        Some((Bound { first, sets, patterns }, inner))
     }
 
     /// One bound variable (no tuple pattern) in a fresh slot: the slot,
     /// its set and the body.
     fn one_bound(&mut self, b: &Binder, body: IrRef, scope: &[Local]) -> Option<(usize, Box<Expr>, Box<Expr>)> {
-        let (first, mut sets, body) = self.bound(std::slice::from_ref(b), body, scope)?;
-        Some((first, Box::new(sets.pop()?), Box::new(body)))
+        if b.tuple.is_some() {
+            return self.refuse(b.set.as_ref().map_or(Loc::default(), |s| s.loc), "a tuple of bound variables in CHOOSE or a comprehension");
+        }
+        let (mut bound, body) = self.bound(std::slice::from_ref(b), body, scope)?;
+        Some((bound.first, Box::new(bound.sets.pop()?), Box::new(body)))
     }
 
     fn quantifier(&mut self, every: bool, bs: &[Binder], body: IrRef, scope: &[Local]) -> Option<Expr> {
-        let (first, sets, body) = self.bound(bs, body, scope)?;
-        Some(Expr::Quant { every, first, sets, body: Box::new(body) })
+        let (bound, body) = self.bound(bs, body, scope)?;
+        Some(Expr::Quant { every, bound, body: Box::new(body) })
     }
 
     fn except(&mut self, base: IrRef, updates: &[(Vec<ExceptStep>, IrRef)], scope: &[Local]) -> Option<Expr> {
@@ -696,9 +713,9 @@ impl Expr {
                 let set = set.get(r, s)?;
                 Some(r.ev.contains_value(&set, &x, Loc::default()).ok()? != *negated)
             }
-            Expr::Quant { every, first, sets, body } => {
+            Expr::Quant { every, bound, body } => {
                 let mut found = None;
-                each_binding(*first, sets, false, r, s, &mut |s| {
+                each_binding(bound, false, r, s, &mut |s| {
                     if body.holds(r, s)? != *every {
                         found = Some(!*every);
                         return Some(false);
@@ -831,9 +848,9 @@ impl Expr {
                 }
                 Got::Made(Value::set_sorted(out))
             }
-            Expr::SetMap { first, sets, body } => {
+            Expr::SetMap { bound, body } => {
                 let mut out = Vec::new();
-                each_binding(*first, sets, false, r, s, &mut |s| {
+                each_binding(bound, false, r, s, &mut |s| {
                     out.push(body.get(r, s)?.owned());
                     Some(true)
                 })?;
@@ -916,13 +933,13 @@ impl Expr {
                 }
                 return None;
             }
-            Expr::Function { first, sets, body } => {
+            Expr::Function { bound, body } => {
                 let mut pairs = Vec::new();
-                let n = sets.len();
+                let (first, n) = (bound.first, bound.sets.len());
                 // (Over a set that is not finite, TLC keeps the function
                 // unbuilt: the interpreter's.)
-                each_binding(*first, sets, true, r, s, &mut |s| {
-                    let key = if n == 1 { s.frame[*first].clone()? } else { Value::tuple(s.frame[*first..*first + n].iter().cloned().collect::<Option<_>>()?) };
+                each_binding(bound, true, r, s, &mut |s| {
+                    let key = if n == 1 { s.frame[first].clone()? } else { Value::tuple(s.frame[first..first + n].iter().cloned().collect::<Option<_>>()?) };
                     pairs.push((key, body.get(r, s)?.owned()));
                     Some(true)
                 })?;
@@ -956,7 +973,6 @@ impl Expr {
             Expr::Lookup(f, _) => f.reads_next(),
             Expr::FnDefApp(_, x) => x.reads_next(),
             Expr::RecordSet(fields) => fields.iter().any(|(_, x)| x.reads_next()),
-            Expr::SetMap { sets, body, .. } => any(sets) || body.reads_next(),
             Expr::Apply(a, b)
             | Expr::Eq(a, b, _)
             | Expr::In(a, b, _)
@@ -971,7 +987,7 @@ impl Expr {
             Expr::Case(arms, other) => arms.iter().any(|(g, v)| g.reads_next() || v.reads_next()) || other.as_ref().is_some_and(|o| o.reads_next()),
             Expr::And(items) | Expr::Or(items) | Expr::SetEnum(items) | Expr::Tuple(items) | Expr::Native(_, items) => any(items),
             Expr::Record(fields) => fields.iter().any(|(_, x)| x.reads_next()),
-            Expr::Quant { sets, body, .. } | Expr::Function { sets, body, .. } => any(sets) || body.reads_next(),
+            Expr::Quant { bound, body, .. } | Expr::Function { bound, body } | Expr::SetMap { bound, body } => any(&bound.sets) || body.reads_next(),
             Expr::Except { base, updates, .. } => base.reads_next() || updates.iter().any(|(path, v)| any(path) || v.reads_next()),
         }
     }
@@ -1061,11 +1077,26 @@ fn except_path(base: &Value, keys: &[Expr], value: &Expr, at: usize, r: Reading,
     base.except(&key, new).ok()
 }
 
-/// Binds the slots from `first` on to each combination of the members of
-/// `sets` (each evaluated in order; with `finite`, one that is not a
-/// finite set gives up), as `odometer` does; a single set's members are
-/// taken one by one, not collected.
-fn each_binding(first: usize, sets: &[Expr], finite: bool, r: Reading, s: &mut Scratch, f: &mut dyn FnMut(&mut Scratch) -> Option<bool>) -> Option<()> {
+/// Binds the slots of `bound` to each combination of the members of its
+/// sets (each evaluated in order; with `finite`, one that is not a finite
+/// set gives up), as `odometer` does; a single set's members are taken
+/// one by one, not collected. A member that does not fit its tuple of
+/// variables gives up.
+fn each_binding(bound: &Bound, finite: bool, r: Reading, s: &mut Scratch, f: &mut dyn FnMut(&mut Scratch) -> Option<bool>) -> Option<()> {
+    if bound.patterns.is_empty() {
+        return each_combination(bound.first, &bound.sets, finite, r, s, f);
+    }
+    each_combination(bound.first, &bound.sets, finite, r, s, &mut |s| {
+        for &(k, n) in &bound.patterns {
+            if s.frame[k].as_ref()?.as_seq().ok()?.len() != n {
+                return None;
+            }
+        }
+        f(s)
+    })
+}
+
+fn each_combination(first: usize, sets: &[Expr], finite: bool, r: Reading, s: &mut Scratch, f: &mut dyn FnMut(&mut Scratch) -> Option<bool>) -> Option<()> {
     let set_members = |set: &Expr, s: &mut Scratch| -> Option<tla_values::Members> {
         let set = set.get(r, s)?;
         if finite && !set.is_finite_set() {

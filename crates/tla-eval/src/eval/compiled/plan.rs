@@ -30,7 +30,7 @@ enum Step {
     Or(Vec<Vec<Step>>, Fresh),
     /// `\E`: each combination of the bound variables (slots from `first`)
     /// in TLC's order, then what follows.
-    Exists { first: usize, sets: Vec<Expr>, then: Vec<Step>, fresh: Fresh },
+    Exists { bound: Bound, then: Vec<Step>, fresh: Fresh },
     /// `x' \in S`: each member of S assigned, in its order, then what
     /// follows.
     Choose { var: u32, set: Expr, then: Vec<Step>, fresh: Fresh },
@@ -41,11 +41,11 @@ enum Step {
     /// a path that leaves a variable without a value.
     GiveUp,
     /// `\A` without primes, as TLC takes it in an action: each instance of
-    /// the body (bound variables in slots from `first`) a conjunct, the
+    /// the body a conjunct, the
     /// first combination first and then the others from last to second
     /// (TLC's list of conjuncts to do), each of which may branch; then
     /// what follows.
-    Forall { first: usize, sets: Vec<Expr>, body: Vec<Step>, then: Vec<Step>, fresh: Fresh },
+    Forall { bound: Bound, body: Vec<Step>, then: Vec<Step>, fresh: Fresh },
 }
 
 /// The variables without a value where a branch starts.
@@ -140,8 +140,8 @@ fn run(steps: &[Step], r: Reading, s: &mut Scratch, end: Then) -> Option<()> {
                 }
                 return Some(());
             }
-            Step::Exists { first, sets, then, fresh } => {
-                each_binding(*first, sets, false, r, s, &mut |s| {
+            Step::Exists { bound, then, fresh } => {
+                each_binding(bound, false, r, s, &mut |s| {
                     branch(then, fresh, r, s, end)?;
                     Some(true)
                 })?;
@@ -160,17 +160,17 @@ fn run(steps: &[Step], r: Reading, s: &mut Scratch, end: Then) -> Option<()> {
                 return run(then, r, s, end);
             }
             Step::GiveUp => return None,
-            Step::Forall { first, sets, body, then, fresh } => {
-                let n = sets.len();
+            Step::Forall { bound, body, then, fresh } => {
+                let (first, n) = (bound.first, bound.sets.len());
                 let mut instances = Vec::new();
-                each_binding(*first, sets, false, r, s, &mut |s| {
-                    instances.push(s.frame[*first..*first + n].to_vec());
+                each_binding(bound, false, r, s, &mut |s| {
+                    instances.push(s.frame[first..first + n].to_vec());
                     Some(true)
                 })?;
                 if instances.len() > 1 {
                     instances[1..].reverse();
                 }
-                return conjuncts(&instances, *first, body, then, fresh, r, s, end);
+                return conjuncts(&instances, first, body, then, fresh, r, s, end);
             }
         }
     }
@@ -273,11 +273,11 @@ impl Compiler<'_, '_> {
                     return Some(steps);
                 }
                 IrKind::Exists(bs, body) => {
-                    let (first, sets, inner) = self.binders(bs, &scope)?;
+                    let (bound, inner) = self.binders(bs, &scope)?;
                     todo.push((body, inner));
                     let fresh = path.fresh();
                     let then = self.path(todo, path, budget)?;
-                    steps.push(Step::Exists { first, sets, then, fresh });
+                    steps.push(Step::Exists { bound, then, fresh });
                     return Some(steps);
                 }
                 IrKind::If(c, a, b) => {
@@ -313,12 +313,12 @@ impl Compiler<'_, '_> {
                 // (With primes, an instance may assign, and which one does
                 // is known only when the set is: the interpreter's.)
                 IrKind::Forall(bs, body) if !ir.next_state => {
-                    let (first, sets, inner) = self.binders(bs, &scope)?;
+                    let (bound, inner) = self.binders(bs, &scope)?;
                     let part = Path { assigned: path.assigned.clone(), part: true };
                     let body = self.path(vec![(body, inner)], part, budget)?;
                     let fresh = path.fresh();
                     let then = self.path(todo, path, budget)?;
-                    steps.push(Step::Forall { first, sets, body, then, fresh });
+                    steps.push(Step::Forall { bound, body, then, fresh });
                     return Some(steps);
                 }
                 // (`x' \subseteq S` assigns each subset of S, as TLC.)
