@@ -88,6 +88,8 @@ impl CompiledAction {
 pub struct CompiledChecks {
     pub invariants: Vec<Option<Expr>>,
     pub constraints: Vec<Option<Expr>>,
+    /// The action properties (`[][A]_v` checked on each step).
+    pub action_properties: Vec<Option<Expr>>,
     /// The invariants and constraints left to the interpreter: the
     /// predicate, and why.
     pub refusals: Vec<(IrRef, Refusal)>,
@@ -96,17 +98,18 @@ pub struct CompiledChecks {
 impl CompiledChecks {
     pub fn compile(ev: &Evaluator, spec: &crate::Spec) -> CompiledChecks {
         let mut refusals = Vec::new();
-        let mut one = |ir: IrRef| {
+        let mut one = |ir: IrRef, step: bool| {
             let mut compiler = Compiler::new(ev);
-            let compiled = compiler.compile(ir);
+            let compiled = compiler.predicate(ir, &[], step);
             if compiled.is_none() {
                 refusals.push((ir, compiler.refusal().unwrap_or(Refusal { loc: ir.loc, form: "a form not compiled".into() })));
             }
             compiled
         };
-        let invariants = spec.invariants.iter().map(|(_, ir)| one(ir)).collect();
-        let constraints = spec.constraints.iter().map(|ir| one(ir)).collect();
-        CompiledChecks { invariants, constraints, refusals }
+        let invariants = spec.invariants.iter().map(|(_, ir)| one(ir, false)).collect();
+        let constraints = spec.constraints.iter().map(|ir| one(ir, false)).collect();
+        let action_properties = spec.action_properties.iter().map(|(_, ir)| one(ir, true)).collect();
+        CompiledChecks { invariants, constraints, action_properties, refusals }
     }
 }
 
@@ -114,6 +117,21 @@ impl CompiledChecks {
 /// `st` holds; `None` when there is none or it gave up (the interpreter
 /// then evaluates it: a false answer is always the interpreter's, which
 /// reports it).
+/// Whether the compiled predicate (if any) holds in `state`, or on the
+/// step from it to `next` (an action property, a property's atom); `None`
+/// when there is none or it gave up.
+pub(crate) fn holds_on(compiled: Option<&Expr>, ev: &Evaluator, state: &[Value], next: Option<&[Option<Value>]>) -> Option<bool> {
+    let e = compiled?;
+    let mut scratch = ev.compiled_scratch.take();
+    scratch.next.clear();
+    if let Some(next) = next {
+        scratch.next.extend_from_slice(next);
+    }
+    let held = e.holds(Reading { ev, state }, &mut scratch);
+    *ev.compiled_scratch.borrow_mut() = scratch;
+    held
+}
+
 pub(crate) fn holds_in(compiled: Option<&Option<Expr>>, ev: &Evaluator, st: &tla_eval::States) -> Option<bool> {
     let e = compiled?.as_ref()?;
     let tla_eval::Cur::Full(state) = st.cur else { return None };

@@ -232,7 +232,13 @@ impl Shared<'_> {
         let mut property = None;
         if let Some(st) = &transition {
             ev.level.set(depth);
-            for (name, p) in &self.spec.action_properties {
+            for (i, (name, p)) in self.spec.action_properties.iter().enumerate() {
+                // (Where it does not hold, the interpreter says so, or what
+                // failed.)
+                let compiled = self.checks.action_properties.get(i).and_then(Option::as_ref);
+                if crate::compiled::holds_on(compiled, ev, cur, st.next) == Some(true) {
+                    continue;
+                }
                 match ev.eval_bool(p, &None, st) {
                     Ok(true) => {}
                     Ok(false) => property = Some(Violation::ActionProperty(name.clone())),

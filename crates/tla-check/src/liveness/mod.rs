@@ -21,6 +21,7 @@ use crate::State;
 pub use build::graph;
 use formula::{Builder, Ltl};
 pub use search::{Graph, Lasso};
+use tla_eval::eval::compiled::{Compiler, Expr};
 use tla_eval::{Cur, EResult, EvalError, Evaluator, IrRef, States};
 use tla_values::Value;
 
@@ -49,6 +50,9 @@ pub struct Labels<'a, 'm> {
     /// asked mostly read again (decoding a big state costs more than most
     /// labels).
     decoded: std::cell::RefCell<Vec<Option<(usize, std::rc::Rc<State>)>>>,
+    /// Each atom compiled, where it compiles (the compiled core: the
+    /// interpreter evaluates it where the compiled form gives up).
+    compiled: Vec<Option<Expr>>,
 }
 
 /// How many decoded states `Labels` keeps.
@@ -59,6 +63,7 @@ const FAILED: u8 = 3;
 
 impl<'a, 'm> Labels<'a, 'm> {
     fn new(ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a KeptStates, atoms: &'a [formula::Atom]) -> Self {
+        let compiled = atoms.iter().map(|a| Compiler::new(ev).predicate(a.ir, &crate::env_values(&a.env)?, a.action)).collect();
         let mut kind = Vec::with_capacity(atoms.len());
         let (mut n_state, mut n_action) = (0usize, 0usize);
         for a in atoms {
@@ -83,6 +88,7 @@ impl<'a, 'm> Labels<'a, 'm> {
             error: std::cell::RefCell::new(None),
             failures: Default::default(),
             decoded: std::cell::RefCell::new(vec![None; DECODED]),
+            compiled,
         }
     }
 
@@ -107,13 +113,13 @@ impl<'a, 'm> Labels<'a, 'm> {
         // What the workers share: each atom of a kind with its environment
         // as values (an atom bound to anything else, such as an operator,
         // is left to be computed when asked).
-        type Shared = Vec<(usize, IrRef, Vec<Value>)>;
+        type Shared = Vec<(usize, IrRef, Vec<Value>, Option<Expr>)>;
         let of_kind = |action: bool| -> Shared {
             self.atoms
                 .iter()
                 .enumerate()
                 .filter(|&(a, _)| self.is_action(a) == action)
-                .filter_map(|(a, atom)| Some((a, atom.ir, crate::env_values(&atom.env)?)))
+                .filter_map(|(a, atom)| Some((a, atom.ir, crate::env_values(&atom.env)?, self.compiled[a].clone())))
                 .collect()
         };
         let (state_atoms, action_atoms) = (of_kind(false), of_kind(true));
@@ -138,9 +144,12 @@ impl<'a, 'm> Labels<'a, 'm> {
         let label_state = |ev: &Evaluator, s: usize| -> Row {
             let mut row = Row { state: Vec::new(), edges: Vec::new(), failures: Vec::new() };
             let source = states.get(s);
-            for (k, (_, ir, vals)) in state_atoms.iter().enumerate() {
+            for (k, (_, ir, vals, compiled)) in state_atoms.iter().enumerate() {
                 let r = match &source {
-                    Ok(state) => ev.eval_bool(ir, &crate::env_of(vals), &States { cur: Cur::Full(state), next: None, serial: 0 }),
+                    Ok(state) => match crate::compiled::holds_on(compiled.as_ref(), ev, state, None) {
+                        Some(b) => Ok(b),
+                        None => ev.eval_bool(ir, &crate::env_of(vals), &States { cur: Cur::Full(state), next: None, serial: 0 }),
+                    },
                     // (A state that cannot be read back fails each label.)
                     Err(message) => Err(EvalError::new(ir.loc, message.clone())),
                 };
@@ -151,9 +160,12 @@ impl<'a, 'm> Labels<'a, 'm> {
             }
             for (j, e) in graph.edges(s).enumerate() {
                 let next = next_of(graph, states, e);
-                for (k, (_, ir, vals)) in action_atoms.iter().enumerate() {
+                for (k, (_, ir, vals, compiled)) in action_atoms.iter().enumerate() {
                     let r = match (&source, &next) {
-                        (Ok(source), Ok(next)) => ev.eval_bool(ir, &crate::env_of(vals), &States { cur: Cur::Full(source), next: Some(next), serial: 0 }),
+                        (Ok(source), Ok(next)) => match crate::compiled::holds_on(compiled.as_ref(), ev, source, Some(next)) {
+                            Some(b) => Ok(b),
+                            None => ev.eval_bool(ir, &crate::env_of(vals), &States { cur: Cur::Full(source), next: Some(next), serial: 0 }),
+                        },
                         (Err(message), _) | (_, Err(message)) => Err(EvalError::new(ir.loc, message.clone())),
                     };
                     row.edges.push(code(r, true, j * action_atoms.len() + k, &mut row.failures));
@@ -224,6 +236,9 @@ impl<'a, 'm> Labels<'a, 'm> {
         let a = &self.atoms[atom];
         self.memoized(&self.state_memo, false, s * self.n_state + self.kind[atom].1, || {
             let state = self.state_at(s).map_err(|message| EvalError::new(a.ir.loc, message))?;
+            if let Some(b) = crate::compiled::holds_on(self.compiled[atom].as_ref(), self.ev, &state, None) {
+                return Ok(b);
+            }
             let st = States { cur: Cur::Full(&state), next: None, serial: 0 };
             self.ev.eval_bool(a.ir, &a.env, &st)
         })
@@ -238,6 +253,9 @@ impl<'a, 'm> Labels<'a, 'm> {
                 None => self.state_at(self.graph.targets[e] as usize).map_err(unread)?.iter().cloned().map(Some).collect(),
             };
             let source = self.state_at(self.graph.source(e)).map_err(unread)?;
+            if let Some(b) = crate::compiled::holds_on(self.compiled[atom].as_ref(), self.ev, &source, Some(&t)) {
+                return Ok(b);
+            }
             let st = States { cur: Cur::Full(&source), next: Some(&t), serial: 0 };
             self.ev.eval_bool(a.ir, &a.env, &st)
         })

@@ -71,6 +71,16 @@ pub enum Expr {
     Implies(Box<Expr>, Box<Expr>),
     /// `a <=> b`.
     Equiv(Box<Expr>, Box<Expr>),
+    /// `ENABLED A` (`<<A>>_v`: with one of `changed` given a new value):
+    /// A's plan over `vars` variables reaches its end on some path.
+    Enabled {
+        steps: Vec<plan::Step>,
+        vars: usize,
+        changed: Option<Vec<u32>>,
+    },
+    /// `UNCHANGED <<x, y>>` read as a predicate of two states: each
+    /// variable's value the same in both.
+    Unchanged(Vec<u32>),
     If(Box<Expr>, Box<Expr>, Box<Expr>),
     /// CASE: the value of the first arm whose condition holds, else OTHER's
     /// (none: the interpreter's error).
@@ -226,6 +236,56 @@ impl<'e, 'm> Compiler<'e, 'm> {
         self.expr(ir, &[])
     }
 
+    /// The predicate `ir` whose locals hold `bound`, of a state or (with
+    /// `action`) of a step: primed variables read the next state, which
+    /// the caller puts in the scratch (a property's atom, checked on the
+    /// states and steps found).
+    pub fn predicate(&mut self, ir: IrRef, bound: &[Value], action: bool) -> Option<Expr> {
+        self.primes = action;
+        let scope: Vec<Local> = bound.iter().cloned().map(Local::Value).collect();
+        self.expr(ir, &scope)
+    }
+
+    /// The variables `UNCHANGED v` keeps, for `v` a variable or a tuple of
+    /// them, through definitions without parameters.
+    fn unchanged_vars(&mut self, v: &Ir, out: &mut Vec<u32>) -> Option<()> {
+        match &v.kind {
+            IrKind::Var(x) => out.push(*x),
+            IrKind::Tuple(items) => items.iter().try_for_each(|x| self.unchanged_vars(x, out))?,
+            IrKind::Call(id, args) if args.is_empty() && matches!(self.ev.ops[*id].body, OpBody::Expr(_)) => {
+                let OpBody::Expr(body) = &self.ev.ops[*id].body else { return None };
+                self.unchanged_vars(body, out)?;
+            }
+            _ => return self.refuse(v.loc, "UNCHANGED of an expression"),
+        }
+        Some(())
+    }
+
+    /// `ENABLED A` or `ENABLED <<A>>_v`, by A's plan (not in an
+    /// instance's definition, whose variables ENABLED takes as free: the
+    /// interpreter's).
+    fn enabled_of(&mut self, ir: IrRef, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        if args.len() > 1 {
+            return self.refuse(ir.loc, "ENABLED of an instance's action");
+        }
+        let (a, changed) = match &args[0].kind {
+            IrKind::AngleAction(a, v) => {
+                let mut vars = Vec::new();
+                self.unchanged_vars(v, &mut vars)?;
+                (*a, Some(vars))
+            }
+            _ => (args[0], None),
+        };
+        let steps = self.enabled_plan(a, scope)?;
+        Some(Expr::Enabled { steps, vars: self.ev.vars.len(), changed })
+    }
+
+    fn unchanged(&mut self, v: &Ir) -> Option<Expr> {
+        let mut vars = Vec::new();
+        self.unchanged_vars(v, &mut vars)?;
+        Some(Expr::Unchanged(vars))
+    }
+
     /// The guards an action (`ir`, its locals holding `bound`) begins
     /// with, compiled: the conjuncts the interpreter's enumeration takes
     /// first, up to the first it does not compile (an assignment, a LET,
@@ -299,9 +359,13 @@ impl<'e, 'm> Compiler<'e, 'm> {
     }
 
     fn expr(&mut self, ir: IrRef, scope: &[Local]) -> Option<Expr> {
-        if ir.next_state && !self.primes {
-            return self.refuse(ir.loc, "the next state read outside an action");
+        // (ENABLED reads the next state of its own action.)
+        if let IrKind::Builtin(Builtin::Enabled, args) = &ir.kind {
+            return self.enabled_of(ir, args, scope);
         }
+        // (Outside an action, each form that reads the next state, primed
+        // variables, UNCHANGED, [A]_v, <<A>>_v and the rest, is refused
+        // where it is met: `~ENABLED A` reads none.)
         // A closed expression is a value for the run: the interpreter's,
         // computed where it is first needed, as the interpreter does.
         if ir.hoisted.load(std::sync::atomic::Ordering::Relaxed) {
@@ -367,6 +431,10 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 let (slot, set, pred) = self.one_bound(b, pred, scope)?;
                 Expr::Choose { slot, set, pred }
             }
+            // [A]_v is A \/ UNCHANGED v, <<A>>_v is A /\ ~UNCHANGED v, in
+            // that order.
+            IrKind::BoxAction(a, v) if self.primes => Expr::Or(vec![self.expr(a, scope)?, self.unchanged(v)?]),
+            IrKind::AngleAction(a, v) if self.primes => Expr::And(vec![self.expr(a, scope)?, Expr::Not(boxed(self.unchanged(v)?))]),
             kind => return self.refuse(ir.loc, form(kind)),
         };
         Some(p)
@@ -449,6 +517,9 @@ impl<'e, 'm> Compiler<'e, 'm> {
         }
         if let (Builtin::Prime, IrKind::Var(v)) = (b, &args[0].kind) {
             return self.primes.then_some(Expr::Primed(*v));
+        }
+        if b == Builtin::Unchanged && self.primes {
+            return self.unchanged(args[0]);
         }
         let mut arg = |i: usize| self.expr(args[i], scope).map(Box::new);
         Some(match b {
@@ -695,6 +766,15 @@ impl Expr {
             Expr::Not(x) => Some(!x.holds(r, s)?),
             Expr::Implies(a, b) => Some(!a.holds(r, s)? || b.holds(r, s)?),
             Expr::Equiv(a, b) => Some(a.holds(r, s)? == b.holds(r, s)?),
+            Expr::Enabled { steps, vars, changed } => plan::enabled(steps, *vars, changed.as_deref(), r, s),
+            Expr::Unchanged(vars) => {
+                for &v in vars {
+                    if s.next.get(v as usize)?.as_ref()? != r.state.get(v as usize)? {
+                        return Some(false);
+                    }
+                }
+                Some(true)
+            }
             Expr::If(c, t, f) => {
                 if c.holds(r, s)? {
                     t.holds(r, s)
@@ -964,6 +1044,9 @@ impl Expr {
         match self {
             Expr::Primed(_) => true,
             Expr::Const(_) | Expr::Remembered(_) | Expr::Var(_) | Expr::Slot(_) => false,
+            Expr::Unchanged(_) => true,
+            // (Its own next state, not the action's it may be read in.)
+            Expr::Enabled { .. } => false,
             Expr::LetValue(_, def, _) => def.reads_next(),
             Expr::Let(_, x) | Expr::Not(x) | Expr::Domain(x) | Expr::Subset(x) => x.reads_next(),
             Expr::Times(items) => any(items),
@@ -1049,11 +1132,13 @@ fn put(s: &mut Scratch, k: usize, v: Value) {
     s.frame[k] = Some(v);
 }
 
-/// Empties the slots of a LET's values (entered again: computed anew).
+/// Empties the slots of a LET's values (entered again: computed anew);
+/// the frame grows to hold them.
 fn empty(slots: &[usize], s: &mut Scratch) {
     for &k in slots {
-        if let Some(slot) = s.frame.get_mut(k) {
-            *slot = None;
+        match s.frame.get_mut(k) {
+            Some(slot) => *slot = None,
+            None => s.frame.resize(k + 1, None),
         }
     }
 }

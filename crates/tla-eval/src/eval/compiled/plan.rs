@@ -16,7 +16,7 @@ use super::*;
 
 /// One step of a plan.
 #[derive(Debug, Clone)]
-enum Step {
+pub enum Step {
     /// A condition: false ends this path without a state.
     Guard(Expr),
     /// `x' = e` where `x'` has no value yet.
@@ -214,7 +214,54 @@ fn branch(steps: &[Step], fresh: &[u32], r: Reading, s: &mut Scratch, end: Then)
     ran
 }
 
+/// ENABLED A from the state `r` reads: whether A's plan `steps` (over
+/// `vars` variables) reaches its end on some path, with one of `changed`
+/// (if any: `<<A>>_v`) given a new value. Its own next state: an
+/// action's, if ENABLED is read in one, is kept aside meanwhile. `None`
+/// when the plan gave up.
+pub(super) fn enabled(steps: &[Step], vars: usize, changed: Option<&[u32]>, r: Reading, s: &mut Scratch) -> Option<bool> {
+    let outer = std::mem::replace(&mut s.next, vec![None; vars]);
+    let (mut found, mut failed) = (false, false);
+    let ran = run(steps, r, s, &mut |s| {
+        let hit = match changed {
+            None => true,
+            Some(vars) => {
+                let mut hit = false;
+                for &v in vars {
+                    let Some(next) = s.next[v as usize].as_ref() else {
+                        failed = true;
+                        return None;
+                    };
+                    hit |= Some(next) != r.state.get(v as usize);
+                }
+                hit
+            }
+        };
+        // (A state found ends the search: `None` stops the run.)
+        found |= hit;
+        (!hit).then_some(())
+    });
+    s.next = outer;
+    match (found, failed, ran) {
+        (true, _, _) => Some(true),
+        (false, false, Some(())) => Some(false),
+        _ => None,
+    }
+}
+
 impl Compiler<'_, '_> {
+    /// The plan of `ENABLED a` where `a` is read in `scope`: a path whose
+    /// end may leave variables without a value (ENABLED asks only whether
+    /// the conjuncts can hold).
+    pub(super) fn enabled_plan(&mut self, a: IrRef, scope: &[Local]) -> Option<Vec<Step>> {
+        let primes = std::mem::replace(&mut self.primes, true);
+        let mut budget = MAX_STEPS;
+        let vars = self.ev.vars.len();
+        let steps = self.path(vec![(a, scope.to_vec())], Path { assigned: vec![false; vars], part: true }, &mut budget);
+        self.primes = primes;
+        steps
+    }
+
     /// The steps of a path: the conjuncts of `todo` (the next last), from
     /// where `path` is; `None` when one is not of the form plans take.
     fn path(&mut self, mut todo: Todo, mut path: Path, budget: &mut usize) -> Option<Vec<Step>> {
@@ -245,7 +292,7 @@ impl Compiler<'_, '_> {
                     }
                     todo.push((body, inner));
                 }
-                IrKind::Builtin(Builtin::Unchanged, args) => self.unchanged(args[0], &mut path, &mut steps)?,
+                IrKind::Builtin(Builtin::Unchanged, args) => self.keep_unchanged(args[0], &mut path, &mut steps)?,
                 IrKind::Builtin(Builtin::Eq, args) if self.target(args[0], &scope).is_some_and(|v| !path.assigned[v as usize]) => {
                     let v = self.target(args[0], &scope)?;
                     let e = self.expr(args[1], &scope)?;
@@ -337,7 +384,7 @@ impl Compiler<'_, '_> {
                     return Some(steps);
                 }
                 IrKind::Builtin(Builtin::Cdot, _) => return self.refuse(ir.loc, "action composition"),
-                IrKind::Builtin(Builtin::Prime | Builtin::Enabled, _) => return self.refuse(ir.loc, "a primed expression or ENABLED in an action"),
+                IrKind::Builtin(Builtin::Prime, _) => return self.refuse(ir.loc, "a primed expression in an action"),
                 // (A standard module's operator: `<`, `\in` of Naturals.)
                 IrKind::Call(..) | IrKind::Builtin(..) | IrKind::Lit(_) | IrKind::Var(_) => steps.push(Step::Guard(self.expr(ir, &scope)?)),
                 // (A function whose body may be an action is enumerated by
@@ -397,24 +444,17 @@ impl Compiler<'_, '_> {
     /// `UNCHANGED v` for `v` a variable or a tuple of variables (through
     /// definitions without parameters): each keeps its value, assigned
     /// where it has none yet, compared where it has.
-    fn unchanged(&mut self, v: IrRef, path: &mut Path, steps: &mut Vec<Step>) -> Option<()> {
-        match &v.kind {
-            IrKind::Var(x) => {
-                let (x, keep) = (*x, Expr::Var(*x));
-                if path.assigned[x as usize] {
-                    steps.push(Step::Guard(Expr::Eq(Box::new(Expr::Primed(x)), Box::new(keep), false)));
-                } else {
-                    path.assigned[x as usize] = true;
-                    steps.push(Step::Assign(x, keep));
-                }
-                Some(())
+    fn keep_unchanged(&mut self, v: IrRef, path: &mut Path, steps: &mut Vec<Step>) -> Option<()> {
+        let mut vars = Vec::new();
+        self.unchanged_vars(v, &mut vars)?;
+        for x in vars {
+            if path.assigned[x as usize] {
+                steps.push(Step::Guard(Expr::Eq(Box::new(Expr::Primed(x)), Box::new(Expr::Var(x)), false)));
+            } else {
+                path.assigned[x as usize] = true;
+                steps.push(Step::Assign(x, Expr::Var(x)));
             }
-            IrKind::Tuple(items) => items.iter().try_for_each(|x| self.unchanged(x, path, steps)),
-            IrKind::Call(id, args) if args.is_empty() => match &self.ev.ops[*id].body {
-                OpBody::Expr(body) => self.unchanged(body, path, steps),
-                _ => self.refuse(v.loc, "UNCHANGED of an expression"),
-            },
-            _ => self.refuse(v.loc, "UNCHANGED of an expression"),
         }
+        Some(())
     }
 }
