@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 #[derive(Parser, Debug)]
-#[command(about = "Differential fuzzing of `tlars check` against TLC on generated specs")]
+#[command(about = "Differential fuzzing of `tlars check` against TLC (or its own interpreter) on generated specs")]
 struct Args {
     /// How many specs to generate (seeds SEED, SEED+1, ...).
     #[arg(long, default_value_t = 100)]
@@ -42,6 +42,11 @@ struct Args {
     /// No class-data-sharing archive for TLC's JVM.
     #[arg(long)]
     no_cds: bool,
+    /// Compare tlars with its own interpreter (`tlars check --interpret`)
+    /// instead of TLC: the compiled core against the reference it must
+    /// agree with, without TLC's start-up per spec.
+    #[arg(long)]
+    against_interpreter: bool,
     /// The tlars binary.
     #[arg(long, default_value = "target/release/tlars")]
     tlars: PathBuf,
@@ -148,7 +153,8 @@ fn main() {
         std::process::exit(2)
     });
     let args = Args { tlars, ..args };
-    let checkers = Arc::new(Checkers { tlc: tlc_command(&args, &args.out), tlars: args.tlars.clone(), timeout: Duration::from_secs(args.timeout) });
+    let reference = if args.against_interpreter { Vec::new() } else { tlc_command(&args, &args.out) };
+    let checkers = Arc::new(Checkers { tlc: reference, tlars: args.tlars.clone(), timeout: Duration::from_secs(args.timeout) });
     let out = std::fs::canonicalize(&args.out).unwrap();
     let stats = Arc::new(Mutex::new(Stats::default()));
     let next = Arc::new(AtomicU64::new(args.seed));

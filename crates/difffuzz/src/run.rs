@@ -10,7 +10,8 @@ use std::time::Duration;
 /// How to start each checker.
 #[derive(Clone, Debug)]
 pub struct Checkers {
-    /// TLC's command line up to (not including) its arguments.
+    /// The reference's command line up to (not including) its arguments:
+    /// TLC's; empty for tlars' own interpreter (`tlars check --interpret`).
     pub tlc: Vec<String>,
     pub tlars: PathBuf,
     pub timeout: Duration,
@@ -54,7 +55,11 @@ fn run(mut cmd: Command, dir: &Path, log: &Path, timeout: Duration) -> Outcome {
 }
 
 impl Checkers {
+    /// Runs the reference: TLC, or tlars with the interpreter alone.
     pub fn run_tlc(&self, dir: &Path) -> Outcome {
+        if self.tlc.is_empty() {
+            return self.run_tlars_with(dir, &["--interpret"], "interpreted.out");
+        }
         let mut cmd = Command::new(&self.tlc[0]);
         cmd.args(&self.tlc[1..]);
         cmd.args(["-workers", "1", "-nowarning", "-noGenerateSpecTE", "-cleanup", "-metadir"]);
@@ -66,10 +71,14 @@ impl Checkers {
     }
 
     pub fn run_tlars(&self, dir: &Path) -> Outcome {
+        self.run_tlars_with(dir, &[], "tlars.out")
+    }
+
+    fn run_tlars_with(&self, dir: &Path, extra: &[&str], log: &str) -> Outcome {
         let mut cmd = Command::new(&self.tlars);
         // (TLC runs with -noGenerateSpecTE, so without its trace module,
         // which orders strings: tlars is told so.)
-        cmd.args(["check", "Spec.tla", "--cfg", "Spec.cfg", "--workers", "1", "--no-trace-module"]);
-        run(cmd, dir, &dir.join("tlars.out"), self.timeout)
+        cmd.args(["check", "Spec.tla", "--cfg", "Spec.cfg", "--workers", "1", "--no-trace-module"]).args(extra);
+        run(cmd, dir, &dir.join(log), self.timeout)
     }
 }

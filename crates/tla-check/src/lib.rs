@@ -235,6 +235,9 @@ pub struct SearchOptions {
     pub fingerprint_distance: bool,
     /// TLC's `-dump`: told every state and transition the search finds.
     pub graph_writer: Option<std::sync::Mutex<Box<dyn GraphWriter>>>,
+    /// The interpreter evaluates everything, compiled forms are dropped
+    /// (as with coverage, which counts the interpreter's evaluations).
+    pub interpret: bool,
 }
 
 impl SearchOptions {
@@ -915,8 +918,9 @@ impl<'e, 'm> Checker<'e, 'm> {
     pub fn with(ev: &'e Evaluator<'m>, spec: &'e Spec, mut actions: Vec<Action>, options: SearchOptions) -> Checker<'e, 'm> {
         // With coverage, the interpreter evaluates everything, to count it:
         // nothing compiled is kept.
-        let checks = if options.coverage.is_none() { compiled::CompiledChecks::compile(ev, spec) } else { Default::default() };
-        if options.coverage.is_some() {
+        let compiled = !options.interpret && options.coverage.is_none();
+        let checks = if compiled { compiled::CompiledChecks::compile(ev, spec) } else { Default::default() };
+        if !compiled {
             actions.iter_mut().for_each(|a| a.compiled = Default::default());
         }
         Checker { ev, spec, actions, options, reported: Default::default(), evaluations: Default::default(), checks }

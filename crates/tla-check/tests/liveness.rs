@@ -27,7 +27,7 @@ fn counterexample(test: &str, body: &str, fairness: &[&str], property: &str) -> 
     let outcome = Checker::new(&ev, &spec).run();
     assert!(outcome.violation.is_none());
     let (states, graph) = outcome.graph.expect("the graph is recorded");
-    let labels = properties.labels(&ev, &graph, &states);
+    let labels = properties.labels(&ev, &graph, &states, true);
     let cx = properties.check(&labels).expect("the check evaluates")?;
     assert_eq!(cx.property, "P");
     let xs = cx.lasso.states.iter().map(|&s| states.get(s as usize).unwrap()[0].to_string()).collect();

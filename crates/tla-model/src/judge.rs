@@ -56,7 +56,7 @@ impl Model {
                 let states_at = |path: &[u32]| -> Result<Vec<State>, ModelError> {
                     path.iter().map(|&i| states.get(i as usize)).collect::<Result<_, String>>().map_err(|m| ModelError::tlc(exit::GENERAL, &m))
                 };
-                let labels = properties.labels_on(ev, graph, states, plan.workers);
+                let labels = properties.labels_on(ev, graph, states, plan.workers, plan.compiled);
                 let mut explored = outcome.explored_counts.len();
                 let error = properties.first_eval_error(&labels, explored);
                 if let Some((at, _, _)) = &error {
@@ -204,7 +204,7 @@ impl Model {
             offsets.push(targets.len() as u32);
         }
         let graph = tla_check::liveness::Graph { offsets, targets, successors: Default::default(), initial: vec![nodes[0]] };
-        let labels = properties.labels_on(ev, &graph, &kept, 1);
+        let labels = properties.labels_on(ev, &graph, &kept, 1, plan.compiled);
         match properties.check(&labels) {
             Ok(None) => Ok(None),
             Ok(Some(cx)) => {

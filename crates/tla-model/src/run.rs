@@ -71,6 +71,7 @@ impl Model {
             coverage,
             fingerprint_distance: run.fingerprint_distance,
             graph_writer,
+            interpret: !plan.compiled,
         };
         let checker = Checker::with(&ev, &plan.spec, actions, options);
         self.describe(&ev, &plan, &checker.actions);

@@ -36,6 +36,9 @@ pub struct RunOptions {
     pub fingerprint_distance: bool,
     /// TLC's `-dump`: the state graph written as the search finds it.
     pub dump: Option<tla_check::graph_dump::GraphDump>,
+    /// Evaluate with the interpreter only, no compiled code (`--interpret`:
+    /// the reference compiled code is compared with).
+    pub interpret: bool,
 }
 
 /// What the search is to check, and how.
@@ -46,6 +49,10 @@ pub struct Plan {
     /// Worker threads: one when TLC's checks during the search are
     /// observed state by state (temporal properties, TLCExt's Trace).
     pub workers: usize,
+    /// Whether compiled code evaluates what it can (not with
+    /// `--interpret`, nor with coverage, which counts the interpreter's
+    /// evaluations).
+    pub compiled: bool,
 }
 
 impl Model {
@@ -122,7 +129,8 @@ impl Model {
         // counts after each explored state, which the search records at
         // any number of workers, tell when that happens.)
         let workers = if self.uses_trace { 1 } else { run.workers };
-        Ok(Some(Plan { spec, properties, workers }))
+        let compiled = !run.interpret && run.coverage.is_none();
+        Ok(Some(Plan { spec, properties, workers, compiled }))
     }
 
     fn check_assumptions(&self, ev: &Evaluator) -> Result<(), ModelError> {

@@ -58,6 +58,7 @@ fn run_options() -> RunOptions {
         coverage: None,
         fingerprint_distance: false,
         dump: None,
+        interpret: false,
     }
 }
 

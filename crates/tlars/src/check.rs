@@ -161,9 +161,15 @@ pub struct CheckArgs {
     #[arg(long, value_name = "MINUTES", num_args = 0..=1, default_missing_value = "0", value_parser = parse_coverage_minutes)]
     coverage: Option<f64>,
     /// After the run, say on standard error how the actions were evaluated:
-    /// the share of (state, action) pairs decided by compiled code.
+    /// the share of (state, action) pairs decided by compiled code, and
+    /// what was left to the interpreter, and why.
     #[arg(long)]
     stats: bool,
+    /// Evaluate everything with the interpreter, which compiled code must
+    /// agree with: to compare the two, or to look past a suspected
+    /// difference. Slower.
+    #[arg(long)]
+    interpret: bool,
     /// Check a translation of the spec's PlusCal algorithm made now (as
     /// `tlars translate` would write it) instead of the translation in the
     /// file, which is left as it is. Without it, a translation that is
@@ -369,6 +375,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
         coverage: args.coverage.map(|m| (m > 0.0).then(|| std::time::Duration::from_secs_f64(m * 60.0))),
         fingerprint_distance: tlc_messages::full(),
         dump,
+        interpret: args.interpret,
     };
     let report = |checked: Checked| {
         if let Some(why) = &checked.dump_failed {

@@ -74,6 +74,7 @@ pub fn run(args: SimulateArgs) -> ExitCode {
         coverage: None,
         fingerprint_distance: false,
         dump: None,
+        interpret: false,
     };
     if !tla_diagnostics::tlc_messages::full() {
         println!("Running Random Simulation with seed {seed} with {workers} worker{}.", if workers == 1 { "" } else { "s" });

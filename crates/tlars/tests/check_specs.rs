@@ -256,21 +256,22 @@ fn an_unreadable_configuration_is_status_255() {
     assert!(stdout.contains("cannot read the configuration file tests/check/NoSuchFile.cfg"), "{stdout}");
 }
 
+/// `check --stats` on `spec`, with `extra` arguments: its standard error.
+fn stats_of(spec: &str, extra: &[&str]) -> String {
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_tlars")).current_dir(repo_root()).args(["check", spec, "--workers", "1", "--stats"]).args(extra).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
 /// `--stats` says how the actions were evaluated: on a model whose actions
 /// all run as compiled plans, every (state, action) pair was decided by
 /// compiled code; with coverage (which counts the interpreter's
-/// evaluations), none was.
+/// evaluations) or `--interpret`, none was.
 #[test]
 fn stats_give_the_share_of_compiled_action_evaluations() {
     let run = |extra: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_tlars"))
-            .current_dir(repo_root())
-            .args(["check", "tests/check/CompiledPlans.tla", "--workers", "1", "--stats"])
-            .args(extra)
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(0));
-        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        let stderr = stats_of("tests/check/CompiledPlans.tla", extra);
         let line = stderr.lines().find(|l| l.contains("action evaluations")).unwrap_or_else(|| panic!("no stats in {stderr}")).to_owned();
         let numbers: Vec<u64> = line.split_whitespace().filter_map(|w| w.parse().ok()).collect();
         (numbers[0], numbers[1])
@@ -278,4 +279,16 @@ fn stats_give_the_share_of_compiled_action_evaluations() {
     // 45,749 states explored, 8 actions each.
     assert_eq!(run(&[]), (45_749 * 8, 45_749 * 8));
     assert_eq!(run(&["--coverage"]), (0, 45_749 * 8));
+    assert_eq!(run(&["--interpret"]), (0, 45_749 * 8));
+}
+
+/// `--stats` names each action left to the interpreter, where it is, and
+/// the form that kept it there.
+#[test]
+fn stats_say_what_is_interpreted_and_why() {
+    let stderr = stats_of("tests/check/CompiledStats.tla", &[]);
+    assert!(stderr.contains("0 of 3 action evaluations"), "{stderr}");
+    let why = "interpreted: Step (line 7, col 38 to line 7, col 48 of module CompiledStats), for a LET operator at line 7, col 23 to line 7, col 33";
+    assert!(stderr.contains(why), "{stderr}");
+    assert!(!stats_of("tests/check/CompiledPlans.tla", &[]).contains("interpreted:"));
 }

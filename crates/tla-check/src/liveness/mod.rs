@@ -62,8 +62,8 @@ const DECODED: usize = 256;
 const FAILED: u8 = 3;
 
 impl<'a, 'm> Labels<'a, 'm> {
-    fn new(ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a KeptStates, atoms: &'a [formula::Atom]) -> Self {
-        let compiled = atoms.iter().map(|a| Compiler::new(ev).predicate(a.ir, &crate::env_values(&a.env)?, a.action)).collect();
+    fn new(ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a KeptStates, atoms: &'a [formula::Atom], compiled: bool) -> Self {
+        let compiled = atoms.iter().map(|a| Compiler::new(ev).predicate(a.ir, &crate::env_values(&a.env)?, a.action).filter(|_| compiled)).collect();
         let mut kind = Vec::with_capacity(atoms.len());
         let (mut n_state, mut n_action) = (0usize, 0usize);
         for a in atoms {
@@ -429,15 +429,16 @@ impl Properties {
     }
 
     /// The truth of the properties' atoms on the states of `graph`,
-    /// computed when asked.
-    pub fn labels<'a, 'm>(&'a self, ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a KeptStates) -> Labels<'a, 'm> {
-        Labels::new(ev, graph, states, &self.atoms)
+    /// computed when asked (by compiled code where it can, with
+    /// `compiled`).
+    pub fn labels<'a, 'm>(&'a self, ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a KeptStates, compiled: bool) -> Labels<'a, 'm> {
+        Labels::new(ev, graph, states, &self.atoms, compiled)
     }
 
     /// The labels, all computed now on `workers` threads when there are
     /// several (see `Labels::compute_all`).
-    pub fn labels_on<'a, 'm>(&'a self, ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a KeptStates, workers: usize) -> Labels<'a, 'm> {
-        let labels = self.labels(ev, graph, states);
+    pub fn labels_on<'a, 'm>(&'a self, ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a KeptStates, workers: usize, compiled: bool) -> Labels<'a, 'm> {
+        let labels = self.labels(ev, graph, states, compiled);
         if workers > 1 {
             labels.compute_all(&crate::search::Workers::new(ev, workers));
         }

@@ -618,7 +618,11 @@ impl<'e, 'm> Compiler<'e, 'm> {
         let mut inner = scope.to_vec();
         let mut slots = Vec::with_capacity(defs.len());
         for d in defs {
-            let LetDef::Value(x) = d else { return self.refuse(Loc::default(), "a LET operator or function") };
+            let x = match d {
+                LetDef::Value(x) => x,
+                LetDef::Operator(_, body, _) => return self.refuse(body.loc, "a LET operator"),
+                LetDef::Function(_, body) => return self.refuse(body.loc, "a LET function"),
+            };
             let def = std::sync::Arc::new(self.expr(x, &inner)?);
             let s = self.slot();
             slots.push(s);
