@@ -5,7 +5,9 @@
 \* that reads no state, recursive), [S -> T] and [a : S] in membership
 \* tests, Assert that holds, \cap, <=>, and P => Q in an action (Q
 \* enumerated where P holds, nothing to do where it does not); tuples of
-\* bound variables in \E, \A, {e : <<a, b>> \in S} and functions.
+\* bound variables in \E, \A, {e : <<a, b>> \in S} and functions; LET
+\* operators (calling one another, reading the LET's and the action's
+\* locals) in an action and in an invariant.
 EXTENDS Naturals, FiniteSets, TLC
 VARIABLES x, y, f
 Vals == 0..3
@@ -31,7 +33,14 @@ Pairs == /\ \E <<a, b>> \in {<<x, y>>, <<y, x>>} \X {0} :
          /\ \A <<a, b>> \in {<<x, y>>} : a <= 3 /\ b <= 3
          /\ f' = [<<a, b>> \in {<<0, 1>>} |-> a + b][<<0, 1>>] + f[0] - f[0] :> 0 @@ f
 
-Next == Sums \/ Guarded \/ Both \/ Pairs
+Shift(k) == LET step(n) == (n + k) % 4
+                twice(n) == step(step(n))
+                base == x
+            IN /\ x' \in {step(base), twice(base)}
+               /\ y' = step(y)
+               /\ f' = [a \in Vals |-> step(f[a])]
+
+Next == Sums \/ Guarded \/ Both \/ Pairs \/ \E k \in 1..2 : Shift(k)
 \* Leaves the next state incomplete where x = 3 and y # 0: TLC's error,
 \* found where the path is taken.
 Half == /\ x = 3
@@ -42,4 +51,5 @@ TypeOK == /\ f \in [Vals -> Vals]
           /\ Cardinality({fact[n] : n \in {x, y}}) \in 1..2
           /\ grid[y, x] = grid[x, y]
           /\ {a + b : <<a, b>> \in {<<x, y>>, <<y, x>>}} = {x + y}
+          /\ LET sq(n) == n * n IN \A a \in Vals : sq(f[a]) <= 9
 ====

@@ -288,7 +288,7 @@ fn stats_give_the_share_of_compiled_action_evaluations() {
 fn stats_say_what_is_interpreted_and_why() {
     let stderr = stats_of("tests/check/CompiledStats.tla", &[]);
     assert!(stderr.contains("0 of 3 action evaluations"), "{stderr}");
-    let why = "interpreted: Step (line 7, col 38 to line 7, col 48 of module CompiledStats), for a LET operator at line 7, col 23 to line 7, col 33";
+    let why = "interpreted: Step (line 7, col 47 to line 7, col 57 of module CompiledStats), for a LET function at line 7, col 32 to line 7, col 42";
     assert!(stderr.contains(why), "{stderr}");
     assert!(!stats_of("tests/check/CompiledPlans.tla", &[]).contains("interpreted:"));
 }

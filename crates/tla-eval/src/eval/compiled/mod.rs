@@ -175,6 +175,10 @@ enum Local {
     Let(usize, std::sync::Arc<Expr>, bool),
     /// An operator's argument, substituted.
     Arg(std::sync::Arc<Expr>),
+    /// A LET operator with parameters: its body, read in the scope where
+    /// it is defined (then itself, then its arguments, as the interpreter
+    /// binds them), inlined where it is called.
+    Op { arity: usize, body: IrRef, def: std::sync::Arc<Vec<Local>> },
 }
 
 /// Inlining stops at this depth (recursion, or a very deep chain of
@@ -338,10 +342,32 @@ impl<'e, 'm> Compiler<'e, 'm> {
         if op.params.iter().any(|&arity| arity > 0) {
             return self.refuse(body.loc, "an operator taking operators");
         }
+        let (inner, slots) = self.lazy_arguments(body, Vec::with_capacity(args.len()), args, scope, lazy)?;
+        Some((body, inner, slots))
+    }
+
+    /// The LET operator a call `CallLocal(i, args)` calls, in `scope`: its
+    /// body and the scope of its definition with itself (`None` when the
+    /// local is not one taking these arguments).
+    fn local_op(&mut self, ir: &Ir, i: u32, args: &[IrRef], scope: &[Local]) -> Option<(IrRef, Vec<Local>)> {
+        let at = scope.len().checked_sub(i as usize + 1)?;
+        match &scope[at] {
+            Local::Op { arity, body, def } if *arity == args.len() => {
+                let mut base = (**def).clone();
+                base.push(scope[at].clone());
+                Some((body, base))
+            }
+            _ => self.refuse(ir.loc, "an operator passed as an argument"),
+        }
+    }
+
+    /// The scope of an inlined body read in an action: `base`, then the
+    /// arguments bound as the enumerator binds them (see `inlined_scope`),
+    /// and the slots of those that are LET values.
+    fn lazy_arguments(&mut self, body: IrRef, mut inner: Vec<Local>, args: &[IrRef], scope: &[Local], lazy: bool) -> Option<(Vec<Local>, Vec<usize>)> {
         if self.depth >= MAX_INLINE_DEPTH {
             return self.refuse(body.loc, "a recursive operator");
         }
-        let mut inner = Vec::with_capacity(args.len());
         let mut slots = Vec::new();
         for a in args {
             match self.expr(a, scope)? {
@@ -355,7 +381,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 _ => return self.refuse(a.loc, "an argument that may fail, in a guard"),
             }
         }
-        Some((body, inner, slots))
+        Some((inner, slots))
     }
 
     fn expr(&mut self, ir: IrRef, scope: &[Local]) -> Option<Expr> {
@@ -381,7 +407,12 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 Local::Slot(s) => Expr::Slot(*s),
                 Local::Let(s, def, kept) => Expr::LetValue(*s, def.clone(), *kept),
                 Local::Arg(p) => (**p).clone(),
+                Local::Op { .. } => return self.refuse(ir.loc, "an operator passed as an argument"),
             },
+            IrKind::CallLocal(i, args) => {
+                let (body, base) = self.local_op(ir, *i, args, scope)?;
+                self.inline(body, base, args, scope)?
+            }
             IrKind::Call(id, args) if args.is_empty() && self.constant_level(*id) => Expr::Remembered(ir),
             IrKind::Call(id, args) => self.call(*id, args, scope)?,
             IrKind::Builtin(b, args) => self.builtin(*b, args, scope)?,
@@ -470,34 +501,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
             OpBody::Constant(v) => Some(Expr::Const(v.clone())),
             OpBody::Native(f) => Some(Expr::Native(*f, self.all(args, scope)?)),
             OpBody::Expr(body) if op.params.iter().any(|&arity| arity > 0) => self.refuse(body.loc, "an operator taking operators"),
-            OpBody::Expr(body) if self.depth >= MAX_INLINE_DEPTH => self.refuse(body.loc, "a recursive operator"),
-            OpBody::Expr(body) => {
-                // (The interpreter evaluates the arguments, then the body, or
-                // binds them unevaluated when the operator reads the next
-                // state; here an argument is evaluated where the body reads
-                // it: arguments that could fail are kept to the
-                // interpreter.)
-                let mut inner = Vec::with_capacity(args.len());
-                let mut binds = Vec::new();
-                for a in args {
-                    let p = self.expr(a, scope)?;
-                    if cannot_fail(&p) || matches!(p, Expr::Primed(_)) {
-                        inner.push(Local::Arg(std::sync::Arc::new(p)));
-                    } else {
-                        let k = self.slot();
-                        binds.push((k, p));
-                        inner.push(Local::Slot(k));
-                    }
-                }
-                self.depth += 1;
-                let p = self.expr(body, &inner);
-                self.depth -= 1;
-                if binds.is_empty() {
-                    p
-                } else {
-                    Some(Expr::Bind(binds, Box::new(p?)))
-                }
-            }
+            OpBody::Expr(body) => self.inline(body, Vec::with_capacity(args.len()), args, scope),
             OpBody::Function(_, body) => self.refuse(body.loc, "a recursive function"),
             OpBody::Special(Special::Assert) if args.len() == 2 => {
                 Some(Expr::Assert(Box::new(self.expr(args[0], scope)?), Box::new(self.expr(args[1], scope)?)))
@@ -506,6 +510,36 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 let name = format!("{}, built into tlars", op.name);
                 self.refuse(Loc::default(), name)
             }
+        }
+    }
+
+    /// `body` inlined with the scope `base` and then `args`, read in
+    /// `scope`. (The interpreter evaluates the arguments, then the body, or
+    /// binds them unevaluated when the operator reads the next state; here
+    /// an argument that cannot fail is substituted, any other evaluated
+    /// first into a slot.)
+    fn inline(&mut self, body: IrRef, mut inner: Vec<Local>, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        if self.depth >= MAX_INLINE_DEPTH {
+            return self.refuse(body.loc, "a recursive operator");
+        }
+        let mut binds = Vec::new();
+        for a in args {
+            let p = self.expr(a, scope)?;
+            if cannot_fail(&p) || matches!(p, Expr::Primed(_)) {
+                inner.push(Local::Arg(std::sync::Arc::new(p)));
+            } else {
+                let k = self.slot();
+                binds.push((k, p));
+                inner.push(Local::Slot(k));
+            }
+        }
+        self.depth += 1;
+        let p = self.expr(body, &inner);
+        self.depth -= 1;
+        if binds.is_empty() {
+            p
+        } else {
+            Some(Expr::Bind(binds, Box::new(p?)))
         }
     }
 
@@ -620,7 +654,11 @@ impl<'e, 'm> Compiler<'e, 'm> {
         for d in defs {
             let x = match d {
                 LetDef::Value(x) => x,
-                LetDef::Operator(_, body, _) => return self.refuse(body.loc, "a LET operator"),
+                LetDef::Operator(arity, body, _) => {
+                    let def = std::sync::Arc::new(inner.clone());
+                    inner.push(Local::Op { arity: *arity, body, def });
+                    continue;
+                }
                 LetDef::Function(_, body) => return self.refuse(body.loc, "a LET function"),
             };
             let def = std::sync::Arc::new(self.expr(x, &inner)?);
@@ -636,7 +674,6 @@ impl<'e, 'm> Compiler<'e, 'm> {
 /// What a form of expression the compiler does not take is, in words.
 fn form(kind: &IrKind) -> &'static str {
     match kind {
-        IrKind::CallLocal(..) => "a LET operator's call",
         IrKind::OpArg(..) | IrKind::Lambda(..) => "an operator argument",
         IrKind::FnDefApp(..) => "a function definition's application",
         IrKind::PrimeVar(..) => "a primed variable outside an action",

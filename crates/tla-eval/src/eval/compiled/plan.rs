@@ -292,6 +292,14 @@ impl Compiler<'_, '_> {
                     }
                     todo.push((body, inner));
                 }
+                IrKind::CallLocal(i, args) => {
+                    let (body, base) = self.local_op(ir, *i, args, &scope)?;
+                    let (inner, slots) = self.lazy_arguments(body, base, args, &scope, true)?;
+                    if !slots.is_empty() {
+                        steps.push(Step::Enter(slots));
+                    }
+                    todo.push((body, inner));
+                }
                 IrKind::Builtin(Builtin::Unchanged, args) => self.keep_unchanged(args[0], &mut path, &mut steps)?,
                 IrKind::Builtin(Builtin::Eq, args) if self.target(args[0], &scope).is_some_and(|v| !path.assigned[v as usize]) => {
                     let v = self.target(args[0], &scope)?;
@@ -417,7 +425,7 @@ impl Compiler<'_, '_> {
             Some(Local::Value(_) | Local::Slot(_)) => false,
             Some(Local::Let(_, _, kept)) => !kept,
             Some(Local::Arg(p)) => p.reads_next(),
-            None => true,
+            Some(Local::Op { .. }) | None => true,
         }
     }
 
