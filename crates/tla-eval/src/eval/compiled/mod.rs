@@ -132,6 +132,9 @@ pub enum Expr {
     FnDefApp(OpId, Box<Expr>),
     /// `Assert(P, msg)` where P holds (else the interpreter's error).
     Assert(Box<Expr>, Box<Expr>),
+    /// A recursive definition called: the arguments evaluated, then its
+    /// body with a frame of its own.
+    Call(CalleeCell, Vec<Expr>),
     /// `[x \in S, y \in T |-> e]` over finite sets, built.
     Function {
         bound: Bound,
@@ -204,11 +207,67 @@ pub struct Compiler<'e, 'm> {
     depth: usize,
     /// Whether primed variables may be read (an action's plan).
     primes: bool,
+    /// The definitions being inlined, innermost last: a call of one of
+    /// them is recursive, and calls its body compiled apart (`Callee`).
+    inlining: Vec<OpId>,
+    /// The bodies compiled apart, by definition (shared by the compilers
+    /// of one tree: a recursive call finds its callee while the callee is
+    /// being compiled).
+    callees: std::rc::Rc<std::cell::RefCell<std::collections::HashMap<OpId, CalleeCell>>>,
 }
+
+/// A definition's body compiled apart, to be called with a frame of its
+/// own (recursion): its parameters in slots 0.., and the slots it needs.
+#[derive(Debug)]
+pub struct Callee {
+    body: Expr,
+    frame: usize,
+}
+
+/// A callee, set once its compilation ends (`None`: it did not compile).
+pub type CalleeCell = std::sync::Arc<std::sync::OnceLock<Option<Callee>>>;
+
+/// Recursive calls deeper than this give up (the interpreter, which grows
+/// its stack, evaluates them, and reports a recursion that runs away).
+const MAX_CALL_DEPTH: usize = 256;
 
 impl<'e, 'm> Compiler<'e, 'm> {
     pub fn new(ev: &'e Evaluator<'m>) -> Self {
-        Compiler { ev, refused: None, slots: 0, depth: 0, primes: false }
+        Compiler { ev, refused: None, slots: 0, depth: 0, primes: false, inlining: Vec::new(), callees: Default::default() }
+    }
+
+    /// A recursive call of `id` (a definition without operator parameters,
+    /// read outside an action): its body compiled apart, once per tree.
+    fn recursive_call(&mut self, id: OpId, body: IrRef, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        // (One that reads the next state takes its arguments unevaluated:
+        // the interpreter's.)
+        if self.ev.ops[id].lazy_args || self.ev.ops[id].action_level {
+            return self.refuse(body.loc, "a recursive operator that reads the next state");
+        }
+        let args = self.all(args, scope)?;
+        let known = self.callees.borrow().get(&id).cloned();
+        let cell = match known {
+            Some(cell) => cell,
+            None => {
+                let cell = CalleeCell::default();
+                self.callees.borrow_mut().insert(id, cell.clone());
+                let mut apart =
+                    Compiler { ev: self.ev, refused: None, slots: args.len(), depth: 0, primes: false, inlining: vec![id], callees: self.callees.clone() };
+                let params: Vec<Local> = (0..args.len()).map(Local::Slot).collect();
+                let compiled = apart.expr(body, &params).map(|body| Callee { body, frame: apart.slots });
+                if compiled.is_none() {
+                    if let Some(why) = apart.refused {
+                        self.refuse::<()>(why.loc, why.form);
+                    }
+                }
+                let _ = cell.set(compiled);
+                cell
+            }
+        };
+        if cell.get().is_some_and(Option::is_none) {
+            return self.refuse(body.loc, "a recursive operator whose body is not compiled");
+        }
+        Some(Expr::Call(cell, args))
     }
 
     /// The first form refused so far.
@@ -501,7 +560,13 @@ impl<'e, 'm> Compiler<'e, 'm> {
             OpBody::Constant(v) => Some(Expr::Const(v.clone())),
             OpBody::Native(f) => Some(Expr::Native(*f, self.all(args, scope)?)),
             OpBody::Expr(body) if op.params.iter().any(|&arity| arity > 0) => self.refuse(body.loc, "an operator taking operators"),
-            OpBody::Expr(body) => self.inline(body, Vec::with_capacity(args.len()), args, scope),
+            OpBody::Expr(body) if self.inlining.contains(&id) => self.recursive_call(id, body, args, scope),
+            OpBody::Expr(body) => {
+                self.inlining.push(id);
+                let inlined = self.inline(body, Vec::with_capacity(args.len()), args, scope);
+                self.inlining.pop();
+                inlined
+            }
             OpBody::Function(_, body) => self.refuse(body.loc, "a recursive function"),
             OpBody::Special(Special::Assert) if args.len() == 2 => {
                 Some(Expr::Assert(Box::new(self.expr(args[0], scope)?), Box::new(self.expr(args[1], scope)?)))
@@ -782,6 +847,9 @@ pub struct Reading<'a, 'e, 'm> {
 pub struct Scratch {
     pub frame: Vec<Option<Value>>,
     pub next: Vec<Option<Value>>,
+    /// Frames of recursive calls, reused, and the calls under way.
+    frames: Vec<Vec<Option<Value>>>,
+    calls: usize,
 }
 
 impl Expr {
@@ -993,6 +1061,25 @@ impl Expr {
                 let a = a.get(r, s)?.owned();
                 Got::Made(r.ev.apply_constant_fn_def(*id, a, &States::constant(), Loc::default()).ok()?)
             }
+            Expr::Call(callee, args) => {
+                let callee = callee.get()?.as_ref()?;
+                if s.calls >= MAX_CALL_DEPTH {
+                    return None;
+                }
+                let mut frame = s.frames.pop().unwrap_or_default();
+                frame.clear();
+                frame.resize(callee.frame, None);
+                for (k, a) in args.iter().enumerate() {
+                    frame[k] = Some(a.get(r, s)?.owned());
+                }
+                let caller = std::mem::replace(&mut s.frame, frame);
+                s.calls += 1;
+                let v = callee.body.get(r, s).map(Got::owned);
+                s.calls -= 1;
+                let frame = std::mem::replace(&mut s.frame, caller);
+                s.frames.push(frame);
+                Got::Made(v?)
+            }
             Expr::Assert(p, msg) => {
                 let p = p.get(r, s)?;
                 msg.get(r, s)?;
@@ -1096,6 +1183,7 @@ impl Expr {
             Expr::Bind(binds, body) => binds.iter().any(|(_, e)| e.reads_next()) || body.reads_next(),
             Expr::Lookup(f, _) => f.reads_next(),
             Expr::FnDefApp(_, x) => x.reads_next(),
+            Expr::Call(_, args) => any(args),
             Expr::RecordSet(fields) => fields.iter().any(|(_, x)| x.reads_next()),
             Expr::Apply(a, b)
             | Expr::Eq(a, b, _)

@@ -79,7 +79,9 @@ impl Path {
 }
 
 /// A conjunct still to be taken on a path, with the locals it reads.
-type Todo = Vec<(IrRef, Vec<Local>)>;
+/// (With how many definitions deep the conjunct was reached: a
+/// recursive definition taken as part of the action is the interpreter's.)
+type Todo = Vec<(IrRef, Vec<Local>, usize)>;
 
 /// Steps a plan may have at most: each branch copies what follows it, so
 /// branches in sequence multiply; past this, the action is left to the
@@ -94,7 +96,7 @@ impl Plan {
         compiler.primes = true;
         let scope: Vec<Local> = bound.iter().cloned().map(Local::Value).collect();
         let mut budget = MAX_STEPS;
-        match compiler.path(vec![(ir, scope)], Path { assigned: vec![false; vars], part: false }, &mut budget) {
+        match compiler.path(vec![(ir, scope, 0)], Path { assigned: vec![false; vars], part: false }, &mut budget) {
             Some(steps) => Ok(Plan { steps, frame: compiler.frame_size(), vars }),
             None => Err(compiler.refusal().unwrap_or(Refusal { loc: ir.loc, form: "a form not compiled".into() })),
         }
@@ -257,7 +259,7 @@ impl Compiler<'_, '_> {
         let primes = std::mem::replace(&mut self.primes, true);
         let mut budget = MAX_STEPS;
         let vars = self.ev.vars.len();
-        let steps = self.path(vec![(a, scope.to_vec())], Path { assigned: vec![false; vars], part: true }, &mut budget);
+        let steps = self.path(vec![(a, scope.to_vec(), 0)], Path { assigned: vec![false; vars], part: true }, &mut budget);
         self.primes = primes;
         steps
     }
@@ -266,7 +268,7 @@ impl Compiler<'_, '_> {
     /// where `path` is; `None` when one is not of the form plans take.
     fn path(&mut self, mut todo: Todo, mut path: Path, budget: &mut usize) -> Option<Vec<Step>> {
         let mut steps = Vec::new();
-        while let Some((ir, scope)) = todo.pop() {
+        while let Some((ir, scope, depth)) = todo.pop() {
             let Some(left) = budget.checked_sub(1) else {
                 return self.refuse(ir.loc, "a plan of more than 4096 steps (branches in sequence)");
             };
@@ -277,20 +279,23 @@ impl Compiler<'_, '_> {
                 continue;
             }
             match &ir.kind {
-                IrKind::And(items) => todo.extend(items.iter().rev().map(|x| (*x, scope.clone()))),
+                IrKind::And(items) => todo.extend(items.iter().rev().map(|x| (*x, scope.clone(), depth))),
                 IrKind::Let(defs, body) => {
                     let (slots, inner) = self.let_defs(defs, &scope)?;
                     steps.push(Step::Enter(slots));
-                    todo.push((body, inner));
+                    todo.push((body, inner, depth));
                 }
                 // (The enumerator enumerates a definition's body as part of
                 // the action, whatever its level.)
+                IrKind::Call(..) | IrKind::CallLocal(..) if depth >= MAX_INLINE_DEPTH => {
+                    return self.refuse(ir.loc, "a recursive definition taken as part of an action");
+                }
                 IrKind::Call(id, args) if matches!(self.ev.ops[*id].body, OpBody::Expr(_)) => {
                     let (body, inner, slots) = self.inlined_scope(*id, args, &scope, true)?;
                     if !slots.is_empty() {
                         steps.push(Step::Enter(slots));
                     }
-                    todo.push((body, inner));
+                    todo.push((body, inner, depth + 1));
                 }
                 IrKind::CallLocal(i, args) => {
                     let (body, base) = self.local_op(ir, *i, args, &scope)?;
@@ -298,7 +303,7 @@ impl Compiler<'_, '_> {
                     if !slots.is_empty() {
                         steps.push(Step::Enter(slots));
                     }
-                    todo.push((body, inner));
+                    todo.push((body, inner, depth + 1));
                 }
                 IrKind::Builtin(Builtin::Unchanged, args) => self.keep_unchanged(args[0], &mut path, &mut steps)?,
                 IrKind::Builtin(Builtin::Eq, args) if self.target(args[0], &scope).is_some_and(|v| !path.assigned[v as usize]) => {
@@ -321,7 +326,7 @@ impl Compiler<'_, '_> {
                     let mut branches = Vec::with_capacity(items.len());
                     for x in items {
                         let mut t = todo.clone();
-                        t.push((*x, scope.clone()));
+                        t.push((*x, scope.clone(), depth));
                         branches.push(self.path(t, path.clone(), budget)?);
                     }
                     steps.push(Step::Or(branches, path.fresh()));
@@ -329,7 +334,7 @@ impl Compiler<'_, '_> {
                 }
                 IrKind::Exists(bs, body) => {
                     let (bound, inner) = self.binders(bs, &scope)?;
-                    todo.push((body, inner));
+                    todo.push((body, inner, depth));
                     let fresh = path.fresh();
                     let then = self.path(todo, path, budget)?;
                     steps.push(Step::Exists { bound, then, fresh });
@@ -338,9 +343,9 @@ impl Compiler<'_, '_> {
                 IrKind::If(c, a, b) => {
                     let cond = self.expr(c, &scope)?;
                     let mut ta = todo.clone();
-                    ta.push((*a, scope.clone()));
+                    ta.push((*a, scope.clone(), depth));
                     let then = self.path(ta, path.clone(), budget)?;
-                    todo.push((*b, scope));
+                    todo.push((*b, scope, depth));
                     let otherwise = self.path(todo, path, budget)?;
                     steps.push(Step::If(cond, then, otherwise));
                     return Some(steps);
@@ -350,7 +355,7 @@ impl Compiler<'_, '_> {
                     let mut otherwise = match other {
                         Some(o) => {
                             let mut t = todo.clone();
-                            t.push((*o, scope.clone()));
+                            t.push((*o, scope.clone(), depth));
                             self.path(t, path.clone(), budget)?
                         }
                         None => vec![Step::GiveUp],
@@ -358,7 +363,7 @@ impl Compiler<'_, '_> {
                     for (g, v) in arms.iter().rev() {
                         let cond = self.expr(g, &scope)?;
                         let mut t = todo.clone();
-                        t.push((*v, scope.clone()));
+                        t.push((*v, scope.clone(), depth));
                         let then = self.path(t, path.clone(), budget)?;
                         otherwise = vec![Step::If(cond, then, otherwise)];
                     }
@@ -370,7 +375,7 @@ impl Compiler<'_, '_> {
                 IrKind::Forall(bs, body) if !ir.next_state => {
                     let (bound, inner) = self.binders(bs, &scope)?;
                     let part = Path { assigned: path.assigned.clone(), part: true };
-                    let body = self.path(vec![(body, inner)], part, budget)?;
+                    let body = self.path(vec![(body, inner, depth)], part, budget)?;
                     let fresh = path.fresh();
                     let then = self.path(todo, path, budget)?;
                     steps.push(Step::Forall { bound, body, then, fresh });
@@ -385,7 +390,7 @@ impl Compiler<'_, '_> {
                 IrKind::Builtin(Builtin::Implies, args) => {
                     let cond = self.expr(args[0], &scope)?;
                     let mut tq = todo.clone();
-                    tq.push((args[1], scope.clone()));
+                    tq.push((args[1], scope.clone(), depth));
                     let then = self.path(tq, path.clone(), budget)?;
                     let otherwise = self.path(todo, path, budget)?;
                     steps.push(Step::If(cond, then, otherwise));
