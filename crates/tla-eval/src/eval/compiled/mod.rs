@@ -1293,7 +1293,7 @@ fn except_path(base: &Value, keys: &[Expr], value: &Expr, at: usize, r: Reading,
 
 /// Binds the slots of `bound` to each combination of the members of its
 /// sets (each evaluated in order; with `finite`, one that is not a finite
-/// set gives up), as `odometer` does; a single set's members are taken
+/// set gives up), in TLC's order (`combinations`); a single set's members are taken
 /// one by one, not collected. A member that does not fit its tuple of
 /// variables gives up.
 fn each_binding(bound: &Bound, finite: bool, r: Reading, s: &mut Scratch, f: &mut dyn FnMut(&mut Scratch) -> Option<bool>) -> Option<()> {
@@ -1327,45 +1327,26 @@ fn each_combination(first: usize, sets: &[Expr], finite: bool, r: Reading, s: &m
         }
         return Some(());
     }
-    let mut members = Vec::with_capacity(sets.len());
+    let mut domains = Vec::with_capacity(sets.len());
     for set in sets {
-        members.push(set_members(set, s)?.collect::<Vec<Value>>());
+        domains.push(set_members(set, s)?);
     }
-    odometer(first, &members, s, f)
+    combinations(sets.len() - 1, first, &domains, s, f).map(|_| ())
 }
 
-/// Binds the slots from `first` on to each combination of `members`, as
-/// TLC enumerates them: one variable in its set's order, several as an
-/// odometer whose first variable turns fastest (the interpreter's
-/// `enum_odometer`); `f` says whether to go on. `None` when `f` gave up.
-fn odometer(first: usize, members: &[Vec<Value>], s: &mut Scratch, f: &mut dyn FnMut(&mut Scratch) -> Option<bool>) -> Option<()> {
-    if members.iter().any(Vec::is_empty) {
-        return Some(());
-    }
-    let n = members.len();
-    let mut at = vec![0usize; n];
-    for (k, set) in members.iter().enumerate() {
-        put(s, first + k, set[0].clone());
-    }
-    loop {
-        if !f(s)? {
-            return Some(());
-        }
-        let mut k = 0;
-        loop {
-            at[k] += 1;
-            if at[k] < members[k].len() {
-                put(s, first + k, members[k][at[k]].clone());
-                break;
-            }
-            at[k] = 0;
-            put(s, first + k, members[k][0].clone());
-            k += 1;
-            if k == n {
-                return Some(());
-            }
+/// The combinations of `domains[..=k]` bound in the slots from `first`,
+/// as TLC's odometer takes them (the first variable turning fastest: the
+/// last is the outermost loop), each member read where it is bound, not
+/// collected; whether to go on.
+fn combinations(k: usize, first: usize, domains: &[tla_values::Members], s: &mut Scratch, f: &mut dyn FnMut(&mut Scratch) -> Option<bool>) -> Option<bool> {
+    for m in domains[k].clone() {
+        put(s, first + k, m);
+        let go = if k == 0 { f(s)? } else { combinations(k - 1, first, domains, s, f)? };
+        if !go {
+            return Some(false);
         }
     }
+    Some(true)
 }
 
 /// The value the interpreter keeps for a hoisted expression or a
