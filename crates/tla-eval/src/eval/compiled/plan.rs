@@ -28,8 +28,8 @@ pub enum Step {
     /// step lists the variables without a value where it is, `fresh`:
     /// what a branch assigned is taken back before the next.)
     Or(Vec<Vec<Step>>, Fresh),
-    /// `\E`: each combination of the bound variables (slots from `first`)
-    /// in TLC's order, then what follows.
+    /// `\E`: each combination of the bound variables in TLC's order, then
+    /// what follows.
     Exists { bound: Bound, then: Vec<Step>, fresh: Fresh },
     /// `x' \in S`: each member of S assigned, in its order, then what
     /// follows.
@@ -41,10 +41,9 @@ pub enum Step {
     /// a path that leaves a variable without a value.
     GiveUp,
     /// `\A` without primes, as TLC takes it in an action: each instance of
-    /// the body a conjunct, the
-    /// first combination first and then the others from last to second
-    /// (TLC's list of conjuncts to do), each of which may branch; then
-    /// what follows.
+    /// the body a conjunct, the first combination first and then the
+    /// others from last to second (TLC's list of conjuncts to do), each of
+    /// which may branch; then what follows.
     Forall { bound: Bound, body: Vec<Step>, then: Vec<Step>, fresh: Fresh },
 }
 
@@ -60,8 +59,9 @@ pub struct Plan {
 }
 
 /// Where the compilation of a path is: the variables assigned so far, and
-/// whether the path is a part whose end goes on elsewhere (a `\A`'s body)
-/// rather than an action's end (where every variable must have a value).
+/// whether the path is a part whose end goes on elsewhere (a `\A`'s body,
+/// ENABLED's action) rather than an action's end (where every variable
+/// must have a value).
 #[derive(Clone)]
 struct Path {
     assigned: Vec<bool>,

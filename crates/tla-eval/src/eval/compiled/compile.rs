@@ -1,0 +1,664 @@
+//! Building compiled trees: the compiler, what it inlines and what it
+//! refuses.
+
+use super::*;
+
+/// Inlining stops at this depth (recursion, or a very deep chain of
+/// definitions): the expression is left to the interpreter.
+pub(super) const MAX_INLINE_DEPTH: usize = 24;
+
+/// Builds compiled trees with one evaluator (for the operators' table).
+pub struct Compiler<'e, 'm> {
+    pub(super) ev: &'e Evaluator<'m>,
+    /// The first form refused.
+    refused: Option<Refusal>,
+    /// The frame slots used so far.
+    slots: usize,
+    depth: usize,
+    /// Whether primed variables may be read (an action's plan).
+    pub(super) primes: bool,
+    /// The definitions being inlined, innermost last: a call of one of
+    /// them is recursive, and calls its body compiled apart (`Callee`).
+    inlining: Vec<OpId>,
+    /// The bodies compiled apart, by definition (shared by the compilers
+    /// of one tree: a recursive call finds its callee while the callee is
+    /// being compiled).
+    callees: std::rc::Rc<std::cell::RefCell<std::collections::HashMap<OpId, CalleeCell>>>,
+}
+
+/// A definition's body compiled apart, to be called with a frame of its
+/// own (recursion): its parameters in slots 0.., and the slots it needs.
+#[derive(Debug)]
+pub struct Callee {
+    pub(super) body: Expr,
+    pub(super) frame: usize,
+}
+
+/// A callee, set once its compilation ends (`None`: it did not compile).
+pub type CalleeCell = std::sync::Arc<std::sync::OnceLock<Option<Callee>>>;
+
+/// Recursive calls deeper than this give up (the interpreter, which grows
+/// its stack, evaluates them, and reports a recursion that runs away).
+pub(super) const MAX_CALL_DEPTH: usize = 256;
+
+impl<'e, 'm> Compiler<'e, 'm> {
+    pub fn new(ev: &'e Evaluator<'m>) -> Self {
+        Compiler { ev, refused: None, slots: 0, depth: 0, primes: false, inlining: Vec::new(), callees: Default::default() }
+    }
+
+    /// A recursive call of `id` (a definition without operator parameters
+    /// that reads no next state): its body compiled apart, once per tree.
+    pub(super) fn recursive_call(&mut self, id: OpId, body: IrRef, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        // (One that reads the next state takes its arguments unevaluated:
+        // the interpreter's.)
+        if self.ev.ops[id].lazy_args || self.ev.ops[id].action_level {
+            return self.refuse(body.loc, "a recursive operator that reads the next state");
+        }
+        let args = self.all(args, scope)?;
+        let known = self.callees.borrow().get(&id).cloned();
+        let cell = match known {
+            Some(cell) => cell,
+            None => {
+                let cell = CalleeCell::default();
+                self.callees.borrow_mut().insert(id, cell.clone());
+                let mut apart =
+                    Compiler { ev: self.ev, refused: None, slots: args.len(), depth: 0, primes: false, inlining: vec![id], callees: self.callees.clone() };
+                let params: Vec<Local> = (0..args.len()).map(Local::Slot).collect();
+                let compiled = apart.expr(body, &params).map(|body| Callee { body, frame: apart.slots });
+                if compiled.is_none() {
+                    if let Some(why) = apart.refused {
+                        self.refuse::<()>(why.loc, why.form);
+                    }
+                }
+                let _ = cell.set(compiled);
+                cell
+            }
+        };
+        if cell.get().is_some_and(Option::is_none) {
+            return self.refuse(body.loc, "a recursive operator whose body is not compiled");
+        }
+        Some(Expr::Call(cell, args))
+    }
+
+    /// The first form refused so far.
+    pub fn refusal(&self) -> Option<Refusal> {
+        self.refused.clone()
+    }
+
+    /// Refuses `form` at `loc` (remembered if it is the first).
+    pub(super) fn refuse<T>(&mut self, loc: Loc, form: impl Into<String>) -> Option<T> {
+        if self.refused.is_none() {
+            self.refused = Some(Refusal { loc, form: form.into() });
+        }
+        None
+    }
+
+    /// The frame slots the trees built so far need.
+    pub fn frame_size(&self) -> usize {
+        self.slots
+    }
+
+    pub(super) fn slot(&mut self) -> usize {
+        self.slots += 1;
+        self.slots - 1
+    }
+
+    /// The state predicate or value `ir` (read outside any binding),
+    /// compiled; `None` when it is not of a form the compiler takes.
+    pub fn compile(&mut self, ir: IrRef) -> Option<Expr> {
+        self.expr(ir, &[])
+    }
+
+    /// The predicate `ir` whose locals hold `bound`, of a state or (with
+    /// `action`) of a step: primed variables read the next state, which
+    /// the caller puts in the scratch (a property's atom, checked on the
+    /// states and steps found).
+    pub fn predicate(&mut self, ir: IrRef, bound: &[Value], action: bool) -> Option<Expr> {
+        self.primes = action;
+        let scope: Vec<Local> = bound.iter().cloned().map(Local::Value).collect();
+        self.expr(ir, &scope)
+    }
+
+    /// The variables `UNCHANGED v` keeps, for `v` a variable or a tuple of
+    /// them, through definitions without parameters.
+    pub(super) fn unchanged_vars(&mut self, v: &Ir, out: &mut Vec<u32>) -> Option<()> {
+        match &v.kind {
+            IrKind::Var(x) => out.push(*x),
+            IrKind::Tuple(items) => items.iter().try_for_each(|x| self.unchanged_vars(x, out))?,
+            IrKind::Call(id, args) if args.is_empty() && matches!(self.ev.ops[*id].body, OpBody::Expr(_)) => {
+                let OpBody::Expr(body) = &self.ev.ops[*id].body else { return None };
+                self.unchanged_vars(body, out)?;
+            }
+            _ => return self.refuse(v.loc, "UNCHANGED of an expression"),
+        }
+        Some(())
+    }
+
+    /// `ENABLED A` or `ENABLED <<A>>_v`, by A's plan (not in an
+    /// instance's definition, whose variables ENABLED takes as free: the
+    /// interpreter's).
+    pub(super) fn enabled_of(&mut self, ir: IrRef, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        if args.len() > 1 {
+            return self.refuse(ir.loc, "ENABLED of an instance's action");
+        }
+        let (a, changed) = match &args[0].kind {
+            IrKind::AngleAction(a, v) => {
+                let mut vars = Vec::new();
+                self.unchanged_vars(v, &mut vars)?;
+                (*a, Some(vars))
+            }
+            _ => (args[0], None),
+        };
+        let steps = self.enabled_plan(a, scope)?;
+        Some(Expr::Enabled { steps, vars: self.ev.vars.len(), changed })
+    }
+
+    pub(super) fn unchanged(&mut self, v: &Ir) -> Option<Expr> {
+        let mut vars = Vec::new();
+        self.unchanged_vars(v, &mut vars)?;
+        Some(Expr::Unchanged(vars))
+    }
+
+    /// The guards an action (`ir`, its locals holding `bound`) begins
+    /// with, compiled: the conjuncts the interpreter's enumeration takes
+    /// first, up to the first it does not compile (an assignment, a LET,
+    /// any other form), through definitions whose arguments cannot fail.
+    /// When one of them is false, the action gives no state: the
+    /// interpreter would evaluate exactly these first, with no effect, and
+    /// find it false.
+    pub fn guards(&mut self, ir: IrRef, bound: &[Value]) -> Vec<Expr> {
+        let scope: Vec<Local> = bound.iter().cloned().map(Local::Value).collect();
+        let mut out = Vec::new();
+        self.leading(ir, &scope, &mut out);
+        out
+    }
+
+    /// Adds the guards `ir` begins with to `out`; whether all of `ir` was
+    /// guards (so that what follows it may be too).
+    pub(super) fn leading(&mut self, ir: IrRef, scope: &[Local], out: &mut Vec<Expr>) -> bool {
+        match &ir.kind {
+            IrKind::And(items) => items.iter().all(|x| self.leading(x, scope, out)),
+            IrKind::Call(id, args) if !self.constant_level(*id) => match self.inlined_scope(*id, args, scope, false) {
+                Some((body, inner, _)) => {
+                    self.depth += 1;
+                    let all = self.leading(body, &inner, out);
+                    self.depth -= 1;
+                    all
+                }
+                None => false,
+            },
+            _ => match self.expr(ir, scope) {
+                Some(p) => {
+                    out.push(p);
+                    true
+                }
+                None => false,
+            },
+        }
+    }
+
+    /// The body of definition `id` and the scope it is read in, when the
+    /// call `id(args)` may be inlined in an action: no operator
+    /// parameters. The enumerator binds the arguments unevaluated (each
+    /// computed where first read, and kept unless it reads the next
+    /// state): an argument that cannot fail is substituted, any other is
+    /// a LET value of the call, in a slot of the returned list (to be
+    /// emptied where the call is entered); with `lazy` false, only
+    /// arguments that cannot fail are taken.
+    pub(super) fn inlined_scope(&mut self, id: OpId, args: &[IrRef], scope: &[Local], lazy: bool) -> Option<(IrRef, Vec<Local>, Vec<usize>)> {
+        let op = &self.ev.ops[id];
+        let OpBody::Expr(body) = &op.body else { return None };
+        if op.params.iter().any(|&arity| arity > 0) {
+            return self.refuse(body.loc, "an operator taking operators");
+        }
+        let (inner, slots) = self.lazy_arguments(body, Vec::with_capacity(args.len()), args, scope, lazy)?;
+        Some((body, inner, slots))
+    }
+
+    /// The LET operator a call `CallLocal(i, args)` calls, in `scope`: its
+    /// body and the scope of its definition with itself (`None` when the
+    /// local is not one taking these arguments).
+    pub(super) fn local_op(&mut self, ir: &Ir, i: u32, args: &[IrRef], scope: &[Local]) -> Option<(IrRef, Vec<Local>)> {
+        let at = scope.len().checked_sub(i as usize + 1)?;
+        match &scope[at] {
+            Local::Op { arity, body, def } if *arity == args.len() => {
+                let mut base = (**def).clone();
+                base.push(scope[at].clone());
+                Some((body, base))
+            }
+            _ => self.refuse(ir.loc, "an operator passed as an argument"),
+        }
+    }
+
+    /// The scope of an inlined body read in an action: `base`, then the
+    /// arguments bound as the enumerator binds them (see `inlined_scope`),
+    /// and the slots of those that are LET values.
+    pub(super) fn lazy_arguments(
+        &mut self,
+        body: IrRef,
+        mut inner: Vec<Local>,
+        args: &[IrRef],
+        scope: &[Local],
+        lazy: bool,
+    ) -> Option<(Vec<Local>, Vec<usize>)> {
+        if self.depth >= MAX_INLINE_DEPTH {
+            return self.refuse(body.loc, "a recursive operator");
+        }
+        let mut slots = Vec::new();
+        for a in args {
+            match self.expr(a, scope)? {
+                p @ (Expr::Const(_) | Expr::Var(_) | Expr::Slot(_) | Expr::Primed(_) | Expr::Remembered(_)) => inner.push(Local::Arg(std::sync::Arc::new(p))),
+                p if lazy => {
+                    let k = self.slot();
+                    slots.push(k);
+                    let kept = !p.reads_next();
+                    inner.push(Local::Let(k, std::sync::Arc::new(p), kept));
+                }
+                _ => return self.refuse(a.loc, "an argument that may fail, in a guard"),
+            }
+        }
+        Some((inner, slots))
+    }
+
+    pub(super) fn expr(&mut self, ir: IrRef, scope: &[Local]) -> Option<Expr> {
+        // (ENABLED reads the next state of its own action.)
+        if let IrKind::Builtin(Builtin::Enabled, args) = &ir.kind {
+            return self.enabled_of(ir, args, scope);
+        }
+        // (Outside an action, each form that reads the next state, primed
+        // variables, UNCHANGED, [A]_v, <<A>>_v and the rest, is refused
+        // where it is met: `~ENABLED A` reads none.)
+        // A closed expression is a value for the run: the interpreter's,
+        // computed where it is first needed, as the interpreter does.
+        if ir.hoisted.load(std::sync::atomic::Ordering::Relaxed) {
+            return Some(Expr::Remembered(ir));
+        }
+        let boxed = |e: Expr| Box::new(e);
+        let p = match &ir.kind {
+            IrKind::Lit(v) => Expr::Const(v.clone()),
+            IrKind::Var(s) => Expr::Var(*s),
+            IrKind::PrimeVar(s) if self.primes => Expr::Primed(*s),
+            IrKind::Local(i) => match scope.len().checked_sub(*i as usize + 1).and_then(|k| scope.get(k)).or_else(|| self.refuse(ir.loc, "an unbound name"))? {
+                Local::Value(v) => Expr::Const(v.clone()),
+                Local::Slot(s) => Expr::Slot(*s),
+                Local::Let(s, def, kept) => Expr::LetValue(*s, def.clone(), *kept),
+                Local::Arg(p) => (**p).clone(),
+                Local::Op { .. } => return self.refuse(ir.loc, "an operator passed as an argument"),
+            },
+            IrKind::CallLocal(i, args) => {
+                let (body, base) = self.local_op(ir, *i, args, scope)?;
+                self.inline(body, base, args, scope)?
+            }
+            IrKind::Call(id, args) if args.is_empty() && self.constant_level(*id) => Expr::Remembered(ir),
+            IrKind::Call(id, args) => self.call(*id, args, scope)?,
+            IrKind::Builtin(b, args) => self.builtin(*b, args, scope)?,
+            IrKind::And(items) => Expr::And(self.all(items, scope)?),
+            IrKind::Or(items) => Expr::Or(self.all(items, scope)?),
+            IrKind::If(c, t, f) => Expr::If(boxed(self.expr(c, scope)?), boxed(self.expr(t, scope)?), boxed(self.expr(f, scope)?)),
+            IrKind::Case(arms, other) => Expr::Case(
+                arms.iter().map(|(g, v)| Some((self.expr(g, scope)?, self.expr(v, scope)?))).collect::<Option<_>>()?,
+                match other {
+                    Some(o) => Some(boxed(self.expr(o, scope)?)),
+                    None => None,
+                },
+            ),
+            IrKind::Forall(bs, body) => self.quantifier(true, bs, body, scope)?,
+            IrKind::Exists(bs, body) => self.quantifier(false, bs, body, scope)?,
+            IrKind::FnApp(f, args) => {
+                let f = self.expr(f, scope)?;
+                applied(f, self.argument(args, scope)?)
+            }
+            IrKind::FnDefApp(id, args) if !args.is_empty() && matches!(self.ev.ops[*id].body, OpBody::Function(..)) => {
+                if self.ev.ops[*id].state_level {
+                    return self.refuse(ir.loc, "a recursive function that reads the state");
+                }
+                Expr::FnDefApp(*id, boxed(self.argument(args, scope)?))
+            }
+            IrKind::SetMap(body, bs) => {
+                let (bound, body) = self.bound(bs, body, scope)?;
+                Expr::SetMap { bound, body: boxed(body) }
+            }
+            IrKind::FnSet(d, r) => Expr::FnSet(boxed(self.expr(d, scope)?), boxed(self.expr(r, scope)?)),
+            IrKind::RecordSet(fields) => Expr::RecordSet(fields.iter().map(|(k, x)| Some((*k, self.expr(x, scope)?))).collect::<Option<_>>()?),
+            IrKind::SetEnum(items) => Expr::SetEnum(self.all(items, scope)?),
+            IrKind::Tuple(items) => Expr::Tuple(self.all(items, scope)?),
+            IrKind::Record(fields) => Expr::Record(fields.iter().map(|(k, x)| Some((*k, self.expr(x, scope)?))).collect::<Option<_>>()?),
+            IrKind::FnCons(bs, body) => {
+                let (bound, body) = self.bound(bs, body, scope)?;
+                Expr::Function { bound, body: boxed(body) }
+            }
+            IrKind::Except(base, updates) => self.except(base, updates, scope)?,
+            IrKind::Let(defs, body) => self.let_in(defs, body, scope)?,
+            IrKind::Times(items) => Expr::Times(self.all(items, scope)?),
+            IrKind::SetFilter(b, pred) => {
+                let (slot, set, pred) = self.one_bound(b, pred, scope)?;
+                Expr::Filter { slot, set, pred }
+            }
+            IrKind::Choose(b, pred) => {
+                let (slot, set, pred) = self.one_bound(b, pred, scope)?;
+                Expr::Choose { slot, set, pred }
+            }
+            // [A]_v is A \/ UNCHANGED v, <<A>>_v is A /\ ~UNCHANGED v, in
+            // that order.
+            IrKind::BoxAction(a, v) if self.primes => Expr::Or(vec![self.expr(a, scope)?, self.unchanged(v)?]),
+            IrKind::AngleAction(a, v) if self.primes => Expr::And(vec![self.expr(a, scope)?, Expr::Not(boxed(self.unchanged(v)?))]),
+            kind => return self.refuse(ir.loc, form(kind)),
+        };
+        Some(p)
+    }
+
+    /// A function's argument: the one expression, or the tuple of several
+    /// (`f[a, b]` is `f[<<a, b>>]`), a value where each part is one.
+    pub(super) fn argument(&mut self, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        if let [a] = args {
+            return self.expr(a, scope);
+        }
+        let items = self.all(args, scope)?;
+        if items.iter().all(|x| matches!(x, Expr::Const(_))) {
+            let values = items.into_iter().map(|x| if let Expr::Const(v) = x { v } else { unreachable!() }).collect();
+            return Some(Expr::Const(Value::tuple(values)));
+        }
+        Some(Expr::Tuple(items))
+    }
+
+    pub(super) fn all(&mut self, items: &[IrRef], scope: &[Local]) -> Option<Vec<Expr>> {
+        items.iter().map(|x| self.expr(x, scope)).collect()
+    }
+
+    /// A definition the interpreter evaluates once and remembers.
+    pub(super) fn constant_level(&self, id: OpId) -> bool {
+        let op = &self.ev.ops[id];
+        matches!(op.body, OpBody::Expr(_) | OpBody::Function(..)) && !op.state_level && !op.action_level
+    }
+
+    pub(super) fn call(&mut self, id: OpId, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        let op = &self.ev.ops[id];
+        match &op.body {
+            OpBody::Constant(v) => Some(Expr::Const(v.clone())),
+            OpBody::Native(f) => Some(Expr::Native(*f, self.all(args, scope)?)),
+            OpBody::Expr(body) if op.params.iter().any(|&arity| arity > 0) => self.refuse(body.loc, "an operator taking operators"),
+            OpBody::Expr(body) if self.inlining.contains(&id) => self.recursive_call(id, body, args, scope),
+            OpBody::Expr(body) => {
+                self.inlining.push(id);
+                let inlined = self.inline(body, Vec::with_capacity(args.len()), args, scope);
+                self.inlining.pop();
+                inlined
+            }
+            OpBody::Function(_, body) => self.refuse(body.loc, "a recursive function"),
+            OpBody::Special(Special::Assert) if args.len() == 2 => {
+                Some(Expr::Assert(Box::new(self.expr(args[0], scope)?), Box::new(self.expr(args[1], scope)?)))
+            }
+            _ => {
+                let name = format!("{}, built into tlars", op.name);
+                self.refuse(Loc::default(), name)
+            }
+        }
+    }
+
+    /// `body` inlined with the scope `base` and then `args`, read in
+    /// `scope`. (The interpreter evaluates the arguments, then the body, or
+    /// binds them unevaluated when the operator reads the next state; here
+    /// an argument that cannot fail is substituted, any other evaluated
+    /// first into a slot.)
+    pub(super) fn inline(&mut self, body: IrRef, mut inner: Vec<Local>, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        if self.depth >= MAX_INLINE_DEPTH {
+            return self.refuse(body.loc, "a recursive operator");
+        }
+        let mut binds = Vec::new();
+        for a in args {
+            let p = self.expr(a, scope)?;
+            if cannot_fail(&p) || matches!(p, Expr::Primed(_)) {
+                inner.push(Local::Arg(std::sync::Arc::new(p)));
+            } else {
+                let k = self.slot();
+                binds.push((k, p));
+                inner.push(Local::Slot(k));
+            }
+        }
+        self.depth += 1;
+        let p = self.expr(body, &inner);
+        self.depth -= 1;
+        if binds.is_empty() {
+            p
+        } else {
+            Some(Expr::Bind(binds, Box::new(p?)))
+        }
+    }
+
+    pub(super) fn builtin(&mut self, b: Builtin, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        // (A set TLC may keep lazy decides membership its own way: the
+        // interpreter's.)
+        if matches!(b, Builtin::In | Builtin::NotIn | Builtin::SetMinus | Builtin::Cap | Builtin::SubsetEq) && may_keep_lazy(args[1], self.ev, 0) {
+            return self.refuse(args[1].loc, "a set TLC may keep unbuilt, on the right of \\in, \\ or \\subseteq");
+        }
+        if let (Builtin::Prime, IrKind::Var(v)) = (b, &args[0].kind) {
+            return self.primes.then_some(Expr::Primed(*v));
+        }
+        if b == Builtin::Unchanged && self.primes {
+            return self.unchanged(args[0]);
+        }
+        let mut arg = |i: usize| self.expr(args[i], scope).map(Box::new);
+        Some(match b {
+            Builtin::Not => Expr::Not(arg(0)?),
+            Builtin::Implies => Expr::Implies(arg(0)?, arg(1)?),
+            Builtin::Equiv => Expr::Equiv(arg(0)?, arg(1)?),
+            Builtin::Eq | Builtin::Neq => Expr::Eq(arg(0)?, arg(1)?, b == Builtin::Neq),
+            Builtin::In | Builtin::NotIn => Expr::In(arg(0)?, arg(1)?, b == Builtin::NotIn),
+            Builtin::Cup => Expr::Cup(arg(0)?, arg(1)?),
+            Builtin::Cap => Expr::Cap(arg(0)?, arg(1)?),
+            Builtin::SetMinus => Expr::SetMinus(arg(0)?, arg(1)?),
+            Builtin::Domain => Expr::Domain(arg(0)?),
+            Builtin::Subset => Expr::Subset(arg(0)?),
+            Builtin::SubsetEq => Expr::SubsetEq(arg(0)?, arg(1)?),
+            _ => return self.refuse(args.first().map_or(Loc::default(), |a| a.loc), builtin_form(b)),
+        })
+    }
+
+    /// Bound variables in fresh slots, and the body inside them.
+    pub(super) fn bound(&mut self, bs: &[Binder], body: IrRef, scope: &[Local]) -> Option<(Bound, Expr)> {
+        let (bound, inner) = self.binders(bs, scope)?;
+        let body = self.expr(body, &inner)?;
+        Some((bound, body))
+    }
+
+    /// Bound variables in fresh slots (their sets read outside them), and
+    /// the scope inside them: a variable is its slot, a variable of a
+    /// tuple `<<a, b>>` the part of its slot's tuple.
+    pub(super) fn binders(&mut self, bs: &[Binder], scope: &[Local]) -> Option<(Bound, Vec<Local>)> {
+        // (SANY lets no bound mention the variables it binds.)
+        let mut sets = Vec::with_capacity(bs.len());
+        for b in bs {
+            let Some(set) = b.set.as_ref() else { return self.refuse(Loc::default(), "an unbounded quantifier") };
+            sets.push(self.expr(set, scope)?);
+        }
+        let first = self.slots;
+        self.slots += bs.len();
+        let mut inner = scope.to_vec();
+        let mut patterns = Vec::new();
+        for (k, b) in (first..).zip(bs) {
+            match b.tuple {
+                None => inner.push(Local::Slot(k)),
+                Some(n) => {
+                    patterns.push((k, n));
+                    let part = |i: usize| Expr::Lookup(Box::new(Expr::Slot(k)), vec![Key::Const(Value::Int(i as i64 + 1))]);
+                    inner.extend((0..n).map(|i| Local::Arg(std::sync::Arc::new(part(i)))));
+                }
+            }
+        }
+        Some((Bound { first, sets, patterns }, inner))
+    }
+
+    /// One bound variable (no tuple pattern) in a fresh slot: the slot,
+    /// its set and the body.
+    pub(super) fn one_bound(&mut self, b: &Binder, body: IrRef, scope: &[Local]) -> Option<(usize, Box<Expr>, Box<Expr>)> {
+        if b.tuple.is_some() {
+            return self.refuse(b.set.as_ref().map_or(Loc::default(), |s| s.loc), "a tuple of bound variables in CHOOSE or a comprehension");
+        }
+        let (mut bound, body) = self.bound(std::slice::from_ref(b), body, scope)?;
+        Some((bound.first, Box::new(bound.sets.pop()?), Box::new(body)))
+    }
+
+    pub(super) fn quantifier(&mut self, every: bool, bs: &[Binder], body: IrRef, scope: &[Local]) -> Option<Expr> {
+        let (bound, body) = self.bound(bs, body, scope)?;
+        Some(Expr::Quant { every, bound, body: Box::new(body) })
+    }
+
+    pub(super) fn except(&mut self, base: IrRef, updates: &[(Vec<ExceptStep>, IrRef)], scope: &[Local]) -> Option<Expr> {
+        let base = Box::new(self.expr(base, scope)?);
+        let at = self.slot();
+        let mut inner = scope.to_vec();
+        inner.push(Local::Slot(at));
+        let mut compiled = Vec::with_capacity(updates.len());
+        for (path, value) in updates {
+            let keys = path
+                .iter()
+                .map(|step| match step {
+                    ExceptStep::Index(ix) => self.expr(ix, scope),
+                    ExceptStep::Field(f) => Some(Expr::Const(Value::Str(*f))),
+                })
+                .collect::<Option<Vec<_>>>()?;
+            compiled.push((keys, self.expr(value, &inner)?));
+        }
+        Some(Expr::Except { base, updates: compiled, at })
+    }
+
+    /// LET with value definitions only, each in a slot of its own.
+    pub(super) fn let_in(&mut self, defs: &'static [LetDef], body: IrRef, scope: &[Local]) -> Option<Expr> {
+        let (slots, inner) = self.let_defs(defs, scope)?;
+        Some(Expr::Let(slots, Box::new(self.expr(body, &inner)?)))
+    }
+
+    /// A LET's value definitions, each in a slot of its own (each sees
+    /// the ones before): their slots and the scope of the LET's body.
+    pub(super) fn let_defs(&mut self, defs: &'static [LetDef], scope: &[Local]) -> Option<(Vec<usize>, Vec<Local>)> {
+        let mut inner = scope.to_vec();
+        let mut slots = Vec::with_capacity(defs.len());
+        for d in defs {
+            let x = match d {
+                LetDef::Value(x) => x,
+                LetDef::Operator(arity, body, _) => {
+                    let def = std::sync::Arc::new(inner.clone());
+                    inner.push(Local::Op { arity: *arity, body, def });
+                    continue;
+                }
+                LetDef::Function(_, body) => return self.refuse(body.loc, "a LET function"),
+            };
+            let def = std::sync::Arc::new(self.expr(x, &inner)?);
+            let s = self.slot();
+            slots.push(s);
+            let kept = !def.reads_next();
+            inner.push(Local::Let(s, def, kept));
+        }
+        Some((slots, inner))
+    }
+}
+
+/// What a form of expression the compiler does not take is, in words.
+pub(super) fn form(kind: &IrKind) -> &'static str {
+    match kind {
+        IrKind::OpArg(..) | IrKind::Lambda(..) => "an operator argument",
+        IrKind::FnDefApp(..) => "a function definition's application",
+        IrKind::PrimeVar(..) => "a primed variable outside an action",
+        IrKind::BoxAction(..) | IrKind::AngleAction(..) | IrKind::Fairness { .. } | IrKind::TemporalQuant => "a temporal or action form",
+        IrKind::Choose(..) | IrKind::SetFilter(..) => "an unbounded CHOOSE or comprehension",
+        _ => "a form not compiled",
+    }
+}
+
+/// A built-in operator the compiler does not take, in words.
+pub(super) fn builtin_form(b: Builtin) -> &'static str {
+    match b {
+        Builtin::Union => "UNION",
+        Builtin::Boolean => "BOOLEAN",
+        Builtin::Strings => "STRING",
+        Builtin::Prime => "a primed expression",
+        Builtin::Unchanged => "UNCHANGED outside an action",
+        Builtin::Enabled => "ENABLED",
+        Builtin::Cdot => "action composition",
+        _ => "a temporal operator",
+    }
+}
+
+/// `f[a]`: a `Lookup` where the key cannot fail (a chain of them one
+/// node), an `Apply` otherwise.
+pub(super) fn applied(f: Expr, a: Expr) -> Expr {
+    let key = match a {
+        Expr::Const(v) => Key::Const(v),
+        Expr::Slot(k) => Key::Slot(k),
+        a => return Expr::Apply(Box::new(f), Box::new(a)),
+    };
+    match f {
+        Expr::Lookup(root, mut keys) => {
+            keys.push(key);
+            Expr::Lookup(root, keys)
+        }
+        f => Expr::Lookup(Box::new(f), vec![key]),
+    }
+}
+
+/// Whether evaluating `p` cannot fail: an argument the interpreter would
+/// evaluate before the body, substituted here where it is read. (Not a
+/// remembered expression: its first evaluation may fail.)
+pub(super) fn cannot_fail(p: &Expr) -> bool {
+    matches!(p, Expr::Const(_) | Expr::Var(_) | Expr::Slot(_))
+}
+
+/// Whether TLC may keep the set `ir` denotes lazy, deciding membership
+/// without building it (a superset of the interpreter's `tlc_keeps_lazy`
+/// and `is_unbuilt`, read from the expression alone): a comprehension, or a
+/// set built around one, through definitions.
+pub(super) fn may_keep_lazy(ir: &Ir, ev: &Evaluator, depth: usize) -> bool {
+    if depth > MAX_INLINE_DEPTH {
+        return true;
+    }
+    match &ir.kind {
+        IrKind::SetFilter(..) => true,
+        IrKind::Call(id, args) => {
+            args.iter().any(|a| may_keep_lazy(a, ev, depth + 1)) || matches!(&ev.ops[*id].body, OpBody::Expr(body) if may_keep_lazy(body, ev, depth + 1))
+        }
+        IrKind::Builtin(_, args) | IrKind::Times(args) => args.iter().any(|a| may_keep_lazy(a, ev, depth + 1)),
+        IrKind::FnSet(_, range) => may_keep_lazy(range, ev, depth + 1),
+        IrKind::RecordSet(fields) => fields.iter().any(|(_, x)| may_keep_lazy(x, ev, depth + 1)),
+        _ => false,
+    }
+}
+
+impl Expr {
+    /// Whether the tree reads the next state.
+    pub(super) fn reads_next(&self) -> bool {
+        let any = |items: &[Expr]| items.iter().any(Expr::reads_next);
+        match self {
+            Expr::Primed(_) => true,
+            Expr::Const(_) | Expr::Remembered(_) | Expr::Var(_) | Expr::Slot(_) => false,
+            Expr::Unchanged(_) => true,
+            // (Its own next state, not the action's it may be read in.)
+            Expr::Enabled { .. } => false,
+            Expr::LetValue(_, def, _) => def.reads_next(),
+            Expr::Let(_, x) | Expr::Not(x) | Expr::Domain(x) | Expr::Subset(x) => x.reads_next(),
+            Expr::Times(items) => any(items),
+            Expr::SubsetEq(a, b) => a.reads_next() || b.reads_next(),
+            Expr::Filter { set, pred, .. } | Expr::Choose { set, pred, .. } => set.reads_next() || pred.reads_next(),
+            Expr::Bind(binds, body) => binds.iter().any(|(_, e)| e.reads_next()) || body.reads_next(),
+            Expr::Lookup(f, _) => f.reads_next(),
+            Expr::FnDefApp(_, x) => x.reads_next(),
+            Expr::Call(_, args) => any(args),
+            Expr::RecordSet(fields) => fields.iter().any(|(_, x)| x.reads_next()),
+            Expr::Apply(a, b)
+            | Expr::Eq(a, b, _)
+            | Expr::In(a, b, _)
+            | Expr::Implies(a, b)
+            | Expr::Equiv(a, b)
+            | Expr::Cup(a, b)
+            | Expr::Cap(a, b)
+            | Expr::SetMinus(a, b)
+            | Expr::FnSet(a, b)
+            | Expr::Assert(a, b) => a.reads_next() || b.reads_next(),
+            Expr::If(c, t, f) => c.reads_next() || t.reads_next() || f.reads_next(),
+            Expr::Case(arms, other) => arms.iter().any(|(g, v)| g.reads_next() || v.reads_next()) || other.as_ref().is_some_and(|o| o.reads_next()),
+            Expr::And(items) | Expr::Or(items) | Expr::SetEnum(items) | Expr::Tuple(items) | Expr::Native(_, items) => any(items),
+            Expr::Record(fields) => fields.iter().any(|(_, x)| x.reads_next()),
+            Expr::Quant { bound, body, .. } | Expr::Function { bound, body } | Expr::SetMap { bound, body } => any(&bound.sets) || body.reads_next(),
+            Expr::Except { base, updates, .. } => base.reads_next() || updates.iter().any(|(path, v)| any(path) || v.reads_next()),
+        }
+    }
+}

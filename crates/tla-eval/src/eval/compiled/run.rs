@@ -1,0 +1,484 @@
+//! Evaluating compiled trees: a value or a truth from the state read,
+//! or `None` where the tree gives up.
+
+use super::*;
+use compile::MAX_CALL_DEPTH;
+
+impl Expr {
+    /// The predicate's truth; `None` when the tree gave up.
+    pub fn holds(&self, r: Reading, s: &mut Scratch) -> Option<bool> {
+        match self {
+            Expr::And(items) => {
+                for x in items {
+                    if !x.holds(r, s)? {
+                        return Some(false);
+                    }
+                }
+                Some(true)
+            }
+            Expr::Or(items) => {
+                for x in items {
+                    if x.holds(r, s)? {
+                        return Some(true);
+                    }
+                }
+                Some(false)
+            }
+            Expr::Not(x) => Some(!x.holds(r, s)?),
+            Expr::Implies(a, b) => Some(!a.holds(r, s)? || b.holds(r, s)?),
+            Expr::Equiv(a, b) => Some(a.holds(r, s)? == b.holds(r, s)?),
+            Expr::Enabled { steps, vars, changed } => plan::enabled(steps, *vars, changed.as_deref(), r, s),
+            Expr::Unchanged(vars) => {
+                for &v in vars {
+                    if s.next.get(v as usize)?.as_ref()? != r.state.get(v as usize)? {
+                        return Some(false);
+                    }
+                }
+                Some(true)
+            }
+            Expr::If(c, t, f) => {
+                if c.holds(r, s)? {
+                    t.holds(r, s)
+                } else {
+                    f.holds(r, s)
+                }
+            }
+            Expr::Case(arms, other) => case_arm(arms, other, r, s)?.holds(r, s),
+            Expr::Eq(a, b, negated) => {
+                let x = a.get(r, s)?;
+                let y = b.get(r, s)?;
+                Some(x.tlc_eq(&y).ok()? != *negated)
+            }
+            Expr::In(x, set, negated) => {
+                let x = x.get(r, s)?;
+                let set = set.get(r, s)?;
+                Some(r.ev.contains_value(&set, &x, Loc::default()).ok()? != *negated)
+            }
+            Expr::Quant { every, bound, body } => {
+                let mut found = None;
+                each_binding(bound, false, r, s, &mut |s| {
+                    if body.holds(r, s)? != *every {
+                        found = Some(!*every);
+                        return Some(false);
+                    }
+                    Some(true)
+                })?;
+                Some(found.unwrap_or(*every))
+            }
+            Expr::Let(slots, body) => {
+                empty(slots, s);
+                body.holds(r, s)
+            }
+            Expr::Bind(binds, body) => {
+                bind_slots(binds, r, s)?;
+                body.holds(r, s)
+            }
+            _ => match &*self.get(r, s)? {
+                Value::Bool(b) => Some(*b),
+                _ => None,
+            },
+        }
+    }
+
+    /// The tree's value (a predicate's as a boolean). The leaves are read
+    /// here, inlined where the value is asked for; every other node is
+    /// computed out of line (`compute`), so that reading a constant or a
+    /// variable costs no call and the walk's frame is paid only by nodes
+    /// that work (the leaves are most of the calls).
+    #[inline]
+    pub fn get<'a>(&'a self, r: Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
+        match self {
+            Expr::Const(v) => Some(Got::Held(v)),
+            Expr::Var(v) => r.state.get(*v as usize).map(Got::Held),
+            Expr::Lookup(f, keys) => lookup(f, keys, r, s),
+            _ => self.compute(r, s),
+        }
+    }
+
+    #[inline(never)]
+    fn compute<'a>(&'a self, r: Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
+        Some(match self {
+            Expr::Const(v) => Got::Held(v),
+            Expr::Remembered(ir) => match remembered(ir, r.ev) {
+                Some(v) => Got::Held(v),
+                None => Got::Made(r.ev.eval(ir, &None, &States::constant()).ok()?),
+            },
+            Expr::Var(v) => Got::Held(r.state.get(*v as usize)?),
+            Expr::Primed(v) => Got::Made(s.next.get(*v as usize)?.clone()?),
+            Expr::Slot(k) => Got::Made(s.frame.get(*k)?.clone()?),
+            Expr::LetValue(k, def, kept) => match s.frame.get(*k)? {
+                Some(v) => Got::Made(v.clone()),
+                None => {
+                    let v = def.get(r, s)?.owned();
+                    if *kept {
+                        put(s, *k, v.clone());
+                    }
+                    Got::Made(v)
+                }
+            },
+            Expr::Let(slots, body) => {
+                empty(slots, s);
+                body.get(r, s)?
+            }
+            Expr::Bind(binds, body) => {
+                bind_slots(binds, r, s)?;
+                body.get(r, s)?
+            }
+            Expr::Apply(f, a) => {
+                let fv = f.get(r, s)?;
+                let a = a.get(r, s)?;
+                match fv {
+                    Got::Held(fv) => Got::Held(fv.apply_ref(&a)?),
+                    Got::Made(fv) => Got::Made(fv.apply_ref(&a)?.clone()),
+                }
+            }
+            // (The usual arities on the stack: natives such as `+`, `<`
+            // and Append are called in every state.)
+            Expr::Native(f, args) => Got::Made(
+                match &args[..] {
+                    [] => f(&[]),
+                    [a] => f(&[a.get(r, s)?.owned()]),
+                    [a, b] => {
+                        let a = a.get(r, s)?.owned();
+                        f(&[a, b.get(r, s)?.owned()])
+                    }
+                    _ => f(&owned_all(args, r, s)?),
+                }
+                .ok()?,
+            ),
+            Expr::If(c, t, f) => {
+                if c.holds(r, s)? {
+                    t.get(r, s)?
+                } else {
+                    f.get(r, s)?
+                }
+            }
+            Expr::Case(arms, other) => case_arm(arms, other, r, s)?.get(r, s)?,
+            Expr::SetEnum(items) => Got::Made(Value::set(owned_all(items, r, s)?).check_set_kinds().ok()?),
+            Expr::Tuple(items) => Got::Made(Value::tuple(owned_all(items, r, s)?)),
+            Expr::Record(fields) => {
+                let mut out = Vec::with_capacity(fields.len());
+                for (k, x) in fields {
+                    out.push((*k, x.get(r, s)?.owned()));
+                }
+                Got::Made(Value::record(out))
+            }
+            Expr::Cup(a, b) => {
+                let (a, b) = (a.get(r, s)?, b.get(r, s)?);
+                if !(a.is_finite_set() && b.is_finite_set()) {
+                    return None;
+                }
+                let (ea, eb) = (a.elements().ok()?, b.elements().ok()?);
+                if let (Some(x), Some(y)) = (ea.first(), eb.first()) {
+                    y.check_member_kind(&ea).ok()?;
+                    x.check_member_kind(&eb).ok()?;
+                }
+                Got::Made(Value::union_sorted(&ea, &eb))
+            }
+            Expr::SetMinus(a, b) | Expr::Cap(a, b) => {
+                let (a, b) = (a.get(r, s)?, b.get(r, s)?);
+                if !a.is_finite_set() {
+                    return None;
+                }
+                let keep = matches!(self, Expr::Cap(..));
+                let mut out = Vec::new();
+                for x in a.elements().ok()?.iter() {
+                    if r.ev.contains_value(&b, x, Loc::default()).ok()? == keep {
+                        out.push(x.clone());
+                    }
+                }
+                Got::Made(Value::set_sorted(out))
+            }
+            Expr::SetMap { bound, body } => {
+                let mut out = Vec::new();
+                each_binding(bound, false, r, s, &mut |s| {
+                    out.push(body.get(r, s)?.owned());
+                    Some(true)
+                })?;
+                Got::Made(Value::set(out).check_set_kinds().ok()?)
+            }
+            Expr::FnSet(d, t) => {
+                let d = d.get(r, s)?.owned();
+                Got::Made(Value::lazy(LazySet::FnSet(d, t.get(r, s)?.owned())))
+            }
+            Expr::RecordSet(fields) => {
+                let mut out = Vec::with_capacity(fields.len());
+                for (k, x) in fields {
+                    out.push((*k, x.get(r, s)?.owned()));
+                }
+                out.sort_by_key(|f| f.0);
+                Got::Made(Value::lazy(LazySet::RecordSet(out)))
+            }
+            Expr::FnDefApp(id, a) => {
+                let a = a.get(r, s)?.owned();
+                Got::Made(r.ev.apply_constant_fn_def(*id, a, &States::constant(), Loc::default()).ok()?)
+            }
+            Expr::Call(callee, args) => {
+                let callee = callee.get()?.as_ref()?;
+                if s.calls >= MAX_CALL_DEPTH {
+                    return None;
+                }
+                let mut frame = s.frames.pop().unwrap_or_default();
+                frame.clear();
+                frame.resize(callee.frame, None);
+                for (k, a) in args.iter().enumerate() {
+                    frame[k] = Some(a.get(r, s)?.owned());
+                }
+                let caller = std::mem::replace(&mut s.frame, frame);
+                s.calls += 1;
+                let v = callee.body.get(r, s).map(Got::owned);
+                s.calls -= 1;
+                let frame = std::mem::replace(&mut s.frame, caller);
+                s.frames.push(frame);
+                Got::Made(v?)
+            }
+            Expr::Assert(p, msg) => {
+                let p = p.get(r, s)?;
+                msg.get(r, s)?;
+                match *p {
+                    Value::Bool(true) => Got::Made(Value::Bool(true)),
+                    _ => return None,
+                }
+            }
+            Expr::Domain(f) => Got::Made(f.get(r, s)?.domain().ok()?),
+            Expr::Subset(x) => {
+                let set = x.get(r, s)?.owned();
+                if !set.is_set() {
+                    return None;
+                }
+                Got::Made(Value::lazy(LazySet::Subset(set)))
+            }
+            Expr::Times(items) => Got::Made(Value::lazy(LazySet::Product(owned_all(items, r, s)?))),
+            Expr::SubsetEq(a, b) => {
+                let a = a.get(r, s)?.owned();
+                // (`SUBSET A \subseteq SUBSET B` is the interpreter's.)
+                if matches!(&a, Value::Lazy(l) if matches!(**l, LazySet::Subset(_))) {
+                    return None;
+                }
+                let elements = a.elements().ok()?;
+                let b = b.get(r, s)?;
+                let mut all = true;
+                for x in elements.iter() {
+                    if !r.ev.contains_value(&b, x, Loc::default()).ok()? {
+                        all = false;
+                        break;
+                    }
+                }
+                Got::Made(Value::Bool(all))
+            }
+            Expr::Filter { slot, set, pred } => {
+                let set = set.get(r, s)?.owned();
+                // (Over a set that is not finite, TLC keeps the
+                // comprehension unbuilt: the interpreter's.)
+                if !set.is_finite_set() {
+                    return None;
+                }
+                let mut out = Vec::new();
+                for m in set.members().ok()? {
+                    put(s, *slot, m.clone());
+                    if pred.holds(r, s)? {
+                        out.push(m);
+                    }
+                }
+                // (A set's members come in order: the chosen ones stay so.)
+                Got::Made(Value::set_sorted(out))
+            }
+            Expr::Choose { slot, set, pred } => {
+                let set = set.get(r, s)?.owned();
+                for m in set.members().ok()? {
+                    put(s, *slot, m.clone());
+                    if pred.holds(r, s)? {
+                        return Some(Got::Made(m));
+                    }
+                }
+                return None;
+            }
+            Expr::Function { bound, body } => {
+                let mut pairs = Vec::new();
+                let (first, n) = (bound.first, bound.sets.len());
+                // (Over a set that is not finite, TLC keeps the function
+                // unbuilt: the interpreter's.)
+                each_binding(bound, true, r, s, &mut |s| {
+                    let key = if n == 1 { s.frame[first].clone()? } else { Value::tuple(s.frame[first..first + n].iter().cloned().collect::<Option<_>>()?) };
+                    pairs.push((key, body.get(r, s)?.owned()));
+                    Some(true)
+                })?;
+                Got::Made(Value::function(pairs))
+            }
+            Expr::Except { base, updates, at } => {
+                let mut v = base.get(r, s)?.owned();
+                for (path, value) in updates {
+                    v = except_path(&v, path, value, *at, r, s)?;
+                }
+                Got::Made(v)
+            }
+            _ => Got::Made(Value::Bool(self.holds(r, s)?)),
+        })
+    }
+}
+
+/// The arm of a CASE to take: the first whose condition holds, else
+/// OTHER (`None` where there is none: the interpreter's error).
+pub(super) fn case_arm<'a>(arms: &'a [(Expr, Expr)], other: &'a Option<Box<Expr>>, r: Reading, s: &mut Scratch) -> Option<&'a Expr> {
+    for (g, v) in arms {
+        if g.holds(r, s)? {
+            return Some(v);
+        }
+    }
+    other.as_deref()
+}
+
+/// `f[k1][k2]...`, by reference where `f`'s value is held.
+#[inline(never)]
+pub(super) fn lookup<'a>(f: &'a Expr, keys: &'a [Key], r: Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
+    fn walk<'v>(mut v: &'v Value, keys: &[Key], frame: &[Option<Value>]) -> Option<&'v Value> {
+        for k in keys {
+            let key = match k {
+                Key::Const(c) => c,
+                Key::Slot(k) => frame.get(*k)?.as_ref()?,
+            };
+            v = v.apply_ref(key)?;
+        }
+        Some(v)
+    }
+    Some(match f.get(r, s)? {
+        Got::Held(v) => Got::Held(walk(v, keys, &s.frame)?),
+        Got::Made(v) => Got::Made(walk(&v, keys, &s.frame)?.clone()),
+    })
+}
+
+/// The values of `items`, in order.
+pub(super) fn owned_all(items: &[Expr], r: Reading, s: &mut Scratch) -> Option<Vec<Value>> {
+    let mut out = Vec::with_capacity(items.len());
+    for x in items {
+        out.push(x.get(r, s)?.owned());
+    }
+    Some(out)
+}
+
+/// Evaluates an operator's arguments into their slots, in order.
+pub(super) fn bind_slots(binds: &[(usize, Expr)], r: Reading, s: &mut Scratch) -> Option<()> {
+    for (k, e) in binds {
+        let v = e.get(r, s)?.owned();
+        put(s, *k, v);
+    }
+    Some(())
+}
+
+/// Sets frame slot `k` (the frame grows to hold it).
+pub(super) fn put(s: &mut Scratch, k: usize, v: Value) {
+    if s.frame.len() <= k {
+        s.frame.resize(k + 1, None);
+    }
+    s.frame[k] = Some(v);
+}
+
+/// Empties the slots of a LET's values (entered again: computed anew);
+/// the frame grows to hold them.
+pub(super) fn empty(slots: &[usize], s: &mut Scratch) {
+    for &k in slots {
+        match s.frame.get_mut(k) {
+            Some(slot) => *slot = None,
+            None => s.frame.resize(k + 1, None),
+        }
+    }
+}
+
+/// `base` with the value at `keys` replaced by `value` (`@` its old value,
+/// in slot `at`), as the interpreter's `except_path` computes it where
+/// every key is in its function's domain; `None` otherwise. (Each key is
+/// evaluated where it is used, not all first as the interpreter does:
+/// keys have no effect, and any failure gives up.)
+pub(super) fn except_path(base: &Value, keys: &[Expr], value: &Expr, at: usize, r: Reading, s: &mut Scratch) -> Option<Value> {
+    let Some((key, rest)) = keys.split_first() else {
+        put(s, at, base.clone());
+        return Some(value.get(r, s)?.owned());
+    };
+    if matches!(base, Value::LazyFn(_)) {
+        return None;
+    }
+    let key = key.get(r, s)?;
+    let old = base.apply(&key).ok()?;
+    let new = except_path(&old, rest, value, at, r, s)?;
+    base.except(&key, new).ok()
+}
+
+/// Binds the slots of `bound` to each combination of the members of its
+/// sets (each evaluated in order; with `finite`, one that is not a finite
+/// set gives up), in TLC's order (`combinations`); a single set's members are taken
+/// one by one, not collected. A member that does not fit its tuple of
+/// variables gives up.
+pub(super) fn each_binding(bound: &Bound, finite: bool, r: Reading, s: &mut Scratch, f: &mut dyn FnMut(&mut Scratch) -> Option<bool>) -> Option<()> {
+    if bound.patterns.is_empty() {
+        return each_combination(bound.first, &bound.sets, finite, r, s, f);
+    }
+    each_combination(bound.first, &bound.sets, finite, r, s, &mut |s| {
+        for &(k, n) in &bound.patterns {
+            if s.frame[k].as_ref()?.as_seq().ok()?.len() != n {
+                return None;
+            }
+        }
+        f(s)
+    })
+}
+
+pub(super) fn each_combination(
+    first: usize,
+    sets: &[Expr],
+    finite: bool,
+    r: Reading,
+    s: &mut Scratch,
+    f: &mut dyn FnMut(&mut Scratch) -> Option<bool>,
+) -> Option<()> {
+    let set_members = |set: &Expr, s: &mut Scratch| -> Option<tla_values::Members> {
+        let set = set.get(r, s)?;
+        if finite && !set.is_finite_set() {
+            return None;
+        }
+        set.members().ok()
+    };
+    if let [set] = sets {
+        for m in set_members(set, s)? {
+            put(s, first, m);
+            if !f(s)? {
+                break;
+            }
+        }
+        return Some(());
+    }
+    let mut domains = Vec::with_capacity(sets.len());
+    for set in sets {
+        domains.push(set_members(set, s)?);
+    }
+    combinations(sets.len() - 1, first, &domains, s, f).map(|_| ())
+}
+
+/// The combinations of `domains[..=k]` bound in the slots from `first`,
+/// as TLC's odometer takes them (the first variable turning fastest: the
+/// last is the outermost loop), each member read where it is bound, not
+/// collected; whether to go on.
+pub(super) fn combinations(
+    k: usize,
+    first: usize,
+    domains: &[tla_values::Members],
+    s: &mut Scratch,
+    f: &mut dyn FnMut(&mut Scratch) -> Option<bool>,
+) -> Option<bool> {
+    for m in domains[k].clone() {
+        put(s, first + k, m);
+        let go = if k == 0 { f(s)? } else { combinations(k - 1, first, domains, s, f)? };
+        if !go {
+            return Some(false);
+        }
+    }
+    Some(true)
+}
+
+/// The value the interpreter keeps for a hoisted expression or a
+/// constant-level definition, once computed.
+pub(super) fn remembered<'a>(ir: &'static Ir, ev: &'a Evaluator) -> Option<&'a Value> {
+    match &ir.kind {
+        IrKind::Call(id, _) if !ir.hoisted.load(std::sync::atomic::Ordering::Relaxed) => ev.ops[*id].memo.get(),
+        _ => ir.memo.get(),
+    }
+}
