@@ -3,7 +3,10 @@
 \* inlined, the recursive ones calling the body compiled apart with a frame
 \* of its own; mutual recursion, also as a conjunct of an action (which
 \* TLC enumerates as part of the action: the interpreter's); and an error
-\* inside a recursion, with TLC's message (the .error configuration).
+\* inside a recursion, with TLC's message (the .error configuration). A
+\* function definition that reads the state, passed as a value to a
+\* recursive operator, and a state-level definition read several times:
+\* each computed once per state.
 EXTENDS Naturals, Sequences, FiniteSets
 VARIABLES x, s
 
@@ -22,7 +25,14 @@ Pop == /\ s # <<>>
        /\ s' = Tail(s)
        /\ x' = Count(30 + x, 0) % 5
 Next == Push \/ Pop
-Inv == SumSeq(s) <= 40 /\ Even(Len(s)) = ~Odd(Len(s))
+Doubled[i \in 1..4] == IF i <= Len(s) THEN 2 * s[i] ELSE 0
+Total == SumSeq(s)
+RECURSIVE SumF(_, _)
+SumF(g, n) == IF n = 0 THEN 0 ELSE g[n] + SumF(g, n - 1)
+Inv == /\ Total <= 40
+       /\ Even(Len(s)) = ~Odd(Len(s))
+       /\ SumF(Doubled, 4) = 2 * Total
+       /\ Total = 0 \/ Total >= Head(s)
 
 \* Fails once s holds a 0 after its head: 10 \div 0.
 RECURSIVE Ratio(_)

@@ -55,8 +55,8 @@ impl CompiledAction {
 
     /// What the compiled forms decide in `state` (`scratch` reused across
     /// calls).
-    pub(crate) fn decide(&self, ev: &Evaluator, state: &[Value], scratch: &mut Scratch) -> Decision {
-        let r = Reading { ev, state };
+    pub(crate) fn decide(&self, ev: &Evaluator, state: &[Value], serial: u64, scratch: &mut Scratch) -> Decision {
+        let r = Reading { ev, state, serial };
         if let Some(plan) = &self.plan {
             let mut states = Vec::new();
             return match plan.successors(r, scratch, &mut states) {
@@ -127,7 +127,8 @@ pub(crate) fn holds_on(compiled: Option<&Expr>, ev: &Evaluator, state: &[Value],
     if let Some(next) = next {
         scratch.next.extend_from_slice(next);
     }
-    let held = e.holds(Reading { ev, state }, &mut scratch);
+    // (A state of the graph, or one without a serial: nothing kept.)
+    let held = e.holds(Reading { ev, state, serial: 0 }, &mut scratch);
     *ev.compiled_scratch.borrow_mut() = scratch;
     held
 }
@@ -136,7 +137,7 @@ pub(crate) fn holds_in(compiled: Option<&Option<Expr>>, ev: &Evaluator, st: &tla
     let e = compiled?.as_ref()?;
     let tla_eval::Cur::Full(state) = st.cur else { return None };
     let mut scratch = ev.compiled_scratch.take();
-    let held = e.holds(Reading { ev, state }, &mut scratch);
+    let held = e.holds(Reading { ev, state, serial: st.serial }, &mut scratch);
     *ev.compiled_scratch.borrow_mut() = scratch;
     held
 }

@@ -123,7 +123,7 @@ impl Shared<'_> {
         let mut decided = 0;
         for (ai, action) in self.actions.iter().enumerate() {
             // (With coverage there are no compiled forms: see `Checker::with`.)
-            match action.compiled.decide(ev, cur, &mut scratch) {
+            match action.compiled.decide(ev, cur, serial, &mut scratch) {
                 crate::compiled::Decision::Disabled => {
                     decided += 1;
                     continue;

@@ -378,6 +378,17 @@ impl<'e, 'm> Compiler<'e, 'm> {
             OpBody::Native(f) => Some(Expr::Native(*f, self.all(args, scope)?)),
             OpBody::Expr(body) if op.params.iter().any(|&arity| arity > 0) => self.refuse(body.loc, "an operator taking operators"),
             OpBody::Expr(body) if self.inlining.contains(&id) => self.recursive_call(id, body, args, scope),
+            // (Defined once, read anywhere: not the locals of this scope.)
+            OpBody::Expr(body) if args.is_empty() && op.state_level && !op.action_level => {
+                self.inlining.push(id);
+                let inlined = self.inline(body, Vec::new(), &[], &[]);
+                self.inlining.pop();
+                Some(Expr::StateDef(id, Box::new(inlined?)))
+            }
+            OpBody::Function(bs, body) if args.is_empty() && op.state_level && !op.action_level => {
+                let (bound, body) = self.bound(bs, body, &[])?;
+                Some(Expr::StateDef(id, Box::new(Expr::Function { bound, body: Box::new(body) })))
+            }
             OpBody::Expr(body) => {
                 self.inlining.push(id);
                 let inlined = self.inline(body, Vec::with_capacity(args.len()), args, scope);
@@ -640,7 +651,7 @@ impl Expr {
             Expr::Filter { set, pred, .. } | Expr::Choose { set, pred, .. } => set.reads_next() || pred.reads_next(),
             Expr::Bind(binds, body) => binds.iter().any(|(_, e)| e.reads_next()) || body.reads_next(),
             Expr::Lookup(f, _) => f.reads_next(),
-            Expr::FnDefApp(_, x) => x.reads_next(),
+            Expr::FnDefApp(_, x) | Expr::StateDef(_, x) => x.reads_next(),
             Expr::Call(_, args) => any(args),
             Expr::RecordSet(fields) => fields.iter().any(|(_, x)| x.reads_next()),
             Expr::Apply(a, b)

@@ -142,6 +142,10 @@ pub enum Expr {
     /// A recursive definition called: the arguments evaluated, then its
     /// body with a frame of its own.
     Call(CalleeCell, Vec<Expr>),
+    /// A definition without parameters that reads the state (not the next
+    /// one): its body, evaluated once per state, as the interpreter keeps
+    /// it per state.
+    StateDef(OpId, Box<Expr>),
     /// `[x \in S, y \in T |-> e]` over finite sets, built.
     Function {
         bound: Bound,
@@ -228,10 +232,14 @@ impl Got<'_> {
 
 /// What compiled trees read: the state (held for the evaluation), and the
 /// scratch they write (the frame's slots, the next state as assigned).
+/// `serial` names the state for the worker (the interpreter's serial, as
+/// its own caches use it): the values of state-level definitions are kept
+/// per serial; 0 keeps none.
 #[derive(Clone, Copy)]
 pub struct Reading<'a, 'e, 'm> {
     pub ev: &'e Evaluator<'m>,
     pub state: &'a [Value],
+    pub serial: u64,
 }
 
 /// The scratch of compiled evaluation, reused from one evaluation to the
@@ -244,4 +252,7 @@ pub struct Scratch {
     /// Frames of recursive calls, reused, and the calls under way.
     frames: Vec<Vec<Option<Value>>>,
     calls: usize,
+    /// The values of state-level definitions, by definition, with the
+    /// serial of the state they are of (see `Expr::StateDef`).
+    defs: Vec<Option<(u64, Value)>>,
 }

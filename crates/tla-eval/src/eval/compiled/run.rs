@@ -232,6 +232,21 @@ impl Expr {
                 s.frames.push(frame);
                 Got::Made(v?)
             }
+            Expr::StateDef(id, body) => {
+                if let Some(Some((serial, v))) = s.defs.get(*id) {
+                    if *serial == r.serial && r.serial != 0 {
+                        return Some(Got::Made(v.clone()));
+                    }
+                }
+                let v = body.get(r, s)?.owned();
+                if r.serial != 0 {
+                    if s.defs.len() <= *id {
+                        s.defs.resize(*id + 1, None);
+                    }
+                    s.defs[*id] = Some((r.serial, v.clone()));
+                }
+                Got::Made(v)
+            }
             Expr::Assert(p, msg) => {
                 let p = p.get(r, s)?;
                 msg.get(r, s)?;
