@@ -544,12 +544,19 @@ impl<'r> Gen<'r> {
     /// A set of at most a handful of small integers, for quantifier domains.
     pub fn small_set(&mut self, s: &Scope) -> String {
         let sets = self.names_of(s, Ty::SetInt);
-        match self.rng.below(6) {
+        let ints = self.names_of(s, Ty::Int);
+        match self.rng.below(8) {
             0 => "(0..2)".into(),
             1 => format!("({{{}, {}}})", self.rng.range(-2, 3), self.rng.range(-2, 3)),
-            2 if !sets.is_empty() => self.rng.pick(&sets).clone(),
+            2 | 6 if !sets.is_empty() => self.rng.pick(&sets).clone(),
             3 if s.constants => "(0..N)".into(),
             4 => "{}".into(),
+            // (A set that mentions a local: in the second of several bound
+            // variables, it is read where the first is bound.)
+            5 | 7 if !ints.is_empty() => {
+                let k = self.rng.pick(&ints).clone();
+                format!("({{{k}, ({k} + 1) % 3}})")
+            }
             _ => "(1..2)".into(),
         }
     }

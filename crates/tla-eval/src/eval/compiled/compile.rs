@@ -476,17 +476,18 @@ impl<'e, 'm> Compiler<'e, 'm> {
     /// the scope inside them: a variable is its slot, a variable of a
     /// tuple `<<a, b>>` the part of its slot's tuple.
     pub(super) fn binders(&mut self, bs: &[Binder], scope: &[Local]) -> Option<(Bound, Vec<Local>)> {
-        // (SANY lets no bound mention the variables it binds.)
-        let mut sets = Vec::with_capacity(bs.len());
-        for b in bs {
-            let Some(set) = b.set.as_ref() else { return self.refuse(Loc::default(), "an unbounded quantifier") };
-            sets.push(self.expr(set, scope)?);
-        }
         let first = self.slots;
         self.slots += bs.len();
         let mut inner = scope.to_vec();
+        let mut sets = Vec::with_capacity(bs.len());
         let mut patterns = Vec::new();
         for (k, b) in (first..).zip(bs) {
+            // Each set is read where the variables before it are bound, as
+            // the locals are numbered there (SANY lets no bound mention the
+            // variables it binds: they are bound only for the numbering, as
+            // the interpreter binds them).
+            let Some(set) = b.set.as_ref() else { return self.refuse(Loc::default(), "an unbounded quantifier") };
+            sets.push(self.expr(set, &inner)?);
             match b.tuple {
                 None => inner.push(Local::Slot(k)),
                 Some(n) => {
