@@ -48,7 +48,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
 
     /// A recursive call of `id` (a definition without operator parameters
     /// that reads no next state): its body compiled apart, once per tree.
-    pub(super) fn recursive_call(&mut self, id: OpId, body: IrRef, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+    fn recursive_call(&mut self, id: OpId, body: IrRef, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
         // (One that reads the next state takes its arguments unevaluated:
         // the interpreter's.)
         if self.ev.ops[id].lazy_args || self.ev.ops[id].action_level {
@@ -98,7 +98,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
         self.slots
     }
 
-    pub(super) fn slot(&mut self) -> usize {
+    fn slot(&mut self) -> usize {
         self.slots += 1;
         self.slots - 1
     }
@@ -137,7 +137,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
     /// `ENABLED A` or `ENABLED <<A>>_v`, by A's plan (not in an
     /// instance's definition, whose variables ENABLED takes as free: the
     /// interpreter's).
-    pub(super) fn enabled_of(&mut self, ir: IrRef, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+    fn enabled_of(&mut self, ir: IrRef, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
         if args.len() > 1 {
             return self.refuse(ir.loc, "ENABLED of an instance's action");
         }
@@ -153,7 +153,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
         Some(Expr::Enabled { steps, vars: self.ev.vars.len(), changed })
     }
 
-    pub(super) fn unchanged(&mut self, v: &Ir) -> Option<Expr> {
+    fn unchanged(&mut self, v: &Ir) -> Option<Expr> {
         let mut vars = Vec::new();
         self.unchanged_vars(v, &mut vars)?;
         Some(Expr::Unchanged(vars))
@@ -175,7 +175,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
 
     /// Adds the guards `ir` begins with to `out`; whether all of `ir` was
     /// guards (so that what follows it may be too).
-    pub(super) fn leading(&mut self, ir: IrRef, scope: &[Local], out: &mut Vec<Expr>) -> bool {
+    fn leading(&mut self, ir: IrRef, scope: &[Local], out: &mut Vec<Expr>) -> bool {
         match &ir.kind {
             IrKind::And(items) => items.iter().all(|x| self.leading(x, scope, out)),
             IrKind::Call(id, args) if !self.constant_level(*id) => match self.inlined_scope(*id, args, scope, false) {
@@ -349,7 +349,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
 
     /// A function's argument: the one expression, or the tuple of several
     /// (`f[a, b]` is `f[<<a, b>>]`), a value where each part is one.
-    pub(super) fn argument(&mut self, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+    fn argument(&mut self, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
         if let [a] = args {
             return self.expr(a, scope);
         }
@@ -361,17 +361,17 @@ impl<'e, 'm> Compiler<'e, 'm> {
         Some(Expr::Tuple(items))
     }
 
-    pub(super) fn all(&mut self, items: &[IrRef], scope: &[Local]) -> Option<Vec<Expr>> {
+    fn all(&mut self, items: &[IrRef], scope: &[Local]) -> Option<Vec<Expr>> {
         items.iter().map(|x| self.expr(x, scope)).collect()
     }
 
     /// A definition the interpreter evaluates once and remembers.
-    pub(super) fn constant_level(&self, id: OpId) -> bool {
+    fn constant_level(&self, id: OpId) -> bool {
         let op = &self.ev.ops[id];
         matches!(op.body, OpBody::Expr(_) | OpBody::Function(..)) && !op.state_level && !op.action_level
     }
 
-    pub(super) fn call(&mut self, id: OpId, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+    fn call(&mut self, id: OpId, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
         let op = &self.ev.ops[id];
         match &op.body {
             OpBody::Constant(v) => Some(Expr::Const(v.clone())),
@@ -411,7 +411,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
     /// binds them unevaluated when the operator reads the next state; here
     /// an argument that cannot fail is substituted, any other evaluated
     /// first into a slot.)
-    pub(super) fn inline(&mut self, body: IrRef, mut inner: Vec<Local>, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+    fn inline(&mut self, body: IrRef, mut inner: Vec<Local>, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
         if self.depth >= MAX_INLINE_DEPTH {
             return self.refuse(body.loc, "a recursive operator");
         }
@@ -436,7 +436,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
         }
     }
 
-    pub(super) fn builtin(&mut self, b: Builtin, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+    fn builtin(&mut self, b: Builtin, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
         // (A set TLC may keep lazy decides membership its own way: the
         // interpreter's.)
         if matches!(b, Builtin::In | Builtin::NotIn | Builtin::SetMinus | Builtin::Cap | Builtin::SubsetEq) && may_keep_lazy(args[1], self.ev, 0) {
@@ -466,7 +466,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
     }
 
     /// Bound variables in fresh slots, and the body inside them.
-    pub(super) fn bound(&mut self, bs: &[Binder], body: IrRef, scope: &[Local]) -> Option<(Bound, Expr)> {
+    fn bound(&mut self, bs: &[Binder], body: IrRef, scope: &[Local]) -> Option<(Bound, Expr)> {
         let (bound, inner) = self.binders(bs, scope)?;
         let body = self.expr(body, &inner)?;
         Some((bound, body))
@@ -502,7 +502,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
 
     /// One bound variable (no tuple pattern) in a fresh slot: the slot,
     /// its set and the body.
-    pub(super) fn one_bound(&mut self, b: &Binder, body: IrRef, scope: &[Local]) -> Option<(usize, Box<Expr>, Box<Expr>)> {
+    fn one_bound(&mut self, b: &Binder, body: IrRef, scope: &[Local]) -> Option<(usize, Box<Expr>, Box<Expr>)> {
         if b.tuple.is_some() {
             return self.refuse(b.set.as_ref().map_or(Loc::default(), |s| s.loc), "a tuple of bound variables in CHOOSE or a comprehension");
         }
@@ -510,12 +510,12 @@ impl<'e, 'm> Compiler<'e, 'm> {
         Some((bound.first, Box::new(bound.sets.pop()?), Box::new(body)))
     }
 
-    pub(super) fn quantifier(&mut self, every: bool, bs: &[Binder], body: IrRef, scope: &[Local]) -> Option<Expr> {
+    fn quantifier(&mut self, every: bool, bs: &[Binder], body: IrRef, scope: &[Local]) -> Option<Expr> {
         let (bound, body) = self.bound(bs, body, scope)?;
         Some(Expr::Quant { every, bound, body: Box::new(body) })
     }
 
-    pub(super) fn except(&mut self, base: IrRef, updates: &[(Vec<ExceptStep>, IrRef)], scope: &[Local]) -> Option<Expr> {
+    fn except(&mut self, base: IrRef, updates: &[(Vec<ExceptStep>, IrRef)], scope: &[Local]) -> Option<Expr> {
         let base = Box::new(self.expr(base, scope)?);
         let at = self.slot();
         let mut inner = scope.to_vec();
@@ -535,7 +535,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
     }
 
     /// LET with value definitions only, each in a slot of its own.
-    pub(super) fn let_in(&mut self, defs: &'static [LetDef], body: IrRef, scope: &[Local]) -> Option<Expr> {
+    fn let_in(&mut self, defs: &'static [LetDef], body: IrRef, scope: &[Local]) -> Option<Expr> {
         let (slots, inner) = self.let_defs(defs, scope)?;
         Some(Expr::Let(slots, Box::new(self.expr(body, &inner)?)))
     }
@@ -566,7 +566,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
 }
 
 /// What a form of expression the compiler does not take is, in words.
-pub(super) fn form(kind: &IrKind) -> &'static str {
+fn form(kind: &IrKind) -> &'static str {
     match kind {
         IrKind::OpArg(..) | IrKind::Lambda(..) => "an operator argument",
         IrKind::FnDefApp(..) => "a function definition's application",
@@ -578,7 +578,7 @@ pub(super) fn form(kind: &IrKind) -> &'static str {
 }
 
 /// A built-in operator the compiler does not take, in words.
-pub(super) fn builtin_form(b: Builtin) -> &'static str {
+fn builtin_form(b: Builtin) -> &'static str {
     match b {
         Builtin::Union => "UNION",
         Builtin::Boolean => "BOOLEAN",
@@ -593,7 +593,7 @@ pub(super) fn builtin_form(b: Builtin) -> &'static str {
 
 /// `f[a]`: a `Lookup` where the key cannot fail (a chain of them one
 /// node), an `Apply` otherwise.
-pub(super) fn applied(f: Expr, a: Expr) -> Expr {
+fn applied(f: Expr, a: Expr) -> Expr {
     let key = match a {
         Expr::Const(v) => Key::Const(v),
         Expr::Slot(k) => Key::Slot(k),
@@ -611,7 +611,7 @@ pub(super) fn applied(f: Expr, a: Expr) -> Expr {
 /// Whether evaluating `p` cannot fail: an argument the interpreter would
 /// evaluate before the body, substituted here where it is read. (Not a
 /// remembered expression: its first evaluation may fail.)
-pub(super) fn cannot_fail(p: &Expr) -> bool {
+fn cannot_fail(p: &Expr) -> bool {
     matches!(p, Expr::Const(_) | Expr::Var(_) | Expr::Slot(_))
 }
 
@@ -619,7 +619,7 @@ pub(super) fn cannot_fail(p: &Expr) -> bool {
 /// without building it (a superset of the interpreter's `tlc_keeps_lazy`
 /// and `is_unbuilt`, read from the expression alone): a comprehension, or a
 /// set built around one, through definitions.
-pub(super) fn may_keep_lazy(ir: &Ir, ev: &Evaluator, depth: usize) -> bool {
+fn may_keep_lazy(ir: &Ir, ev: &Evaluator, depth: usize) -> bool {
     if depth > MAX_INLINE_DEPTH {
         return true;
     }
