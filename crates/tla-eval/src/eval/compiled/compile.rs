@@ -399,11 +399,49 @@ impl<'e, 'm> Compiler<'e, 'm> {
             OpBody::Special(Special::Assert) if args.len() == 2 => {
                 Some(Expr::Assert(Box::new(self.expr(args[0], scope)?), Box::new(self.expr(args[1], scope)?)))
             }
+            OpBody::Special(Special::SelectSeq) if args.len() == 2 => {
+                let seq = Box::new(self.expr(args[0], scope)?);
+                let (slot, test) = self.unary_operator(args[1], scope)?;
+                Some(Expr::SelectSeq { seq, slot, test: Box::new(test) })
+            }
             _ => {
                 let name = format!("{}, built into tlars", op.name);
                 self.refuse(Loc::default(), name)
             }
         }
+    }
+
+    /// An operator of one parameter passed as an argument (a LET operator
+    /// or a definition, by name, or a LAMBDA), read as the interpreter
+    /// binds it (`arg_slot`): a fresh slot for its parameter, and its body
+    /// reading it there.
+    fn unary_operator(&mut self, arg: IrRef, scope: &[Local]) -> Option<(usize, Expr)> {
+        let (body, mut inner) = match &arg.kind {
+            // (A LAMBDA reads the scope it is written in.)
+            IrKind::Lambda(1, body) => (*body, scope.to_vec()),
+            IrKind::CallLocal(i, none) if none.is_empty() => match scope.len().checked_sub(*i as usize + 1).and_then(|k| scope.get(k)) {
+                Some(Local::Op { arity: 1, body, def }) => {
+                    let mut base = (**def).clone();
+                    base.push(scope[scope.len() - 1 - *i as usize].clone());
+                    (*body, base)
+                }
+                _ => return self.refuse(arg.loc, "an operator argument"),
+            },
+            IrKind::OpArg(id) => match (&self.ev.ops[*id].body, &self.ev.ops[*id].params[..]) {
+                (OpBody::Expr(body), [0]) => (*body, Vec::new()),
+                _ => return self.refuse(arg.loc, "an operator argument"),
+            },
+            _ => return self.refuse(arg.loc, "an operator argument"),
+        };
+        if self.depth >= MAX_INLINE_DEPTH {
+            return self.refuse(body.loc, "a recursive operator");
+        }
+        let slot = self.slot();
+        inner.push(Local::Slot(slot));
+        self.depth += 1;
+        let test = self.expr(body, &inner);
+        self.depth -= 1;
+        Some((slot, test?))
     }
 
     /// `body` inlined with the scope `base` and then `args`, read in
@@ -653,6 +691,7 @@ impl Expr {
             Expr::Bind(binds, body) => binds.iter().any(|(_, e)| e.reads_next()) || body.reads_next(),
             Expr::Lookup(f, _) => f.reads_next(),
             Expr::FnDefApp(_, x) | Expr::StateDef(_, x) => x.reads_next(),
+            Expr::SelectSeq { seq, test, .. } => seq.reads_next() || test.reads_next(),
             Expr::Call(_, args) => any(args),
             Expr::RecordSet(fields) => fields.iter().any(|(_, x)| x.reads_next()),
             Expr::Apply(a, b)

@@ -142,6 +142,13 @@ pub enum Expr {
     /// A recursive definition called: the arguments evaluated, then its
     /// body with a frame of its own.
     Call(CalleeCell, Vec<Expr>),
+    /// `SelectSeq(s, Test)`: the elements of `s` for which `test` holds,
+    /// each put in `slot` (Test's parameter), in order.
+    SelectSeq {
+        seq: Box<Expr>,
+        slot: usize,
+        test: Box<Expr>,
+    },
     /// A definition without parameters that reads the state (not the next
     /// one): its body, evaluated once per state, as the interpreter keeps
     /// it per state.

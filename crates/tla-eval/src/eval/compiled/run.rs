@@ -232,6 +232,17 @@ impl Expr {
                 s.frames.push(frame);
                 Got::Made(v?)
             }
+            Expr::SelectSeq { seq, slot, test } => {
+                let seq = seq.get(r, s)?.owned();
+                let mut kept = Vec::new();
+                for e in seq.as_seq().ok()? {
+                    put(s, *slot, e.clone());
+                    if test.holds(r, s)? {
+                        kept.push(e.clone());
+                    }
+                }
+                Got::Made(Value::tuple(kept))
+            }
             Expr::StateDef(id, body) => {
                 if let Some(Some((serial, v))) = s.defs.get(*id) {
                     if *serial == r.serial && r.serial != 0 {
