@@ -113,31 +113,33 @@ impl CompiledChecks {
     }
 }
 
-/// Whether the compiled predicate (if any) holds in the complete state
-/// `st` holds; `None` when there is none or it gave up (the interpreter
-/// then evaluates it: a false answer is always the interpreter's, which
-/// reports it).
 /// Whether the compiled predicate (if any) holds in `state`, or on the
 /// step from it to `next` (an action property, a property's atom); `None`
-/// when there is none or it gave up.
+/// when there is none or it gave up. (A state of the graph, or one without
+/// a serial: no state-level value is kept.)
 pub(crate) fn holds_on(compiled: Option<&Expr>, ev: &Evaluator, state: &[Value], next: Option<&[Option<Value>]>) -> Option<bool> {
-    let e = compiled?;
+    holds_with(compiled?, ev, state, 0, next)
+}
+
+/// Whether the compiled predicate (if any) holds in the complete state
+/// `st`; `None` when there is none or it gave up (the interpreter then
+/// evaluates it: a false answer is always the interpreter's, which
+/// reports it).
+pub(crate) fn holds_in(compiled: Option<&Option<Expr>>, ev: &Evaluator, st: &tla_eval::States) -> Option<bool> {
+    let e = compiled?.as_ref()?;
+    let tla_eval::Cur::Full(state) = st.cur else { return None };
+    holds_with(e, ev, state, st.serial, None)
+}
+
+/// `e` evaluated with the worker's scratch, the next state (if any) put
+/// in it.
+fn holds_with(e: &Expr, ev: &Evaluator, state: &[Value], serial: u64, next: Option<&[Option<Value>]>) -> Option<bool> {
     let mut scratch = ev.compiled_scratch.take();
     scratch.next.clear();
     if let Some(next) = next {
         scratch.next.extend_from_slice(next);
     }
-    // (A state of the graph, or one without a serial: nothing kept.)
-    let held = e.holds(Reading { ev, state, serial: 0 }, &mut scratch);
-    *ev.compiled_scratch.borrow_mut() = scratch;
-    held
-}
-
-pub(crate) fn holds_in(compiled: Option<&Option<Expr>>, ev: &Evaluator, st: &tla_eval::States) -> Option<bool> {
-    let e = compiled?.as_ref()?;
-    let tla_eval::Cur::Full(state) = st.cur else { return None };
-    let mut scratch = ev.compiled_scratch.take();
-    let held = e.holds(Reading { ev, state, serial: st.serial }, &mut scratch);
+    let held = e.holds(Reading { ev, state, serial }, &mut scratch);
     *ev.compiled_scratch.borrow_mut() = scratch;
     held
 }

@@ -63,7 +63,8 @@ const FAILED: u8 = 3;
 
 impl<'a, 'm> Labels<'a, 'm> {
     fn new(ev: &'a Evaluator<'m>, graph: &'a Graph, states: &'a KeptStates, atoms: &'a [formula::Atom], compiled: bool) -> Self {
-        let compiled = atoms.iter().map(|a| Compiler::new(ev).predicate(a.ir, &crate::env_values(&a.env)?, a.action).filter(|_| compiled)).collect();
+        // (Not compiled at all where compiled code is not to run.)
+        let compiled = atoms.iter().map(|a| if compiled { Compiler::new(ev).predicate(a.ir, &crate::env_values(&a.env)?, a.action) } else { None }).collect();
         let mut kind = Vec::with_capacity(atoms.len());
         let (mut n_state, mut n_action) = (0usize, 0usize);
         for a in atoms {

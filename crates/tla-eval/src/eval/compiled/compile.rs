@@ -215,18 +215,17 @@ impl<'e, 'm> Compiler<'e, 'm> {
         Some((body, inner, slots))
     }
 
-    /// The LET operator a call `CallLocal(i, args)` calls, in `scope`: its
-    /// body and the scope of its definition with itself (`None` when the
-    /// local is not one taking these arguments).
-    pub(super) fn local_op(&mut self, ir: &Ir, i: u32, args: &[IrRef], scope: &[Local]) -> Option<(IrRef, Vec<Local>)> {
-        let at = scope.len().checked_sub(i as usize + 1)?;
-        match &scope[at] {
-            Local::Op { arity, body, def } if *arity == args.len() => {
+    /// The LET operator of `arity` parameters that local `i` of `scope`
+    /// is: its body and the scope of its definition with itself (`None`
+    /// when the local is not such an operator).
+    pub(super) fn local_op(i: u32, arity: usize, scope: &[Local]) -> Option<(IrRef, Vec<Local>)> {
+        match local(scope, i)? {
+            op @ Local::Op { arity: n, body, def } if *n == arity => {
                 let mut base = (**def).clone();
-                base.push(scope[at].clone());
+                base.push(op.clone());
                 Some((body, base))
             }
-            _ => self.refuse(ir.loc, "an operator passed as an argument"),
+            _ => None,
         }
     }
 
@@ -278,7 +277,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
             IrKind::Lit(v) => Expr::Const(v.clone()),
             IrKind::Var(s) => Expr::Var(*s),
             IrKind::PrimeVar(s) if self.primes => Expr::Primed(*s),
-            IrKind::Local(i) => match scope.len().checked_sub(*i as usize + 1).and_then(|k| scope.get(k)).or_else(|| self.refuse(ir.loc, "an unbound name"))? {
+            IrKind::Local(i) => match local(scope, *i).or_else(|| self.refuse(ir.loc, "an unbound name"))? {
                 Local::Value(v) => Expr::Const(v.clone()),
                 Local::Slot(s) => Expr::Slot(*s),
                 Local::Let(s, def, kept) => Expr::LetValue(*s, def.clone(), *kept),
@@ -286,7 +285,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 Local::Op { .. } => return self.refuse(ir.loc, "an operator passed as an argument"),
             },
             IrKind::CallLocal(i, args) => {
-                let (body, base) = self.local_op(ir, *i, args, scope)?;
+                let (body, base) = Self::local_op(*i, args.len(), scope).or_else(|| self.refuse(ir.loc, "an operator passed as an argument"))?;
                 self.inline(body, base, args, scope)?
             }
             IrKind::Call(id, args) if args.is_empty() && self.constant_level(*id) => Expr::Remembered(ir),
@@ -380,21 +379,13 @@ impl<'e, 'm> Compiler<'e, 'm> {
             OpBody::Expr(body) if self.inlining.contains(&id) => self.recursive_call(id, body, args, scope),
             // (Defined once, read anywhere: not the locals of this scope.)
             OpBody::Expr(body) if args.is_empty() && op.state_level && !op.action_level => {
-                self.inlining.push(id);
-                let inlined = self.inline(body, Vec::new(), &[], &[]);
-                self.inlining.pop();
-                Some(Expr::StateDef(id, Box::new(inlined?)))
+                Some(Expr::StateDef(id, Box::new(self.inline_definition(id, body, &[], &[])?)))
             }
             OpBody::Function(bs, body) if args.is_empty() && op.state_level && !op.action_level => {
                 let (bound, body) = self.bound(bs, body, &[])?;
                 Some(Expr::StateDef(id, Box::new(Expr::Function { bound, body: Box::new(body) })))
             }
-            OpBody::Expr(body) => {
-                self.inlining.push(id);
-                let inlined = self.inline(body, Vec::with_capacity(args.len()), args, scope);
-                self.inlining.pop();
-                inlined
-            }
+            OpBody::Expr(body) => self.inline_definition(id, body, args, scope),
             OpBody::Function(_, body) => self.refuse(body.loc, "a recursive function"),
             OpBody::Special(Special::Assert) if args.len() == 2 => {
                 Some(Expr::Assert(Box::new(self.expr(args[0], scope)?), Box::new(self.expr(args[1], scope)?)))
@@ -419,13 +410,9 @@ impl<'e, 'm> Compiler<'e, 'm> {
         let (body, mut inner) = match &arg.kind {
             // (A LAMBDA reads the scope it is written in.)
             IrKind::Lambda(1, body) => (*body, scope.to_vec()),
-            IrKind::CallLocal(i, none) if none.is_empty() => match scope.len().checked_sub(*i as usize + 1).and_then(|k| scope.get(k)) {
-                Some(Local::Op { arity: 1, body, def }) => {
-                    let mut base = (**def).clone();
-                    base.push(scope[scope.len() - 1 - *i as usize].clone());
-                    (*body, base)
-                }
-                _ => return self.refuse(arg.loc, "an operator argument"),
+            IrKind::CallLocal(i, none) if none.is_empty() => match Self::local_op(*i, 1, scope) {
+                Some(op) => op,
+                None => return self.refuse(arg.loc, "an operator argument"),
             },
             IrKind::OpArg(id) => match (&self.ev.ops[*id].body, &self.ev.ops[*id].params[..]) {
                 (OpBody::Expr(body), [0]) => (*body, Vec::new()),
@@ -442,6 +429,15 @@ impl<'e, 'm> Compiler<'e, 'm> {
         let test = self.expr(body, &inner);
         self.depth -= 1;
         Some((slot, test?))
+    }
+
+    /// Definition `id`'s body inlined with its arguments, marked as being
+    /// inlined meanwhile (a call of it inside is recursive).
+    fn inline_definition(&mut self, id: OpId, body: IrRef, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        self.inlining.push(id);
+        let inlined = self.inline(body, Vec::with_capacity(args.len()), args, scope);
+        self.inlining.pop();
+        inlined
     }
 
     /// `body` inlined with the scope `base` and then `args`, read in

@@ -202,6 +202,12 @@ enum Local {
     Op { arity: usize, body: IrRef, def: std::sync::Arc<Vec<Local>> },
 }
 
+/// The local the interpreter's `Local(i)` names in `scope` (innermost
+/// last), as its environments number them.
+fn local(scope: &[Local], i: u32) -> Option<&Local> {
+    scope.len().checked_sub(i as usize + 1).map(|k| &scope[k])
+}
+
 /// Why an expression or action was left to the interpreter: the first
 /// form met that the compiler does not take (the innermost: where a tree
 /// was refused), for `check --stats`.

@@ -298,7 +298,9 @@ impl Compiler<'_, '_> {
                     todo.push((body, inner, depth + 1));
                 }
                 IrKind::CallLocal(i, args) => {
-                    let (body, base) = self.local_op(ir, *i, args, &scope)?;
+                    let Some((body, base)) = Self::local_op(*i, args.len(), &scope) else {
+                        return self.refuse(ir.loc, "an operator passed as an argument");
+                    };
                     let (inner, slots) = self.lazy_arguments(body, base, args, &scope, true)?;
                     if !slots.is_empty() {
                         steps.push(Step::Enter(slots));
@@ -325,9 +327,7 @@ impl Compiler<'_, '_> {
                 IrKind::Or(items) => {
                     let mut branches = Vec::with_capacity(items.len());
                     for x in items {
-                        let mut t = todo.clone();
-                        t.push((*x, scope.clone(), depth));
-                        branches.push(self.path(t, path.clone(), budget)?);
+                        branches.push(self.branch_path(x, &scope, depth, &todo, &path, budget)?);
                     }
                     steps.push(Step::Or(branches, path.fresh()));
                     return Some(steps);
@@ -342,9 +342,7 @@ impl Compiler<'_, '_> {
                 }
                 IrKind::If(c, a, b) => {
                     let cond = self.expr(c, &scope)?;
-                    let mut ta = todo.clone();
-                    ta.push((*a, scope.clone(), depth));
-                    let then = self.path(ta, path.clone(), budget)?;
+                    let then = self.branch_path(a, &scope, depth, &todo, &path, budget)?;
                     todo.push((*b, scope, depth));
                     let otherwise = self.path(todo, path, budget)?;
                     steps.push(Step::If(cond, then, otherwise));
@@ -353,18 +351,12 @@ impl Compiler<'_, '_> {
                 // (TLC's: the first arm whose condition holds, else OTHER.)
                 IrKind::Case(arms, other) => {
                     let mut otherwise = match other {
-                        Some(o) => {
-                            let mut t = todo.clone();
-                            t.push((*o, scope.clone(), depth));
-                            self.path(t, path.clone(), budget)?
-                        }
+                        Some(o) => self.branch_path(o, &scope, depth, &todo, &path, budget)?,
                         None => vec![Step::GiveUp],
                     };
                     for (g, v) in arms.iter().rev() {
                         let cond = self.expr(g, &scope)?;
-                        let mut t = todo.clone();
-                        t.push((*v, scope.clone(), depth));
-                        let then = self.path(t, path.clone(), budget)?;
+                        let then = self.branch_path(v, &scope, depth, &todo, &path, budget)?;
                         otherwise = vec![Step::If(cond, then, otherwise)];
                     }
                     steps.extend(otherwise);
@@ -389,9 +381,7 @@ impl Compiler<'_, '_> {
                 // done.)
                 IrKind::Builtin(Builtin::Implies, args) => {
                     let cond = self.expr(args[0], &scope)?;
-                    let mut tq = todo.clone();
-                    tq.push((args[1], scope.clone(), depth));
-                    let then = self.path(tq, path.clone(), budget)?;
+                    let then = self.branch_path(args[1], &scope, depth, &todo, &path, budget)?;
                     let otherwise = self.path(todo, path, budget)?;
                     steps.push(Step::If(cond, then, otherwise));
                     return Some(steps);
@@ -421,12 +411,20 @@ impl Compiler<'_, '_> {
         Some(steps)
     }
 
+    /// The steps of a branch: `first` (read in `scope`, reached `depth`
+    /// definitions deep), then the conjuncts of `todo`, from `path`.
+    fn branch_path(&mut self, first: IrRef, scope: &[Local], depth: usize, todo: &Todo, path: &Path, budget: &mut usize) -> Option<Vec<Step>> {
+        let mut t = todo.clone();
+        t.push((first, scope.to_vec(), depth));
+        self.path(t, path.clone(), budget)
+    }
+
     /// Whether the function `f` (applied in an action) may be one whose
     /// body TLC enumerates as an action: a local that is not a value
     /// known not to read the next state.
     fn may_be_action(&self, f: &Ir, scope: &[Local]) -> bool {
         let IrKind::Local(i) = f.kind else { return false };
-        match scope.len().checked_sub(i as usize + 1).and_then(|k| scope.get(k)) {
+        match local(scope, i) {
             Some(Local::Value(_) | Local::Slot(_)) => false,
             Some(Local::Let(_, _, kept)) => !kept,
             Some(Local::Arg(p)) => p.reads_next(),
@@ -443,7 +441,7 @@ impl Compiler<'_, '_> {
                 IrKind::Var(v) => Some(*v),
                 _ => None,
             },
-            IrKind::Local(i) => match scope.len().checked_sub(*i as usize + 1).and_then(|k| scope.get(k))? {
+            IrKind::Local(i) => match local(scope, *i)? {
                 Local::Arg(p) => match **p {
                     Expr::Primed(v) => Some(v),
                     _ => None,

@@ -156,13 +156,7 @@ impl Expr {
             Expr::Case(arms, other) => case_arm(arms, other, r, s)?.get(r, s)?,
             Expr::SetEnum(items) => Got::Made(Value::set(owned_all(items, r, s)?).check_set_kinds().ok()?),
             Expr::Tuple(items) => Got::Made(Value::tuple(owned_all(items, r, s)?)),
-            Expr::Record(fields) => {
-                let mut out = Vec::with_capacity(fields.len());
-                for (k, x) in fields {
-                    out.push((*k, x.get(r, s)?.owned()));
-                }
-                Got::Made(Value::record(out))
-            }
+            Expr::Record(fields) => Got::Made(Value::record(field_values(fields, r, s)?)),
             Expr::Cup(a, b) => {
                 let (a, b) = (a.get(r, s)?, b.get(r, s)?);
                 if !(a.is_finite_set() && b.is_finite_set()) {
@@ -202,10 +196,7 @@ impl Expr {
                 Got::Made(Value::lazy(LazySet::FnSet(d, t.get(r, s)?.owned())))
             }
             Expr::RecordSet(fields) => {
-                let mut out = Vec::with_capacity(fields.len());
-                for (k, x) in fields {
-                    out.push((*k, x.get(r, s)?.owned()));
-                }
+                let mut out = field_values(fields, r, s)?;
                 out.sort_by_key(|f| f.0);
                 Got::Made(Value::lazy(LazySet::RecordSet(out)))
             }
@@ -371,6 +362,15 @@ pub(super) fn lookup<'a>(f: &'a Expr, keys: &'a [Key], r: Reading<'a, 'a, '_>, s
         Got::Held(v) => Got::Held(walk(v, keys, &s.frame)?),
         Got::Made(v) => Got::Made(walk(&v, keys, &s.frame)?.clone()),
     })
+}
+
+/// Each field with its value, in order.
+fn field_values(fields: &[(Str, Expr)], r: Reading, s: &mut Scratch) -> Option<Vec<(Str, Value)>> {
+    let mut out = Vec::with_capacity(fields.len());
+    for (k, x) in fields {
+        out.push((*k, x.get(r, s)?.owned()));
+    }
+    Some(out)
 }
 
 /// The values of `items`, in order.
