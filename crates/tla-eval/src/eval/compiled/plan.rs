@@ -43,8 +43,10 @@ pub enum Step {
     /// `\A` without primes, as TLC takes it in an action: each instance of
     /// the body a conjunct, the first combination first and then the
     /// others from last to second (TLC's list of conjuncts to do), each of
-    /// which may branch; then what follows.
-    Forall { bound: Bound, body: Vec<Step>, then: Vec<Step>, fresh: Fresh },
+    /// which may branch; then what follows. `frame`: the slots the body
+    /// binds (its own variables' among them), kept for this instance while
+    /// the later instances, the same steps run again, bind them anew.
+    Forall { bound: Bound, body: Vec<Step>, then: Vec<Step>, fresh: Fresh, frame: std::ops::Range<usize> },
 }
 
 /// The variables without a value where a branch starts.
@@ -162,7 +164,7 @@ fn run(steps: &[Step], r: Reading, s: &mut Scratch, end: Then) -> Option<()> {
                 return run(then, r, s, end);
             }
             Step::GiveUp => return None,
-            Step::Forall { bound, body, then, fresh } => {
+            Step::Forall { bound, body, then, fresh, frame } => {
                 let (first, n) = (bound.first, bound.sets.len());
                 let mut instances = Vec::new();
                 each_binding(bound, false, r, s, &mut |s| {
@@ -172,7 +174,10 @@ fn run(steps: &[Step], r: Reading, s: &mut Scratch, end: Then) -> Option<()> {
                 if instances.len() > 1 {
                     instances[1..].reverse();
                 }
-                return conjuncts(&instances, first, body, then, fresh, r, s, end);
+                if s.frame.len() < frame.end {
+                    s.frame.resize(frame.end, None);
+                }
+                return conjuncts(&instances, first, frame, body, then, fresh, r, s, end);
             }
         }
     }
@@ -180,12 +185,15 @@ fn run(steps: &[Step], r: Reading, s: &mut Scratch, end: Then) -> Option<()> {
 }
 
 /// The instances of a `\A`'s body from `instances[0]` on, each bound in
-/// the slots from `first` (and bound again when a later one returns: a
-/// branch of this one may still read them), then `then`.
+/// the slots from `first`, then `then`. The later instances run in this
+/// one's continuation and rebind the slots of `frame` (its variables, its
+/// LET values, its quantifiers'): they are restored when it returns, as a
+/// branch of this instance may still read them.
 #[allow(clippy::too_many_arguments)]
 fn conjuncts(
     instances: &[Vec<Option<Value>>],
     first: usize,
+    frame: &std::ops::Range<usize>,
     body: &[Step],
     then: &[Step],
     fresh: &[u32],
@@ -196,11 +204,11 @@ fn conjuncts(
     let Some((this, rest)) = instances.split_first() else {
         return branch(then, fresh, r, s, end);
     };
-    let bind = |s: &mut Scratch| s.frame[first..first + this.len()].clone_from_slice(this);
-    bind(s);
+    s.frame[first..first + this.len()].clone_from_slice(this);
     run(body, r, s, &mut |s| {
-        let ran = conjuncts(rest, first, body, then, fresh, r, s, end);
-        bind(s);
+        let kept = s.frame[frame.clone()].to_vec();
+        let ran = conjuncts(rest, first, frame, body, then, fresh, r, s, end);
+        s.frame[frame.clone()].clone_from_slice(&kept);
         ran
     })
 }
@@ -368,9 +376,10 @@ impl Compiler<'_, '_> {
                     let (bound, inner) = self.binders(bs, &scope)?;
                     let part = Path { assigned: path.assigned.clone(), part: true };
                     let body = self.path(vec![(body, inner, depth)], part, budget)?;
+                    let frame = bound.first..self.frame_size();
                     let fresh = path.fresh();
                     let then = self.path(todo, path, budget)?;
-                    steps.push(Step::Forall { bound, body, then, fresh });
+                    steps.push(Step::Forall { bound, body, then, fresh, frame });
                     return Some(steps);
                 }
                 // (`x' \subseteq S` assigns each subset of S, as TLC.)
