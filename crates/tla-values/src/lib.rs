@@ -117,6 +117,7 @@ mod compare;
 mod intern;
 mod lazy;
 mod lazy_fn;
+pub mod member;
 pub mod pretty;
 mod print;
 pub mod settings;

@@ -362,6 +362,25 @@ impl Value {
         }
     }
 
+    /// The fingerprint where computing it cannot fail or enumerate (no
+    /// unbuilt set or function inside), `None` elsewhere. A compound value
+    /// whose fingerprint is cached answers at once.
+    pub fn safe_fingerprint(&self) -> Option<u64> {
+        self.fingerprintable().then(|| self.fingerprint())
+    }
+
+    fn fingerprintable(&self) -> bool {
+        let known = |fp: &FpCache| fp.0.load(MemOrder::Relaxed) != 0;
+        match self {
+            Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Str(_) | Value::Model(_) => true,
+            Value::Set(s) => known(&s.fp) || s.elems.iter().all(Value::fingerprintable),
+            Value::Tuple(t) => known(&t.fp) || t.elems.iter().all(Value::fingerprintable),
+            Value::Record(r) => known(&r.fp) || r.fields.iter().all(|(_, v)| v.fingerprintable()),
+            Value::Fn(f) => known(&f.fp) || (f.domain.iter().all(Value::fingerprintable) && f.values.iter().all(Value::fingerprintable)),
+            Value::Lazy(_) | Value::LazyFn(_) => false,
+        }
+    }
+
     /// A 64-bit fingerprint; equal values have equal fingerprints.
     pub fn fingerprint(&self) -> u64 {
         match self {

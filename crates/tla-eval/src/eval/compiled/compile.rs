@@ -488,7 +488,11 @@ impl<'e, 'm> Compiler<'e, 'm> {
             Builtin::Implies => Expr::Implies(arg(0)?, arg(1)?),
             Builtin::Equiv => Expr::Equiv(arg(0)?, arg(1)?),
             Builtin::Eq | Builtin::Neq => Expr::Eq(arg(0)?, arg(1)?, b == Builtin::Neq),
-            Builtin::In | Builtin::NotIn => Expr::In(arg(0)?, arg(1)?, b == Builtin::NotIn),
+            Builtin::In | Builtin::NotIn => {
+                let (x, set) = (arg(0)?, arg(1)?);
+                let fixed = matches!(*set, Expr::Const(_) | Expr::Remembered(_)).then(Box::default);
+                Expr::In(x, set, b == Builtin::NotIn, fixed)
+            }
             Builtin::Cup => Expr::Cup(arg(0)?, arg(1)?),
             Builtin::Cap => Expr::Cap(arg(0)?, arg(1)?),
             Builtin::SetMinus => Expr::SetMinus(arg(0)?, arg(1)?),
@@ -692,7 +696,7 @@ impl Expr {
             Expr::RecordSet(fields) => fields.iter().any(|(_, x)| x.reads_next()),
             Expr::Apply(a, b)
             | Expr::Eq(a, b, _)
-            | Expr::In(a, b, _)
+            | Expr::In(a, b, _, _)
             | Expr::Implies(a, b)
             | Expr::Equiv(a, b)
             | Expr::Cup(a, b)

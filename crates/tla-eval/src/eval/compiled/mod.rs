@@ -35,6 +35,7 @@ use super::*;
 use compile::MAX_INLINE_DEPTH;
 pub use compile::{Callee, CalleeCell, Compiler};
 use run::*;
+use tla_values::member::Membership;
 
 /// A compiled expression.
 #[derive(Debug, Clone)]
@@ -70,8 +71,12 @@ pub enum Expr {
     Lookup(Box<Expr>, Vec<Key>),
     /// `a = b` (negated for `#`).
     Eq(Box<Expr>, Box<Expr>, bool),
-    /// `x \in S` (negated for `\notin`), S a set TLC builds.
-    In(Box<Expr>, Box<Expr>, bool),
+    /// `x \in S` (negated for `\notin`), S a set TLC builds. Where S is
+    /// fixed for the run (a constant, a remembered value), its membership
+    /// test is read from its value once, on first use, and answers the
+    /// members it is sure of (a type invariant's on every state); the rest
+    /// is asked of the set as the interpreter asks it.
+    In(Box<Expr>, Box<Expr>, bool, Option<Box<std::sync::OnceLock<Membership>>>),
     Not(Box<Expr>),
     And(Vec<Expr>),
     Or(Vec<Expr>),

@@ -49,9 +49,14 @@ impl Expr {
                 let y = b.get(r, s)?;
                 Some(x.tlc_eq(&y).ok()? != *negated)
             }
-            Expr::In(x, set, negated) => {
+            Expr::In(x, set, negated, fixed) => {
                 let x = x.get(r, s)?;
                 let set = set.get(r, s)?;
+                if let Some(test) = fixed {
+                    if test.get_or_init(|| Membership::of(&set)).surely_contains(&x) {
+                        return Some(!*negated);
+                    }
+                }
                 Some(r.ev.contains_value(&set, &x, Loc::default()).ok()? != *negated)
             }
             Expr::Quant { every, bound, body } => {
