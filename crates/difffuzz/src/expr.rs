@@ -137,6 +137,38 @@ impl<'r> Gen<'r> {
     // ------------------------------------------------------------ Strings
 
     /// A string literal of `STRS`.
+    /// `v \in T` for a name `v` and a set T of the kind type invariants
+    /// write (`[Procs -> 0..3]`, `Seq(Nat)`, `[c : Int, b : BOOLEAN]`,
+    /// `SUBSET STRING`); one in five times T is another type's set, which
+    /// is FALSE or TLC's error.
+    fn type_membership(&mut self, s: &Scope) -> String {
+        let names: Vec<(String, Ty)> = s.names.iter().filter(|(_, t)| s.constants || !matches!(t, Ty::Mv | Ty::FunInt | Ty::FunRec)).cloned().collect();
+        if names.is_empty() {
+            return "TRUE".into();
+        }
+        let (v, ty) = self.rng.pick(&names).clone();
+        let ty = if self.rng.chance(1, 5) {
+            *self.rng.pick(&[Ty::Int, Ty::Bool, Ty::SetInt, Ty::SeqInt, Ty::Rec, Ty::Str, Ty::SetStr, Ty::StrRec])
+        } else {
+            ty
+        };
+        let sets: &[&str] = match ty {
+            Ty::Int => &["Int", "Nat", "(0..3)", "((-1)..5)"],
+            Ty::Bool => &["BOOLEAN", "{TRUE}"],
+            Ty::Mv => &["Procs", "{Leader}"],
+            Ty::SetInt => &["(SUBSET (0..4))", "(SUBSET Nat)", "(SUBSET {0, 1})"],
+            Ty::SeqInt => &["Seq(0..3)", "Seq(Nat)", "Seq(Int)", "Seq({0, 1})"],
+            Ty::FunInt => &["[Procs -> Int]", "[Procs -> 0..3]", "[Procs -> Nat]", "[{Leader} -> Int]"],
+            Ty::Rec => &["[c : Int, b : BOOLEAN]", "[c : 0..2, b : BOOLEAN]", "[b : BOOLEAN, c : Nat]", "[c : Int]"],
+            Ty::FunRec => &["[Procs -> [c : Int, b : BOOLEAN]]", "[Procs -> [c : 0..3, b : {TRUE}]]"],
+            Ty::Str => &["STRING", "{\"a\", \"b\", \"x\"}"],
+            Ty::SetStr => &["(SUBSET STRING)", "(SUBSET {\"a\", \"b\"})"],
+            Ty::StrRec => &["[nm : STRING, c : Int]", "[nm : {\"a\", \"x\"}, c : 0..3]"],
+        };
+        let set = self.rng.pick(sets).to_string();
+        format!("({v} {} {set})", if self.rng.chance(1, 4) { "\\notin" } else { "\\in" })
+    }
+
     pub fn str_lit(&mut self) -> String {
         format!("\"{}\"", self.rng.pick(STRS))
     }
@@ -410,7 +442,7 @@ impl<'r> Gen<'r> {
         }
         if d == 0 || self.rng.chance(1, 5) {
             let bs = self.names_of(s, Ty::Bool);
-            return match self.rng.below(12) {
+            return match self.rng.below(14) {
                 0 => self.rng.pick(&["TRUE", "FALSE"]).to_string(),
                 1 if !bs.is_empty() => self.rng.pick(&bs).clone(),
                 3 if s.constants => {
@@ -436,6 +468,7 @@ impl<'r> Gen<'r> {
                     let v = self.rng.pick(&self.names_of(s, Ty::StrRec)).clone();
                     format!("({v}.nm = {})", self.str_lit())
                 }
+                8 | 9 => self.type_membership(s),
                 2 => {
                     let r = self.names_of(s, Ty::Rec);
                     if r.is_empty() {

@@ -17,6 +17,14 @@ pub struct Compiler<'e, 'm> {
     depth: usize,
     /// Whether primed variables may be read (an action's plan).
     pub(super) primes: bool,
+    /// Inside `e'` (e not a variable): the first slot allocated inside, so
+    /// that a variable reads the next state and what was bound outside is
+    /// read only where it is a value of no state (see `primed`).
+    in_prime: Option<usize>,
+    /// The slots of bound variables (quantifiers, comprehensions, an
+    /// operator argument's parameter): values of no state, the same
+    /// inside a prime.
+    rigid: Vec<usize>,
     /// The definitions being inlined, innermost last: a call of one of
     /// them is recursive, and calls its body compiled apart (`Callee`).
     inlining: Vec<OpId>,
@@ -43,7 +51,7 @@ pub(super) const MAX_CALL_DEPTH: usize = 256;
 
 impl<'e, 'm> Compiler<'e, 'm> {
     pub fn new(ev: &'e Evaluator<'m>) -> Self {
-        Compiler { ev, refused: None, slots: 0, depth: 0, primes: false, inlining: Vec::new(), callees: Default::default() }
+        Compiler { ev, refused: None, slots: 0, depth: 0, primes: false, in_prime: None, rigid: Vec::new(), inlining: Vec::new(), callees: Default::default() }
     }
 
     /// A recursive call of `id` (a definition without operator parameters
@@ -51,7 +59,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
     fn recursive_call(&mut self, id: OpId, body: IrRef, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
         // (One that reads the next state takes its arguments unevaluated:
         // the interpreter's.)
-        if self.ev.ops[id].lazy_args || self.ev.ops[id].action_level {
+        if self.ev.ops[id].lazy_args || self.ev.ops[id].action_level || self.in_prime.is_some() {
             return self.refuse(body.loc, "a recursive operator that reads the next state");
         }
         let args = self.all(args, scope)?;
@@ -61,8 +69,17 @@ impl<'e, 'm> Compiler<'e, 'm> {
             None => {
                 let cell = CalleeCell::default();
                 self.callees.borrow_mut().insert(id, cell.clone());
-                let mut apart =
-                    Compiler { ev: self.ev, refused: None, slots: args.len(), depth: 0, primes: false, inlining: vec![id], callees: self.callees.clone() };
+                let mut apart = Compiler {
+                    ev: self.ev,
+                    refused: None,
+                    slots: args.len(),
+                    depth: 0,
+                    primes: false,
+                    in_prime: None,
+                    rigid: Vec::new(),
+                    inlining: vec![id],
+                    callees: self.callees.clone(),
+                };
                 let params: Vec<Local> = (0..args.len()).map(Local::Slot).collect();
                 let compiled = apart.expr(body, &params).map(|body| Callee { body, frame: apart.slots });
                 if compiled.is_none() {
@@ -101,6 +118,26 @@ impl<'e, 'm> Compiler<'e, 'm> {
     fn slot(&mut self) -> usize {
         self.slots += 1;
         self.slots - 1
+    }
+
+    /// Whether slot `k`, read inside a prime, holds what was computed
+    /// outside it from the current state (an argument's or a LET's value,
+    /// `@`): TLA+ substitutes, so the prime would apply to it. A bound
+    /// variable's value is of no state.
+    fn outside_prime(&self, k: usize) -> bool {
+        self.in_prime.is_some_and(|from| k < from && !self.rigid.contains(&k))
+    }
+
+    /// An argument substituted outside a prime, read inside it: its
+    /// variables read the next state (`None`: one that cannot be).
+    fn primed(&self, p: &Expr) -> Option<Expr> {
+        match p {
+            Expr::Var(v) => Some(Expr::Primed(*v)),
+            Expr::Const(_) | Expr::Remembered(_) | Expr::Primed(_) => Some(p.clone()),
+            Expr::Slot(k) if !self.outside_prime(*k) => Some(p.clone()),
+            Expr::Lookup(f, keys) if matches!(**f, Expr::Slot(k) if !self.outside_prime(k)) && keys.iter().all(|k| matches!(k, Key::Const(_))) => Some(p.clone()),
+            _ => None,
+        }
     }
 
     /// The state predicate or value `ir` (read outside any binding),
@@ -262,6 +299,9 @@ impl<'e, 'm> Compiler<'e, 'm> {
     pub(super) fn expr(&mut self, ir: IrRef, scope: &[Local]) -> Option<Expr> {
         // (ENABLED reads the next state of its own action.)
         if let IrKind::Builtin(Builtin::Enabled, args) = &ir.kind {
+            if self.in_prime.is_some() {
+                return self.refuse(ir.loc, "ENABLED inside a primed expression");
+            }
             return self.enabled_of(ir, args, scope);
         }
         // (Outside an action, each form that reads the next state, primed
@@ -275,12 +315,16 @@ impl<'e, 'm> Compiler<'e, 'm> {
         let boxed = |e: Expr| Box::new(e);
         let p = match &ir.kind {
             IrKind::Lit(v) => Expr::Const(v.clone()),
+            IrKind::Var(s) if self.in_prime.is_some() => Expr::Primed(*s),
             IrKind::Var(s) => Expr::Var(*s),
-            IrKind::PrimeVar(s) if self.primes => Expr::Primed(*s),
+            IrKind::PrimeVar(s) if self.primes && self.in_prime.is_none() => Expr::Primed(*s),
             IrKind::Local(i) => match local(scope, *i).or_else(|| self.refuse(ir.loc, "an unbound name"))? {
                 Local::Value(v) => Expr::Const(v.clone()),
+                Local::Slot(s) if self.outside_prime(*s) => return self.refuse(ir.loc, "a value bound outside a primed expression"),
                 Local::Slot(s) => Expr::Slot(*s),
+                Local::Let(s, ..) if self.outside_prime(*s) => return self.refuse(ir.loc, "a value bound outside a primed expression"),
                 Local::Let(s, def, kept) => Expr::LetValue(*s, def.clone(), *kept),
+                Local::Arg(p) if self.in_prime.is_some() => self.primed(p).or_else(|| self.refuse(ir.loc, "a value bound outside a primed expression"))?,
                 Local::Arg(p) => (**p).clone(),
                 Local::Op { .. } => return self.refuse(ir.loc, "an operator passed as an argument"),
             },
@@ -339,8 +383,8 @@ impl<'e, 'm> Compiler<'e, 'm> {
             }
             // [A]_v is A \/ UNCHANGED v, <<A>>_v is A /\ ~UNCHANGED v, in
             // that order.
-            IrKind::BoxAction(a, v) if self.primes => Expr::Or(vec![self.expr(a, scope)?, self.unchanged(v)?]),
-            IrKind::AngleAction(a, v) if self.primes => Expr::And(vec![self.expr(a, scope)?, Expr::Not(boxed(self.unchanged(v)?))]),
+            IrKind::BoxAction(a, v) if self.primes && self.in_prime.is_none() => Expr::Or(vec![self.expr(a, scope)?, self.unchanged(v)?]),
+            IrKind::AngleAction(a, v) if self.primes && self.in_prime.is_none() => Expr::And(vec![self.expr(a, scope)?, Expr::Not(boxed(self.unchanged(v)?))]),
             kind => return self.refuse(ir.loc, form(kind)),
         };
         Some(p)
@@ -378,10 +422,11 @@ impl<'e, 'm> Compiler<'e, 'm> {
             OpBody::Expr(body) if op.params.iter().any(|&arity| arity > 0) => self.refuse(body.loc, "an operator taking operators"),
             OpBody::Expr(body) if self.inlining.contains(&id) => self.recursive_call(id, body, args, scope),
             // (Defined once, read anywhere: not the locals of this scope.)
-            OpBody::Expr(body) if args.is_empty() && op.state_level && !op.action_level => {
+            // (Kept per state: not the next state's, inside a prime.)
+            OpBody::Expr(body) if args.is_empty() && op.state_level && !op.action_level && self.in_prime.is_none() => {
                 Some(Expr::StateDef(id, Box::new(self.inline_definition(id, body, &[], &[])?)))
             }
-            OpBody::Function(bs, body) if args.is_empty() && op.state_level && !op.action_level => {
+            OpBody::Function(bs, body) if args.is_empty() && op.state_level && !op.action_level && self.in_prime.is_none() => {
                 let (bound, body) = self.bound(bs, body, &[])?;
                 Some(Expr::StateDef(id, Box::new(Expr::Function { bound, body: Box::new(body) })))
             }
@@ -424,6 +469,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
             return self.refuse(body.loc, "a recursive operator");
         }
         let slot = self.slot();
+        self.rigid.push(slot);
         inner.push(Local::Slot(slot));
         self.depth += 1;
         let test = self.expr(body, &inner);
@@ -477,9 +523,17 @@ impl<'e, 'm> Compiler<'e, 'm> {
             return self.refuse(args[1].loc, "a set TLC may keep unbuilt, on the right of \\in, \\ or \\subseteq");
         }
         if let (Builtin::Prime, IrKind::Var(v)) = (b, &args[0].kind) {
-            return self.primes.then_some(Expr::Primed(*v));
+            return (self.primes && self.in_prime.is_none()).then_some(Expr::Primed(*v));
         }
-        if b == Builtin::Unchanged && self.primes {
+        if b == Builtin::Prime && self.primes && self.in_prime.is_none() {
+            // `e'`: e with the next state's variables (as the interpreter
+            // evaluates it over the next state assigned so far).
+            self.in_prime = Some(self.slots);
+            let e = self.expr(args[0], scope);
+            self.in_prime = None;
+            return e;
+        }
+        if b == Builtin::Unchanged && self.primes && self.in_prime.is_none() {
             return self.unchanged(args[0]);
         }
         let mut arg = |i: usize| self.expr(args[i], scope).map(Box::new);
@@ -516,6 +570,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
     pub(super) fn binders(&mut self, bs: &[Binder], scope: &[Local]) -> Option<(Bound, Vec<Local>)> {
         let first = self.slots;
         self.slots += bs.len();
+        self.rigid.extend(first..self.slots);
         let mut inner = scope.to_vec();
         let mut sets = Vec::with_capacity(bs.len());
         let mut patterns = Vec::new();

@@ -396,7 +396,8 @@ impl Compiler<'_, '_> {
                     return Some(steps);
                 }
                 IrKind::Builtin(Builtin::Cdot, _) => return self.refuse(ir.loc, "action composition"),
-                IrKind::Builtin(Builtin::Prime, _) => return self.refuse(ir.loc, "a primed expression in an action"),
+                // (`P'` as a conjunct: P over the next state assigned so
+                // far, a guard.)
                 // (A standard module's operator: `<`, `\in` of Naturals.)
                 IrKind::Call(..) | IrKind::Builtin(..) | IrKind::Lit(_) | IrKind::Var(_) => steps.push(Step::Guard(self.expr(ir, &scope)?)),
                 // (A function whose body may be an action is enumerated by
