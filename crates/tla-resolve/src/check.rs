@@ -30,6 +30,7 @@ pub(crate) fn check_module(res: &mut Resolver<'_>, ast: Rc<Module>, file: FileId
         exports: Scope::new(),
         parameters: outer.parameters,
         locals: Vec::new(),
+        binding: Vec::new(),
         nested: outer.nested,
         imports: HashMap::new(),
         references: HashMap::new(),
@@ -70,6 +71,9 @@ pub(crate) struct Checker<'r, 'm> {
     parameters: Vec<Rc<Symbol>>,
     /// Bound identifiers, parameters and LET definitions, innermost last.
     locals: Vec<Rc<Symbol>>,
+    /// The names a list of bounds binds while its sets are checked (not in
+    /// their scope: see `bounds`), for the hint when a set mentions one.
+    binding: Vec<String>,
     /// Modules defined inside this one, which INSTANCE finds first.
     nested: HashMap<String, Rc<ModuleInfo>>,
     imports: HashMap<String, Rc<ModuleInfo>>,
@@ -704,16 +708,23 @@ impl<'r, 'm> Checker<'r, 'm> {
 
     // ------------------------------------------------------------ expressions
 
-    /// Checks the bounds in order (each set in the scope of the names before
-    /// it) and binds their names; returns the facts of the sets (they
-    /// count for the level of the whole, with no limit of their own).
+    /// Checks the bounds' sets, then binds their names; returns the facts
+    /// of the sets (they count for the level of the whole, with no limit of
+    /// their own). As in SANY, no set is in the scope of any of the names:
+    /// `\A x \in S, y \in x : P` and `f[p \in P, n \in 0..p] == e` are
+    /// "unknown operator" errors (write `\A x \in S : \A y \in x : P`).
     fn bounds(&mut self, bounds: &[Bound]) -> LevelData {
         let mut data = LevelData::default();
+        let mark = self.binding.len();
+        self.binding.extend(bounds.iter().flat_map(|b| b.pattern.idents()).map(|id| id.name.to_string()));
         for b in bounds {
             if let Some(set) = &b.set {
                 let set = self.expr(set);
                 data.join(&set);
             }
+        }
+        self.binding.truncate(mark);
+        for b in bounds {
             for id in b.pattern.idents() {
                 self.bind_ident(id, CONSTANT);
             }
@@ -921,10 +932,14 @@ impl<'r, 'm> Checker<'r, 'm> {
 
     fn unknown(&mut self, id: &Ident) {
         let hint = defining_module(&id.name);
+        let bound_beside = self.binding.iter().any(|b| *b == *id.name);
         let d = self.error(codes::UNDEFINED, id.span, format!("unknown identifier `{}`", id.name));
         d.label = Some("not defined, declared or imported".into());
         if let Some(m) = hint {
             d.help = Some(format!("`{}` is defined in the standard module {m}: add `EXTENDS {m}`", id.name));
+        } else if bound_beside {
+            d.label = Some(format!("`{}` is bound beside this set, so not in its scope", id.name));
+            d.help = Some("as in SANY, the sets of `\\A x \\in S, y \\in T` are read outside x and y: nest the quantifiers, `\\A x \\in S : \\A y \\in T : ...`".into());
         }
     }
 
