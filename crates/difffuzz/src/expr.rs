@@ -61,6 +61,9 @@ pub struct Gen<'r> {
     pub unguarded: usize,
     /// Integer leaves are now and then literals near TLC's 32-bit limits.
     pub big: bool,
+    /// The integer variable `StF`, a helper function definition that reads
+    /// it, is defined over (specs with one only).
+    pub state_fn: Option<String>,
 }
 
 /// Integer expressions at or past TLC's 32-bit limits (`X` is replaced by a
@@ -96,7 +99,7 @@ pub const BIG: &[&str] = &[
 
 impl<'r> Gen<'r> {
     pub fn new(rng: &'r mut Rng, unguarded: usize) -> Gen<'r> {
-        Gen { rng, fresh: 0, unguarded, big: false }
+        Gen { rng, fresh: 0, unguarded, big: false, state_fn: None }
     }
 
     pub fn fresh(&mut self, prefix: &str) -> String {
@@ -385,6 +388,14 @@ impl<'r> Gen<'r> {
             14 => format!("Max2({}, {})", self.int(s, d1), self.int(s, d1)),
             15 => format!("SumSet({})", self.set(s, d1)),
             16 => format!("SumSeq({})", self.seq(s, d1)),
+            17 if self.state_fn.as_ref().is_some_and(|x| s.names.iter().any(|(n, _)| n == x)) && self.rng.chance(1, 2) => {
+                let (i, j) = (self.int(s, d1), self.int(s, d1));
+                if self.risky() {
+                    format!("StF[{i}, {j}]")
+                } else {
+                    format!("StF[({i}) % 5, ({j}) % 2]")
+                }
+            }
             17 => {
                 let i = self.int(s, d1);
                 if self.risky() {

@@ -109,6 +109,7 @@ pub const FEATURES: &[(&str, &str)] = &[
     ("cfg-problems", "configuration errors: wrong-kind constant values, operators with arguments and built-ins named in sections, unassigned constants, bad and chained <- substitutions"),
     ("strings", "string variables and constants, CHOOSE over sets of strings, records with fields in either order, Procs listed out of order"),
     ("bigint", "integers near and past TLC's 32-bit limits in Init, Next and ASSUME"),
+    ("state-fn", "a function definition that reads the state (StF[i, j]), applied in expressions"),
 ];
 
 pub fn generate(seed: u64) -> Spec {
@@ -181,6 +182,12 @@ pub fn generate_avoiding(seed: u64, avoid: &[String]) -> Spec {
     };
     let mut g = Gen::new(&mut rng, unguarded);
     g.big = bigint;
+    // A function definition that reads the state, applied by the
+    // expressions that see its variable.
+    if let Some(x) = int_var.as_ref().filter(|_| !off("state-fn")) {
+        spec.helpers.push(format!("StF[i \\in 0..4, j \\in {{0, {x} % 2}}] == (i + j * {x}) % 5"));
+        g.state_fn = Some(x.clone());
+    }
     if bigint {
         let s0 = Scope { constants: true, ..Scope::default() };
         if g.rng.chance(1, 2) {

@@ -305,3 +305,14 @@ fn primed_expressions_compile_except_values_bound_outside_them() {
     assert!(stderr.contains(why), "{stderr}");
     assert_eq!(stderr.matches("interpreted:").count(), 1, "{stderr}");
 }
+
+/// A function definition that reads the state is applied compiled (its
+/// body with the arguments bound, their membership checked first); a
+/// recursive one is left to the interpreter, and named.
+#[test]
+fn state_function_definitions_compile_except_recursive_ones() {
+    let stderr = stats_of("tests/check/CompiledStateFunctions.tla", &[]);
+    assert!(stderr.contains("546 of 546 action evaluations"), "{stderr}");
+    assert!(stderr.contains("for a recursive function that reads the state at line 14, col 53"), "{stderr}");
+    assert_eq!(stderr.matches("interpreted:").count(), 1, "{stderr}");
+}

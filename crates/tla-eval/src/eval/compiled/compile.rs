@@ -353,7 +353,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
             }
             IrKind::FnDefApp(id, args) if !args.is_empty() && matches!(self.ev.ops[*id].body, OpBody::Function(..)) => {
                 if self.ev.ops[*id].state_level {
-                    return self.refuse(ir.loc, "a recursive function that reads the state");
+                    return self.state_function_entry(*id, args, scope, ir.loc);
                 }
                 Expr::FnDefApp(*id, boxed(self.argument(args, scope)?))
             }
@@ -477,6 +477,53 @@ impl<'e, 'm> Compiler<'e, 'm> {
         Some((slot, test?))
     }
 
+    /// `g[a, b]` for `g[x \in S, y \in T] == e` a function definition that
+    /// reads the state: e with x, y bound to the arguments, as the
+    /// interpreter applies it (`apply_fn_def`: the arguments, then each
+    /// binder's set and membership, then the body), without building g.
+    /// An argument outside its set gives up (the interpreter's error); a
+    /// recursive one, or one applied to a tuple of its arguments, is the
+    /// interpreter's.
+    fn state_function_entry(&mut self, id: OpId, args: &[IrRef], scope: &[Local], loc: Loc) -> Option<Expr> {
+        let OpBody::Function(bs, body) = &self.ev.ops[id].body else { return self.refuse(loc, "a function definition's application") };
+        if self.inlining.contains(&id) || self.in_prime.is_some() {
+            return self.refuse(loc, "a recursive function that reads the state");
+        }
+        if bs.len() != args.len() || bs.iter().any(|b| b.tuple.is_some() || b.set.is_none()) {
+            return self.refuse(loc, "a function definition applied to a tuple of its arguments");
+        }
+        if self.depth >= MAX_INLINE_DEPTH {
+            return self.refuse(loc, "a recursive operator");
+        }
+        let mut binds = Vec::with_capacity(args.len());
+        for a in args {
+            let x = self.expr(a, scope)?;
+            let k = self.slot();
+            self.rigid.push(k);
+            binds.push((k, x));
+        }
+        // (A definition's binders see the module's names only: its sets
+        // and body read no local of this scope.)
+        let mut inner = Vec::with_capacity(bs.len());
+        let mut checks = Vec::with_capacity(bs.len());
+        self.inlining.push(id);
+        self.depth += 1;
+        for (b, &(k, _)) in bs.iter().zip(&binds) {
+            let set = self.expr(b.set.as_ref()?, &inner);
+            let Some(set) = set else {
+                self.inlining.pop();
+                self.depth -= 1;
+                return None;
+            };
+            checks.push(membership(Expr::Slot(k), set, false));
+            inner.push(Local::Slot(k));
+        }
+        let body = self.expr(body, &inner);
+        self.inlining.pop();
+        self.depth -= 1;
+        Some(Expr::Bind(binds, Box::new(Expr::InDomain(checks, Box::new(body?)))))
+    }
+
     /// Definition `id`'s body inlined with its arguments, marked as being
     /// inlined meanwhile (a call of it inside is recursive).
     fn inline_definition(&mut self, id: OpId, body: IrRef, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
@@ -542,11 +589,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
             Builtin::Implies => Expr::Implies(arg(0)?, arg(1)?),
             Builtin::Equiv => Expr::Equiv(arg(0)?, arg(1)?),
             Builtin::Eq | Builtin::Neq => Expr::Eq(arg(0)?, arg(1)?, b == Builtin::Neq),
-            Builtin::In | Builtin::NotIn => {
-                let (x, set) = (arg(0)?, arg(1)?);
-                let fixed = matches!(*set, Expr::Const(_) | Expr::Remembered(_)).then(Box::default);
-                Expr::In(x, set, b == Builtin::NotIn, fixed)
-            }
+            Builtin::In | Builtin::NotIn => membership(*arg(0)?, *arg(1)?, b == Builtin::NotIn),
             Builtin::Cup => Expr::Cup(arg(0)?, arg(1)?),
             Builtin::Cap => Expr::Cap(arg(0)?, arg(1)?),
             Builtin::SetMinus => Expr::SetMinus(arg(0)?, arg(1)?),
@@ -684,6 +727,13 @@ fn builtin_form(b: Builtin) -> &'static str {
     }
 }
 
+/// `x \in set` (`\notin` if `negated`), with the set's membership test
+/// read once where the set is fixed for the run.
+fn membership(x: Expr, set: Expr, negated: bool) -> Expr {
+    let fixed = matches!(set, Expr::Const(_) | Expr::Remembered(_)).then(Box::default);
+    Expr::In(Box::new(x), Box::new(set), negated, fixed)
+}
+
 /// `f[a]`: a `Lookup` where the key cannot fail (a chain of them one
 /// node), an `Apply` otherwise.
 fn applied(f: Expr, a: Expr) -> Expr {
@@ -744,6 +794,7 @@ impl Expr {
             Expr::SubsetEq(a, b) => a.reads_next() || b.reads_next(),
             Expr::Filter { set, pred, .. } | Expr::Choose { set, pred, .. } => set.reads_next() || pred.reads_next(),
             Expr::Bind(binds, body) => binds.iter().any(|(_, e)| e.reads_next()) || body.reads_next(),
+            Expr::InDomain(checks, body) => any(checks) || body.reads_next(),
             Expr::Lookup(f, _) => f.reads_next(),
             Expr::FnDefApp(_, x) | Expr::StateDef(_, x) => x.reads_next(),
             Expr::SelectSeq { seq, test, .. } => seq.reads_next() || test.reads_next(),

@@ -63,6 +63,10 @@ pub enum Expr {
     /// first, in order, into slots (as the interpreter evaluates them
     /// before the body).
     Bind(Vec<(usize, Expr)>, Box<Expr>),
+    /// A function definition's body applied (its arguments bound by the
+    /// `Bind` around it): each argument's membership in its binder's set
+    /// first; one outside gives up, for the interpreter's error.
+    InDomain(Vec<Expr>, Box<Expr>),
     /// `f[a]`, a function, record or sequence applied to a value.
     Apply(Box<Expr>, Box<Expr>),
     /// `f[a][b]...` with keys that cannot fail (values known when

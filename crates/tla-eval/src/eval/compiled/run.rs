@@ -78,6 +78,10 @@ impl Expr {
                 bind_slots(binds, r, s)?;
                 body.holds(r, s)
             }
+            Expr::InDomain(checks, body) => {
+                in_domain(checks, r, s)?;
+                body.holds(r, s)
+            }
             _ => match &*self.get(r, s)? {
                 Value::Bool(b) => Some(*b),
                 _ => None,
@@ -127,6 +131,10 @@ impl Expr {
             }
             Expr::Bind(binds, body) => {
                 bind_slots(binds, r, s)?;
+                body.get(r, s)?
+            }
+            Expr::InDomain(checks, body) => {
+                in_domain(checks, r, s)?;
                 body.get(r, s)?
             }
             Expr::Apply(f, a) => {
@@ -341,6 +349,16 @@ impl Expr {
 
 /// The arm of a CASE to take: the first whose condition holds, else
 /// OTHER (`None` where there is none: the interpreter's error).
+/// Every membership of `checks` holds (`None` otherwise: give up).
+fn in_domain(checks: &[Expr], r: Reading, s: &mut Scratch) -> Option<()> {
+    for c in checks {
+        if !c.holds(r, s)? {
+            return None;
+        }
+    }
+    Some(())
+}
+
 pub(super) fn case_arm<'a>(arms: &'a [(Expr, Expr)], other: &'a Option<Box<Expr>>, r: Reading, s: &mut Scratch) -> Option<&'a Expr> {
     for (g, v) in arms {
         if g.holds(r, s)? {
