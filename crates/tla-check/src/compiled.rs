@@ -56,7 +56,7 @@ impl CompiledAction {
     /// What the compiled forms decide in `state` (`scratch` reused across
     /// calls).
     pub(crate) fn decide(&self, ev: &Evaluator, state: &[Value], serial: u64, scratch: &mut Scratch) -> Decision {
-        let r = Reading { ev, state, serial };
+        let r = Reading { ev, state, serial, next_serial: 0 };
         if let Some(plan) = &self.plan {
             let mut states = Vec::new();
             return match plan.successors(r, scratch, &mut states) {
@@ -115,10 +115,12 @@ impl CompiledChecks {
 
 /// Whether the compiled predicate (if any) holds in `state`, or on the
 /// step from it to `next` (an action property, a property's atom); `None`
-/// when there is none or it gave up. (A state of the graph, or one without
-/// a serial: no state-level value is kept.)
-pub(crate) fn holds_on(compiled: Option<&Expr>, ev: &Evaluator, state: &[Value], next: Option<&[Option<Value>]>) -> Option<bool> {
-    holds_with(compiled?, ev, state, 0, next)
+/// when there is none or it gave up. `serial` is the state's (0 for a
+/// state of the graph, or one without a serial: no state-level value is
+/// kept of it); the complete next state is numbered afresh, so that what
+/// is read of it is computed once for the step.
+pub(crate) fn holds_on(compiled: Option<&Expr>, ev: &Evaluator, state: &[Value], serial: u64, next: Option<&[Option<Value>]>) -> Option<bool> {
+    holds_with(compiled?, ev, state, serial, next)
 }
 
 /// Whether the compiled predicate (if any) holds in the complete state
@@ -136,10 +138,14 @@ pub(crate) fn holds_in(compiled: Option<&Option<Expr>>, ev: &Evaluator, st: &tla
 fn holds_with(e: &Expr, ev: &Evaluator, state: &[Value], serial: u64, next: Option<&[Option<Value>]>) -> Option<bool> {
     let mut scratch = ev.compiled_scratch.take();
     scratch.next.clear();
+    let mut next_serial = 0;
     if let Some(next) = next {
         scratch.next.extend_from_slice(next);
+        if next.iter().all(Option::is_some) {
+            next_serial = ev.next_serial();
+        }
     }
-    let held = e.holds(Reading { ev, state, serial }, &mut scratch);
+    let held = e.holds(Reading { ev, state, serial, next_serial }, &mut scratch);
     *ev.compiled_scratch.borrow_mut() = scratch;
     held
 }

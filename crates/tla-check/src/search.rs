@@ -236,7 +236,7 @@ impl Shared<'_> {
                 // (Where it does not hold, the interpreter says so, or what
                 // failed.)
                 let compiled = self.checks.action_properties.get(i).and_then(Option::as_ref);
-                if crate::compiled::holds_on(compiled, ev, cur, st.next) == Some(true) {
+                if crate::compiled::holds_on(compiled, ev, cur, cur_serial, st.next) == Some(true) {
                     continue;
                 }
                 match ev.eval_bool(p, &None, st) {

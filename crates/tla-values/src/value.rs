@@ -798,6 +798,17 @@ impl Value {
         }
     }
 
+    /// The elements of `DOMAIN self`, in the set's order, read from the
+    /// function without building the set (`\E m \in DOMAIN msgs : ...`).
+    pub fn domain_members(&self) -> VResult<Members> {
+        match self {
+            Value::Tuple(t) => Ok(Members::Ints(1..=t.elems.len() as i64)),
+            Value::Record(r) => Ok(Members::Fields(r.clone(), 0)),
+            Value::Fn(f) => Ok(Members::Keys(f.clone(), 0)),
+            _ => self.domain()?.members(),
+        }
+    }
+
     /// The (domain, value) pairs of a function, in domain order.
     pub fn pairs(&self) -> VResult<Vec<(Value, Value)>> {
         match self {
@@ -871,6 +882,10 @@ pub struct Elements(Arc<SetVal>);
 pub enum Members {
     Ints(std::ops::RangeInclusive<i64>),
     Listed(Elements, usize),
+    /// The domain of a function or a record, read from it (see
+    /// [`Value::domain_members`]).
+    Keys(Arc<FnVal>, usize),
+    Fields(Arc<RecVal>, usize),
 }
 
 impl Iterator for Members {
@@ -880,6 +895,16 @@ impl Iterator for Members {
             Members::Ints(r) => r.next().map(Value::Int),
             Members::Listed(es, i) => {
                 let v = es.get(*i)?.clone();
+                *i += 1;
+                Some(v)
+            }
+            Members::Keys(f, i) => {
+                let v = f.domain.get(*i)?.clone();
+                *i += 1;
+                Some(v)
+            }
+            Members::Fields(r, i) => {
+                let v = Value::Str(r.fields.get(*i)?.0);
                 *i += 1;
                 Some(v)
             }

@@ -316,3 +316,14 @@ fn state_function_definitions_compile_except_recursive_ones() {
     assert!(stderr.contains("for a recursive function that reads the state at line 14, col 53"), "{stderr}");
     assert_eq!(stderr.matches("interpreted:").count(), 1, "{stderr}");
 }
+
+/// A refinement property whose instance's variables are state-level
+/// definitions is compiled whole: their primes, their UNCHANGED (an
+/// expression's value in both states) and the domains its quantifiers
+/// read (EWD998PCal's EWD998Spec, interpreted on every step before).
+#[test]
+fn refinement_under_substituted_definitions_compiles() {
+    let stderr = stats_of("tests/check/CompiledRefinement.tla", &[]);
+    assert!(stderr.contains("54 of 54 action evaluations"), "{stderr}");
+    assert!(!stderr.contains("interpreted:"), "{stderr}");
+}

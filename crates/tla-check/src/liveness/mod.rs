@@ -147,7 +147,7 @@ impl<'a, 'm> Labels<'a, 'm> {
             let source = states.get(s);
             for (k, (_, ir, vals, compiled)) in state_atoms.iter().enumerate() {
                 let r = match &source {
-                    Ok(state) => match crate::compiled::holds_on(compiled.as_ref(), ev, state, None) {
+                    Ok(state) => match crate::compiled::holds_on(compiled.as_ref(), ev, state, 0, None) {
                         Some(b) => Ok(b),
                         None => ev.eval_bool(ir, &crate::env_of(vals), &States { cur: Cur::Full(state), next: None, serial: 0 }),
                     },
@@ -163,7 +163,7 @@ impl<'a, 'm> Labels<'a, 'm> {
                 let next = next_of(graph, states, e);
                 for (k, (_, ir, vals, compiled)) in action_atoms.iter().enumerate() {
                     let r = match (&source, &next) {
-                        (Ok(source), Ok(next)) => match crate::compiled::holds_on(compiled.as_ref(), ev, source, Some(next)) {
+                        (Ok(source), Ok(next)) => match crate::compiled::holds_on(compiled.as_ref(), ev, source, 0, Some(next)) {
                             Some(b) => Ok(b),
                             None => ev.eval_bool(ir, &crate::env_of(vals), &States { cur: Cur::Full(source), next: Some(next), serial: 0 }),
                         },
@@ -237,7 +237,7 @@ impl<'a, 'm> Labels<'a, 'm> {
         let a = &self.atoms[atom];
         self.memoized(&self.state_memo, false, s * self.n_state + self.kind[atom].1, || {
             let state = self.state_at(s).map_err(|message| EvalError::new(a.ir.loc, message))?;
-            if let Some(b) = crate::compiled::holds_on(self.compiled[atom].as_ref(), self.ev, &state, None) {
+            if let Some(b) = crate::compiled::holds_on(self.compiled[atom].as_ref(), self.ev, &state, 0, None) {
                 return Ok(b);
             }
             let st = States { cur: Cur::Full(&state), next: None, serial: 0 };
@@ -254,7 +254,7 @@ impl<'a, 'm> Labels<'a, 'm> {
                 None => self.state_at(self.graph.targets[e] as usize).map_err(unread)?.iter().cloned().map(Some).collect(),
             };
             let source = self.state_at(self.graph.source(e)).map_err(unread)?;
-            if let Some(b) = crate::compiled::holds_on(self.compiled[atom].as_ref(), self.ev, &source, Some(&t)) {
+            if let Some(b) = crate::compiled::holds_on(self.compiled[atom].as_ref(), self.ev, &source, 0, Some(&t)) {
                 return Ok(b);
             }
             let st = States { cur: Cur::Full(&source), next: Some(&t), serial: 0 };

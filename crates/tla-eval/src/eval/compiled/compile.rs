@@ -190,10 +190,38 @@ impl<'e, 'm> Compiler<'e, 'm> {
         Some(Expr::Enabled { steps, vars: self.ev.vars.len(), changed })
     }
 
-    fn unchanged(&mut self, v: &Ir) -> Option<Expr> {
+    /// `UNCHANGED v` as a predicate of a step: the variables of v compared
+    /// in both states, and each other part e of it (an instance's
+    /// substituted expression, `UNCHANGED <<x, f(y)>>`) computed in the
+    /// current state and then, as `e'`, in the next (the interpreter's
+    /// `unchanged`: the two values equal).
+    fn unchanged(&mut self, v: IrRef, scope: &[Local]) -> Option<Expr> {
         let mut vars = Vec::new();
-        self.unchanged_vars(v, &mut vars)?;
-        Some(Expr::Unchanged(vars))
+        let mut parts = Vec::new();
+        self.unchanged_parts(v, &mut vars, &mut parts);
+        let mut same = vec![Expr::Unchanged(vars)];
+        for e in parts {
+            let now = self.expr(e, scope)?;
+            self.in_prime = Some(self.slots);
+            let next = self.expr(e, scope);
+            self.in_prime = None;
+            same.push(Expr::Same(Box::new(now), Box::new(next?)));
+        }
+        Some(if same.len() == 1 { same.pop()? } else { Expr::And(same) })
+    }
+
+    /// The variables of `v` (a variable, a tuple of them, definitions
+    /// without parameters), and its other parts.
+    fn unchanged_parts(&self, v: IrRef, vars: &mut Vec<u32>, parts: &mut Vec<IrRef>) {
+        match &v.kind {
+            IrKind::Var(x) => vars.push(*x),
+            IrKind::Tuple(items) => items.iter().for_each(|x| self.unchanged_parts(x, vars, parts)),
+            IrKind::Call(id, args) if args.is_empty() && matches!(self.ev.ops[*id].body, OpBody::Expr(_)) => {
+                let OpBody::Expr(body) = &self.ev.ops[*id].body else { return };
+                self.unchanged_parts(body, vars, parts);
+            }
+            _ => parts.push(v),
+        }
     }
 
     /// The guards an action (`ir`, its locals holding `bound`) begins
@@ -383,8 +411,8 @@ impl<'e, 'm> Compiler<'e, 'm> {
             }
             // [A]_v is A \/ UNCHANGED v, <<A>>_v is A /\ ~UNCHANGED v, in
             // that order.
-            IrKind::BoxAction(a, v) if self.primes && self.in_prime.is_none() => Expr::Or(vec![self.expr(a, scope)?, self.unchanged(v)?]),
-            IrKind::AngleAction(a, v) if self.primes && self.in_prime.is_none() => Expr::And(vec![self.expr(a, scope)?, Expr::Not(boxed(self.unchanged(v)?))]),
+            IrKind::BoxAction(a, v) if self.primes && self.in_prime.is_none() => Expr::Or(vec![self.expr(a, scope)?, self.unchanged(v, scope)?]),
+            IrKind::AngleAction(a, v) if self.primes && self.in_prime.is_none() => Expr::And(vec![self.expr(a, scope)?, Expr::Not(boxed(self.unchanged(v, scope)?))]),
             kind => return self.refuse(ir.loc, form(kind)),
         };
         Some(p)
@@ -418,17 +446,28 @@ impl<'e, 'm> Compiler<'e, 'm> {
         let op = &self.ev.ops[id];
         match &op.body {
             OpBody::Constant(v) => Some(Expr::Const(v.clone())),
-            OpBody::Native(f) => Some(Expr::Native(*f, self.all(args, scope)?)),
+            OpBody::Native(f) => {
+                let mut args = self.all(args, scope)?;
+                Some(match (IntOp::named(&op.name), &op.name[..], args.len()) {
+                    (Some(int), _, 2) => {
+                        let b = Box::new(args.pop()?);
+                        Expr::IntOp(int, Box::new(args.pop()?), b, *f)
+                    }
+                    (None, "Len", 1) => Expr::Len(Box::new(args.pop()?), *f),
+                    _ => Expr::Native(*f, args),
+                })
+            }
             OpBody::Expr(body) if op.params.iter().any(|&arity| arity > 0) => self.refuse(body.loc, "an operator taking operators"),
             OpBody::Expr(body) if self.inlining.contains(&id) => self.recursive_call(id, body, args, scope),
             // (Defined once, read anywhere: not the locals of this scope.)
-            // (Kept per state: not the next state's, inside a prime.)
-            OpBody::Expr(body) if args.is_empty() && op.state_level && !op.action_level && self.in_prime.is_none() => {
-                Some(Expr::StateDef(id, Box::new(self.inline_definition(id, body, &[], &[])?)))
+            // (Kept per state; inside a prime, per next state.)
+            OpBody::Expr(body) if args.is_empty() && op.state_level && !op.action_level => {
+                let body = self.inline_definition(id, body, &[], &[])?;
+                Some(self.state_def(id, body))
             }
-            OpBody::Function(bs, body) if args.is_empty() && op.state_level && !op.action_level && self.in_prime.is_none() => {
+            OpBody::Function(bs, body) if args.is_empty() && op.state_level && !op.action_level => {
                 let (bound, body) = self.bound(bs, body, &[])?;
-                Some(Expr::StateDef(id, Box::new(Expr::Function { bound, body: Box::new(body) })))
+                Some(self.state_def(id, Expr::Function { bound, body: Box::new(body) }))
             }
             OpBody::Expr(body) => self.inline_definition(id, body, args, scope),
             OpBody::Function(_, body) => self.refuse(body.loc, "a recursive function"),
@@ -444,6 +483,15 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 let name = format!("{}, built into tlars", op.name);
                 self.refuse(Loc::default(), name)
             }
+        }
+    }
+
+    /// A state-level definition's value, kept per state (inside a prime,
+    /// per next state).
+    fn state_def(&self, id: OpId, body: Expr) -> Expr {
+        match self.in_prime {
+            None => Expr::StateDef(id, Box::new(body)),
+            Some(_) => Expr::NextStateDef(id, Box::new(body)),
         }
     }
 
@@ -581,7 +629,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
             return e;
         }
         if b == Builtin::Unchanged && self.primes && self.in_prime.is_none() {
-            return self.unchanged(args[0]);
+            return self.unchanged(args[0], scope);
         }
         let mut arg = |i: usize| self.expr(args[i], scope).map(Box::new);
         Some(match b {
@@ -795,8 +843,12 @@ impl Expr {
             Expr::Filter { set, pred, .. } | Expr::Choose { set, pred, .. } => set.reads_next() || pred.reads_next(),
             Expr::Bind(binds, body) => binds.iter().any(|(_, e)| e.reads_next()) || body.reads_next(),
             Expr::InDomain(checks, body) => any(checks) || body.reads_next(),
+            Expr::IntOp(_, a, b, _) => a.reads_next() || b.reads_next(),
+            Expr::Same(..) => true,
+            Expr::Len(a, _) => a.reads_next(),
             Expr::Lookup(f, _) => f.reads_next(),
             Expr::FnDefApp(_, x) | Expr::StateDef(_, x) => x.reads_next(),
+            Expr::NextStateDef(..) => true,
             Expr::SelectSeq { seq, test, .. } => seq.reads_next() || test.reads_next(),
             Expr::Call(_, args) => any(args),
             Expr::RecordSet(fields) => fields.iter().any(|(_, x)| x.reads_next()),

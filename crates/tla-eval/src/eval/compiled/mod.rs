@@ -97,12 +97,22 @@ pub enum Expr {
     /// `UNCHANGED <<x, y>>` read as a predicate of two states: each
     /// variable's value the same in both.
     Unchanged(Vec<u32>),
+    /// A part e of `UNCHANGED <<..., e, ...>>` that is not a variable: e
+    /// and `e'`, the same value.
+    Same(Box<Expr>, Box<Expr>),
     If(Box<Expr>, Box<Expr>, Box<Expr>),
     /// CASE: the value of the first arm whose condition holds, else OTHER's
     /// (none: the interpreter's error).
     Case(Vec<(Expr, Expr)>, Option<Box<Expr>>),
     /// A standard module's operator implemented natively (`+`, `<`, Len).
     Native(NativeFn, Vec<Expr>),
+    /// Naturals' and Integers' `+ - * \div % < \leq > \geq` (the native
+    /// kept): computed inline on two integers whose result is the native's
+    /// without a question (within 32 bits, divisions of naturals), the
+    /// native's call otherwise.
+    IntOp(IntOp, Box<Expr>, Box<Expr>, NativeFn),
+    /// Sequences' Len, inline on a sequence; the native's otherwise.
+    Len(Box<Expr>, NativeFn),
     /// `\A` (or `\E`) over bound variables, in TLC's order.
     Quant {
         every: bool,
@@ -162,6 +172,11 @@ pub enum Expr {
     /// one): its body, evaluated once per state, as the interpreter keeps
     /// it per state.
     StateDef(OpId, Box<Expr>),
+    /// The same read inside a prime, of the next state: kept per next
+    /// state where that state is complete (`Reading::next_serial`), as
+    /// for a step an action property checks; computed at each use where
+    /// an action is still assigning it.
+    NextStateDef(OpId, Box<Expr>),
     /// `[x \in S, y \in T |-> e]` over finite sets, built.
     Function {
         bound: Bound,
@@ -252,6 +267,69 @@ impl Got<'_> {
     }
 }
 
+/// An integer operator computed inline (see `Expr::IntOp`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IntOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl IntOp {
+    /// The standard operator `name` of arity 2 this is, if any.
+    fn named(name: &str) -> Option<IntOp> {
+        Some(match name {
+            "+" => IntOp::Add,
+            "-" => IntOp::Sub,
+            "*" => IntOp::Mul,
+            "\\div" => IntOp::Div,
+            "%" => IntOp::Mod,
+            "<" => IntOp::Lt,
+            "\\leq" => IntOp::Le,
+            ">" => IntOp::Gt,
+            "\\geq" => IntOp::Ge,
+            _ => return None,
+        })
+    }
+
+    /// The comparison's truth on `a`, `b` (None: not a comparison).
+    #[inline]
+    fn test(self, a: i64, b: i64) -> Option<bool> {
+        Some(match self {
+            IntOp::Lt => a < b,
+            IntOp::Le => a <= b,
+            IntOp::Gt => a > b,
+            IntOp::Ge => a >= b,
+            _ => return None,
+        })
+    }
+
+    /// The value on `a`, `b` where it is the native's without a question:
+    /// an arithmetic result within TLC's 32 bits (past them the native
+    /// says overflow, or computes it with --big-integers), a division of
+    /// a natural by a positive number (TLC's rounding for the rest is the
+    /// native's).
+    #[inline]
+    fn value(self, a: i64, b: i64) -> Option<Value> {
+        let n = match self {
+            IntOp::Add => a.checked_add(b)?,
+            IntOp::Sub => a.checked_sub(b)?,
+            IntOp::Mul => a.checked_mul(b)?,
+            IntOp::Div if a >= 0 && b > 0 => a / b,
+            IntOp::Mod if a >= 0 && b > 0 => a % b,
+            IntOp::Div | IntOp::Mod => return None,
+            _ => return self.test(a, b).map(Value::Bool),
+        };
+        (i32::try_from(n).is_ok()).then_some(Value::Int(n))
+    }
+}
+
 /// What compiled trees read: the state (held for the evaluation), and the
 /// scratch they write (the frame's slots, the next state as assigned).
 /// `serial` names the state for the worker (the interpreter's serial, as
@@ -262,6 +340,9 @@ pub struct Reading<'a, 'e, 'm> {
     pub ev: &'e Evaluator<'m>,
     pub state: &'a [Value],
     pub serial: u64,
+    /// The serial of the next state in the scratch when it is complete
+    /// and stays so for the evaluation (0: none, or one being assigned).
+    pub next_serial: u64,
 }
 
 /// The scratch of compiled evaluation, reused from one evaluation to the
@@ -277,4 +358,6 @@ pub struct Scratch {
     /// The values of state-level definitions, by definition, with the
     /// serial of the state they are of (see `Expr::StateDef`).
     defs: Vec<Option<(u64, Value)>>,
+    /// The same of the next state (see `Expr::NextStateDef`).
+    next_defs: Vec<Option<(u64, Value)>>,
 }

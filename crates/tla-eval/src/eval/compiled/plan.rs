@@ -231,6 +231,8 @@ fn branch(steps: &[Step], fresh: &[u32], r: Reading, s: &mut Scratch, end: Then)
 /// when the plan gave up.
 pub(super) fn enabled(steps: &[Step], vars: usize, changed: Option<&[u32]>, r: Reading, s: &mut Scratch) -> Option<bool> {
     let outer = std::mem::replace(&mut s.next, vec![None; vars]);
+    // (The plan assigns a next state of its own.)
+    let r = Reading { next_serial: 0, ..r };
     let (mut found, mut failed) = (false, false);
     let ran = run(steps, r, s, &mut |s| {
         let hit = match changed {

@@ -36,6 +36,10 @@ impl Expr {
                 }
                 Some(true)
             }
+            Expr::Same(now, next) => {
+                let now = now.get(r, s)?.owned();
+                Some(now == *next.get(r, s)?)
+            }
             Expr::If(c, t, f) => {
                 if c.holds(r, s)? {
                     t.holds(r, s)
@@ -81,6 +85,18 @@ impl Expr {
             Expr::InDomain(checks, body) => {
                 in_domain(checks, r, s)?;
                 body.holds(r, s)
+            }
+            Expr::IntOp(op, a, b, f) => {
+                let (x, y) = (a.get(r, s)?, b.get(r, s)?);
+                if let (Value::Int(i), Value::Int(j)) = (&*x, &*y) {
+                    if let Some(t) = op.test(*i, *j) {
+                        return Some(t);
+                    }
+                }
+                match f(&[x.owned(), y.owned()]).ok()? {
+                    Value::Bool(t) => Some(t),
+                    _ => None,
+                }
             }
             _ => match &*self.get(r, s)? {
                 Value::Bool(b) => Some(*b),
@@ -136,6 +152,22 @@ impl Expr {
             Expr::InDomain(checks, body) => {
                 in_domain(checks, r, s)?;
                 body.get(r, s)?
+            }
+            Expr::IntOp(op, a, b, f) => {
+                let (x, y) = (a.get(r, s)?, b.get(r, s)?);
+                if let (Value::Int(i), Value::Int(j)) = (&*x, &*y) {
+                    if let Some(v) = op.value(*i, *j) {
+                        return Some(Got::Made(v));
+                    }
+                }
+                Got::Made(f(&[x.owned(), y.owned()]).ok()?)
+            }
+            Expr::Len(a, f) => {
+                let x = a.get(r, s)?;
+                if let Value::Tuple(t) = &*x {
+                    return Some(Got::Made(Value::Int(t.elems().len() as i64)));
+                }
+                Got::Made(f(&[x.owned()]).ok()?)
             }
             Expr::Apply(f, a) => {
                 let fv = f.get(r, s)?;
@@ -247,21 +279,8 @@ impl Expr {
                 }
                 Got::Made(Value::tuple(kept))
             }
-            Expr::StateDef(id, body) => {
-                if let Some(Some((serial, v))) = s.defs.get(*id) {
-                    if *serial == r.serial && r.serial != 0 {
-                        return Some(Got::Made(v.clone()));
-                    }
-                }
-                let v = body.get(r, s)?.owned();
-                if r.serial != 0 {
-                    if s.defs.len() <= *id {
-                        s.defs.resize(*id + 1, None);
-                    }
-                    s.defs[*id] = Some((r.serial, v.clone()));
-                }
-                Got::Made(v)
-            }
+            Expr::StateDef(id, body) => Got::Made(kept(*id, body, r.serial, |s| &mut s.defs, r, s)?),
+            Expr::NextStateDef(id, body) => Got::Made(kept(*id, body, r.next_serial, |s| &mut s.next_defs, r, s)?),
             Expr::Assert(p, msg) => {
                 let p = p.get(r, s)?;
                 msg.get(r, s)?;
@@ -349,6 +368,25 @@ impl Expr {
 
 /// The arm of a CASE to take: the first whose condition holds, else
 /// OTHER (`None` where there is none: the interpreter's error).
+/// Definition `id`'s value (`body`) of the state numbered `serial`, from
+/// the scratch's `table` when it was computed for that state (0: not kept).
+fn kept(id: OpId, body: &Expr, serial: u64, table: fn(&mut Scratch) -> &mut Vec<Option<(u64, Value)>>, r: Reading, s: &mut Scratch) -> Option<Value> {
+    if let Some(Some((of, v))) = table(s).get(id) {
+        if *of == serial && serial != 0 {
+            return Some(v.clone());
+        }
+    }
+    let v = body.get(r, s)?.owned();
+    if serial != 0 {
+        let t = table(s);
+        if t.len() <= id {
+            t.resize(id + 1, None);
+        }
+        t[id] = Some((serial, v.clone()));
+    }
+    Some(v)
+}
+
 /// Every membership of `checks` holds (`None` otherwise: give up).
 fn in_domain(checks: &[Expr], r: Reading, s: &mut Scratch) -> Option<()> {
     for c in checks {
@@ -480,6 +518,10 @@ pub(super) fn each_combination(
     f: &mut dyn FnMut(&mut Scratch) -> Option<bool>,
 ) -> Option<()> {
     let set_members = |set: &Expr, s: &mut Scratch| -> Option<tla_values::Members> {
+        // (A function's domain read from the function, not built.)
+        if let Expr::Domain(f) = set {
+            return f.get(r, s)?.domain_members().ok();
+        }
         let set = set.get(r, s)?;
         if finite && !set.is_finite_set() {
             return None;
