@@ -150,11 +150,8 @@ impl<'r> Gen<'r> {
             return "TRUE".into();
         }
         let (v, ty) = self.rng.pick(&names).clone();
-        let ty = if self.rng.chance(1, 5) {
-            *self.rng.pick(&[Ty::Int, Ty::Bool, Ty::SetInt, Ty::SeqInt, Ty::Rec, Ty::Str, Ty::SetStr, Ty::StrRec])
-        } else {
-            ty
-        };
+        let ty =
+            if self.rng.chance(1, 5) { *self.rng.pick(&[Ty::Int, Ty::Bool, Ty::SetInt, Ty::SeqInt, Ty::Rec, Ty::Str, Ty::SetStr, Ty::StrRec]) } else { ty };
         let sets: &[&str] = match ty {
             Ty::Int => &["Int", "Nat", "(0..3)", "((-1)..5)"],
             Ty::Bool => &["BOOLEAN", "{TRUE}"],

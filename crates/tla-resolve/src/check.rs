@@ -939,7 +939,9 @@ impl<'r, 'm> Checker<'r, 'm> {
             d.help = Some(format!("`{}` is defined in the standard module {m}: add `EXTENDS {m}`", id.name));
         } else if bound_beside {
             d.label = Some(format!("`{}` is bound beside this set, so not in its scope", id.name));
-            d.help = Some("as in SANY, the sets of `\\A x \\in S, y \\in T` are read outside x and y: nest the quantifiers, `\\A x \\in S : \\A y \\in T : ...`".into());
+            d.help = Some(
+                "as in SANY, the sets of `\\A x \\in S, y \\in T` are read outside x and y: nest the quantifiers, `\\A x \\in S : \\A y \\in T : ...`".into(),
+            );
         }
     }
 

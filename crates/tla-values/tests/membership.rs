@@ -66,14 +66,7 @@ fn listed_sets_by_fingerprint_records_and_sequences_of_them() {
     let msgs = Value::set(vec![msg("a", 0), msg("b", 0), msg("c", 1), msg("c", 2)]);
     check(&msgs, &[(msg("c", 2), true), (msg("c", 3), false), (msg("d", 0), false)]);
     let seqs = Value::lazy(LazySet::Seq(msgs.clone()));
-    check(
-        &seqs,
-        &[
-            (Value::tuple(vec![]), true),
-            (Value::tuple(vec![msg("a", 0), msg("c", 1)]), true),
-            (Value::tuple(vec![msg("a", 0), msg("c", 9)]), false),
-        ],
-    );
+    check(&seqs, &[(Value::tuple(vec![]), true), (Value::tuple(vec![msg("a", 0), msg("c", 1)]), true), (Value::tuple(vec![msg("a", 0), msg("c", 9)]), false)]);
     let records = Value::lazy(LazySet::RecordSet(vec![(Str::new("k"), Value::lazy(LazySet::Strings)), (Str::new("n"), interval(0, 3))]));
     check(&records, &[(msg("zz", 3), true), (msg("zz", 4), false), (Value::record(vec![(Str::new("k"), Value::str("a"))]), false)]);
 }

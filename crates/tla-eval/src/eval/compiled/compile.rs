@@ -135,7 +135,9 @@ impl<'e, 'm> Compiler<'e, 'm> {
             Expr::Var(v) => Some(Expr::Primed(*v)),
             Expr::Const(_) | Expr::Remembered(_) | Expr::Primed(_) => Some(p.clone()),
             Expr::Slot(k) if !self.outside_prime(*k) => Some(p.clone()),
-            Expr::Lookup(f, keys) if matches!(**f, Expr::Slot(k) if !self.outside_prime(k)) && keys.iter().all(|k| matches!(k, Key::Const(_))) => Some(p.clone()),
+            Expr::Lookup(f, keys) if matches!(**f, Expr::Slot(k) if !self.outside_prime(k)) && keys.iter().all(|k| matches!(k, Key::Const(_))) => {
+                Some(p.clone())
+            }
             _ => None,
         }
     }
@@ -158,17 +160,13 @@ impl<'e, 'm> Compiler<'e, 'm> {
 
     /// The variables `UNCHANGED v` keeps, for `v` a variable or a tuple of
     /// them, through definitions without parameters.
-    pub(super) fn unchanged_vars(&mut self, v: &Ir, out: &mut Vec<u32>) -> Option<()> {
-        match &v.kind {
-            IrKind::Var(x) => out.push(*x),
-            IrKind::Tuple(items) => items.iter().try_for_each(|x| self.unchanged_vars(x, out))?,
-            IrKind::Call(id, args) if args.is_empty() && matches!(self.ev.ops[*id].body, OpBody::Expr(_)) => {
-                let OpBody::Expr(body) = &self.ev.ops[*id].body else { return None };
-                self.unchanged_vars(body, out)?;
-            }
-            _ => return self.refuse(v.loc, "UNCHANGED of an expression"),
+    pub(super) fn unchanged_vars(&mut self, v: IrRef, out: &mut Vec<u32>) -> Option<()> {
+        let mut parts = Vec::new();
+        self.unchanged_parts(v, out, &mut parts);
+        match parts.first() {
+            Some(e) => self.refuse(e.loc, "UNCHANGED of an expression"),
+            None => Some(()),
         }
-        Some(())
     }
 
     /// `ENABLED A` or `ENABLED <<A>>_v`, by A's plan (not in an
@@ -412,7 +410,9 @@ impl<'e, 'm> Compiler<'e, 'm> {
             // [A]_v is A \/ UNCHANGED v, <<A>>_v is A /\ ~UNCHANGED v, in
             // that order.
             IrKind::BoxAction(a, v) if self.primes && self.in_prime.is_none() => Expr::Or(vec![self.expr(a, scope)?, self.unchanged(v, scope)?]),
-            IrKind::AngleAction(a, v) if self.primes && self.in_prime.is_none() => Expr::And(vec![self.expr(a, scope)?, Expr::Not(boxed(self.unchanged(v, scope)?))]),
+            IrKind::AngleAction(a, v) if self.primes && self.in_prime.is_none() => {
+                Expr::And(vec![self.expr(a, scope)?, Expr::Not(boxed(self.unchanged(v, scope)?))])
+            }
             kind => return self.refuse(ir.loc, form(kind)),
         };
         Some(p)
@@ -534,8 +534,11 @@ impl<'e, 'm> Compiler<'e, 'm> {
     /// interpreter's.
     fn state_function_entry(&mut self, id: OpId, args: &[IrRef], scope: &[Local], loc: Loc) -> Option<Expr> {
         let OpBody::Function(bs, body) = &self.ev.ops[id].body else { return self.refuse(loc, "a function definition's application") };
-        if self.inlining.contains(&id) || self.in_prime.is_some() {
+        if self.inlining.contains(&id) {
             return self.refuse(loc, "a recursive function that reads the state");
+        }
+        if self.in_prime.is_some() {
+            return self.refuse(loc, "a function that reads the state, applied inside a primed expression");
         }
         if bs.len() != args.len() || bs.iter().any(|b| b.tuple.is_some() || b.set.is_none()) {
             return self.refuse(loc, "a function definition applied to a tuple of its arguments");

@@ -9,10 +9,13 @@
 //! frame reused from one evaluation to the next. Actions are compiled on
 //! top of this (`plan`).
 //!
-//! Not compiled yet (the interpreter's, counted by `--stats`): LET
-//! operators and functions, `\A` over actions with primes, operator arguments
-//! (`F(_)`), tuple patterns, sets TLC keeps lazy in a membership test,
-//! TLC-module operators with effects (Print, TLCGet, TLCSet, Assert).
+//! Not compiled yet (the interpreter's, counted and named by `--stats`):
+//! LET functions, recursive function definitions that read the state,
+//! operators taking operators (but SelectSeq's test), sets TLC may keep
+//! unbuilt on the right of `\in`, `\` and `\subseteq`, UNION, action
+//! composition, TLC-module operators with effects (Print, TLCGet, TLCSet),
+//! and a value bound outside a primed expression read inside it (TLA+
+//! substitutes: `u'` for `LET u == x + y` is `(x + y)'`).
 //!
 //! **The interpreter stays the reference.** A compiled tree gives either
 //! the interpreter's value or `None` ("gave up"): a form it does not handle
@@ -24,6 +27,10 @@
 //! (conjuncts left to right, a quantifier's set in its order, several bound
 //! variables as TLC's odometer, LET values on first use), so a compiled
 //! tree never answers where the interpreter would meet an error first.
+//! Two shortcuts answer only where the answer is certainly the same:
+//! integer operators and Len computed inline (`IntOp`, `Len`: the native
+//! is called for anything else), and a fixed set's membership test
+//! (`tla_values::member`: "surely a member", else the set is asked).
 
 // The compiler (`compile`), the evaluation of its trees (`run`) and
 // actions' plans (`plan`); this module holds the trees' types.
