@@ -916,6 +916,12 @@ impl<'m> Evaluator<'m> {
                 OpBody::Expr(body) => self.tlc_keeps_lazy(body, &None, st),
                 _ => false,
             },
+            // (An operator's result is the value TLC made of its body, a
+            // comprehension kept lazy as well: `x \in Children(g, v)`.)
+            IrKind::Call(id, args) if matches!(self.ops[*id].body, OpBody::Expr(_)) && !self.ops[*id].action_level => {
+                let OpBody::Expr(body) = &self.ops[*id].body else { return false };
+                self.bind_args(*id, args, env, st).is_ok_and(|callee| self.tlc_keeps_lazy(body, &callee, st))
+            }
             IrKind::Builtin(Builtin::Cup | Builtin::Cap | Builtin::SetMinus | Builtin::Subset, a) => a.iter().any(|x| self.tlc_keeps_lazy(x, env, st)),
             IrKind::Times(sets) => sets.iter().any(|x| self.tlc_keeps_lazy(x, env, st)),
             IrKind::FnSet(_, range) => self.tlc_keeps_lazy(range, env, st),
@@ -949,6 +955,11 @@ impl<'m> Evaluator<'m> {
                 OpBody::Expr(body) => self.member_unbuilt(x, body, &None, st),
                 _ => Ok(None),
             },
+            IrKind::Call(id, args) if matches!(self.ops[*id].body, OpBody::Expr(_)) && !self.ops[*id].action_level => {
+                let OpBody::Expr(body) = &self.ops[*id].body else { return Ok(None) };
+                let callee = self.bind_args(*id, args, env, st)?;
+                self.nested(set.loc, || self.member_unbuilt(x, body, &callee, st))
+            }
             // The sets TLC keeps lazy around such a comprehension: their
             // membership from their operands', each evaluated first (see
             // `operand`).

@@ -1,0 +1,18 @@
+---- MODULE LazyComprehensionCall ----
+\* TLC keeps {c \in S : P} lazy unless S is a set it holds enumerated, also
+\* when an operator with arguments returns it: membership evaluates P at
+\* the element only (P fails elsewhere here, dividing by zero). Over an
+\* enumerated S (OpE) TLC builds the set, and the error model meets P's
+\* failure.
+EXTENDS Naturals, FiniteSets
+VARIABLE x
+Op(a) == {c \in SUBSET (1..3) : 10 \div (Cardinality(c) - a) > 0}
+Outer(a) == Op(a)
+OpE(a) == {c \in {0, 1, 2} : 10 \div (c - a) > 0}
+Init == x = 0
+Next == x' = (x + 1) % 2
+Inv == /\ x = 1 \/ {1} \in Op(x)
+       /\ x = 1 \/ {1, 2} \in Outer(x)
+       /\ x = 0 \/ {1} \notin Op(x + 1)
+Built == 1 \in OpE(x)
+====
