@@ -1,7 +1,8 @@
 ---- MODULE LazyComprehensionCall ----
 \* TLC keeps {c \in S : P} lazy unless S is a set it holds enumerated, also
-\* when an operator with arguments returns it: membership evaluates P at
-\* the element only (P fails elsewhere here, dividing by zero). Over an
+\* when an operator with arguments, a LET value or a LET operator gives
+\* it: membership evaluates P at the element only (P fails elsewhere here,
+\* dividing by zero). Over an
 \* enumerated S (OpE) TLC builds the set, and the error model meets P's
 \* failure.
 EXTENDS Naturals, FiniteSets
@@ -14,5 +15,8 @@ Next == x' = (x + 1) % 2
 Inv == /\ x = 1 \/ {1} \in Op(x)
        /\ x = 1 \/ {1, 2} \in Outer(x)
        /\ x = 0 \/ {1} \notin Op(x + 1)
+       /\ LET S == {c \in SUBSET (1..3) : 10 \div (Cardinality(c) - x) > 0}
+              T(b) == {c \in SUBSET (1..3) : 10 \div (Cardinality(c) - b) > 0}
+          IN  x = 1 \/ ({1} \in S /\ {1} \in T(x))
 Built == 1 \in OpE(x)
 ====

@@ -905,6 +905,33 @@ impl<'m> Evaluator<'m> {
         }
     }
 
+    /// The expression a local stands for, with its scope: a LET value not
+    /// computed yet, or a LET operator applied (its arguments bound as a
+    /// call binds them). TLC's value of either is what its expression
+    /// makes, a comprehension kept lazy as well.
+    fn local_expression(&self, set: &Ir, env: &Env, st: &States) -> Option<(IrRef, Env)> {
+        match &set.kind {
+            IrKind::Local(i) => match local(env, *i) {
+                Slot::Lazy(t) if t.memo.get().is_none() && t.failed.is_none() => Some((t.ir, t.env.clone())),
+                _ => None,
+            },
+            IrKind::CallLocal(i, args) => match local(env, *i) {
+                slot @ Slot::Op(c) => match &**c {
+                    Closure::Local { body, env: cenv, recursive, .. } => {
+                        let mut e = if *recursive { bind(cenv, slot.clone()) } else { cenv.clone() };
+                        for a in args {
+                            e = bind(&e, self.arg_slot(a, closure_arg_arity(a, env), true, env, st).ok()?);
+                        }
+                        Some((*body, e))
+                    }
+                    Closure::Global(_) => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Whether `set` denotes (through definitions without parameters) a
     /// comprehension TLC keeps lazy, or a set TLC keeps lazy around one
     /// (`\cup`, `\cap`, `\`, SUBSET, `\X`, `Seq`, `[S -> T]`, `[a : T]`):
@@ -922,6 +949,10 @@ impl<'m> Evaluator<'m> {
                 let OpBody::Expr(body) = &self.ops[*id].body else { return false };
                 self.bind_args(*id, args, env, st).is_ok_and(|callee| self.tlc_keeps_lazy(body, &callee, st))
             }
+            IrKind::Local(_) | IrKind::CallLocal(..) => match self.local_expression(set, env, st) {
+                Some((body, e)) => self.tlc_keeps_lazy(body, &e, st),
+                None => false,
+            },
             IrKind::Builtin(Builtin::Cup | Builtin::Cap | Builtin::SetMinus | Builtin::Subset, a) => a.iter().any(|x| self.tlc_keeps_lazy(x, env, st)),
             IrKind::Times(sets) => sets.iter().any(|x| self.tlc_keeps_lazy(x, env, st)),
             IrKind::FnSet(_, range) => self.tlc_keeps_lazy(range, env, st),
@@ -960,6 +991,10 @@ impl<'m> Evaluator<'m> {
                 let callee = self.bind_args(*id, args, env, st)?;
                 self.nested(set.loc, || self.member_unbuilt(x, body, &callee, st))
             }
+            IrKind::Local(_) | IrKind::CallLocal(..) => match self.local_expression(set, env, st) {
+                Some((body, e)) => self.nested(set.loc, || self.member_unbuilt(x, body, &e, st)),
+                None => Ok(None),
+            },
             // The sets TLC keeps lazy around such a comprehension: their
             // membership from their operands', each evaluated first (see
             // `operand`).
