@@ -250,7 +250,10 @@ impl LazySet {
                     }
                     true
                 }
-                _ => false,
+                // (TLC's Sequences.member: a value that is no tuple is its
+                // module's error; an untyped model value is in no set.)
+                Value::Model(_) => false,
+                _ => return Err(ValueError::new(format!("Attempted to check if the value:\n{v}\nis an element of {self}.")).from_module()),
             },
             LazySet::Cup(a, b) => a.contains_in(v, oracle)? || b.contains_in(v, oracle)?,
             LazySet::Cap(a, b) => a.contains_in(v, oracle)? && b.contains_in(v, oracle)?,
