@@ -450,7 +450,7 @@ impl<'r> Gen<'r> {
         }
         if d == 0 || self.rng.chance(1, 5) {
             let bs = self.names_of(s, Ty::Bool);
-            return match self.rng.below(14) {
+            return match self.rng.below(16) {
                 0 => self.rng.pick(&["TRUE", "FALSE"]).to_string(),
                 1 if !bs.is_empty() => self.rng.pick(&bs).clone(),
                 3 if s.constants => {
@@ -477,6 +477,11 @@ impl<'r> Gen<'r> {
                     format!("({v}.nm = {})", self.str_lit())
                 }
                 8 | 9 => self.type_membership(s),
+                // A comprehension an operator returns: TLC builds it over
+                // an enumerated set, asks its predicate at the element
+                // only over SUBSET S (which may fail elsewhere).
+                10 => format!("({} \\in Sel({}, {}))", self.int_leaf(s), self.small_set(s), self.int_leaf(s)),
+                11 => format!("({} \\in SubSel({}, {}))", self.small_set(s), self.small_set(s), self.int_leaf(s)),
                 2 => {
                     let r = self.names_of(s, Ty::Rec);
                     if r.is_empty() {
@@ -778,6 +783,8 @@ pub const HELPERS: &[(&str, &str)] = &[
     ("SumSet", "RECURSIVE SumSet(_)\nSumSet(S) == IF S = {} THEN 0 ELSE LET m == CHOOSE t \\in S : TRUE IN m + SumSet(S \\ {m})"),
     ("SumSeq", "RECURSIVE SumSeq(_)\nSumSeq(w) == IF w = <<>> THEN 0 ELSE Head(w) + SumSeq(Tail(w))"),
     ("Fact", "Fact[i \\in 0..4] == IF i = 0 THEN 1 ELSE i * Fact[i - 1]"),
+    ("Sel", "Sel(S, a) == {t \\in S : (t + a) % 2 = 0}"),
+    ("SubSel", "SubSel(S, a) == {t \\in SUBSET S : 6 \\div (Cardinality(t) + a) > 1}"),
 ];
 
 /// Helpers only the specs (with state) define.

@@ -976,11 +976,22 @@ impl<'m> Evaluator<'m> {
                 if self.tlc_holds_enumerated(base, env, st) {
                     return Ok(None);
                 }
-                if !self.member(x, base, env, st, set.loc)? {
-                    return Ok(Some(false));
+                // (TLC's SetPredValue.member: a failure deciding either is
+                // its own error, of TLC's evaluator, the base's value shown.)
+                let decided = (|| {
+                    if !self.member(x, base, env, st, set.loc)? {
+                        return Ok(false);
+                    }
+                    let e = self.bind_pattern(b, x, env, set.loc)?;
+                    self.eval_bool(pred, &e, st)
+                })();
+                match decided {
+                    Err(e) if !is_runaway(&e) && e.cause == Cause::Other => {
+                        let shown = self.eval(base, env, st).map_or_else(|_| "the set".to_string(), |v| v.to_string());
+                        Err(EvalError::new(pred.loc, format!("Cannot decide if element:\n{x}\n is element of:\n{shown}\nand satisfies the predicate")))
+                    }
+                    decided => decided.map(Some),
                 }
-                let e = self.bind_pattern(b, x, env, set.loc)?;
-                Ok(Some(self.eval_bool(pred, &e, st)?))
             }
             IrKind::Call(id, args) if args.is_empty() => match &self.ops[*id].body {
                 OpBody::Expr(body) => self.member_unbuilt(x, body, &None, st),

@@ -525,6 +525,64 @@ impl<'e, 'm> Compiler<'e, 'm> {
         Some((slot, test?))
     }
 
+    /// `x \in S` where S is a comprehension, written there or returned by
+    /// an operator with arguments (inlined, its arguments bound as `inline`
+    /// binds them): `Expr::InComprehension`. `None` for any other S (a
+    /// definition without parameters, whose value the interpreter may
+    /// hold built, a set around a comprehension).
+    fn comprehension_membership(&mut self, x: IrRef, set: IrRef, scope: &[Local], negated: bool) -> Option<Expr> {
+        let x = self.expr(x, scope)?;
+        let mut binds = Vec::new();
+        let (inlining, depth) = (self.inlining.len(), self.depth);
+        let found = self.comprehension(set, scope.to_vec(), &mut binds);
+        self.inlining.truncate(inlining);
+        self.depth = depth;
+        let (base, class, slot, pred) = found?;
+        let e = Expr::InComprehension { x: Box::new(x), base, class, slot, pred, negated };
+        Some(if binds.is_empty() { e } else { Expr::Bind(binds, Box::new(e)) })
+    }
+
+    /// The comprehension `ir` is (see `comprehension_membership`): its
+    /// base, the base's class, the slot of its bound variable, its
+    /// predicate.
+    fn comprehension(&mut self, ir: IrRef, scope: Vec<Local>, binds: &mut Vec<(usize, Expr)>) -> Option<(Box<Expr>, BaseClass, usize, Box<Expr>)> {
+        match &ir.kind {
+            IrKind::SetFilter(b, pred) if b.tuple.is_none() && !ir.hoisted.load(std::sync::atomic::Ordering::Relaxed) => {
+                let set = b.set.as_ref()?;
+                let class = base_class(set, self.ev, 0);
+                let base = self.expr(set, &scope)?;
+                let slot = self.slot();
+                self.rigid.push(slot);
+                let mut inner = scope;
+                inner.push(Local::Slot(slot));
+                let pred = self.expr(pred, &inner)?;
+                Some((Box::new(base), class, slot, Box::new(pred)))
+            }
+            IrKind::Call(id, args) if !args.is_empty() => {
+                let op = &self.ev.ops[*id];
+                let OpBody::Expr(body) = &op.body else { return None };
+                if op.action_level || op.params.iter().any(|&arity| arity > 0) || self.inlining.contains(id) || self.depth >= MAX_INLINE_DEPTH {
+                    return None;
+                }
+                let mut inner = Vec::with_capacity(args.len());
+                for a in args {
+                    let p = self.expr(a, &scope)?;
+                    if cannot_fail(&p) || matches!(p, Expr::Primed(_)) {
+                        inner.push(Local::Arg(std::sync::Arc::new(p)));
+                    } else {
+                        let k = self.slot();
+                        binds.push((k, p));
+                        inner.push(Local::Slot(k));
+                    }
+                }
+                self.inlining.push(*id);
+                self.depth += 1;
+                self.comprehension(body, inner, binds)
+            }
+            _ => None,
+        }
+    }
+
     /// `g[a, b]` for `g[x \in S, y \in T] == e` a function definition that
     /// reads the state: e with x, y bound to the arguments, as the
     /// interpreter applies it (`apply_fn_def`: the arguments, then each
@@ -618,6 +676,11 @@ impl<'e, 'm> Compiler<'e, 'm> {
         // (A set TLC may keep lazy decides membership its own way: the
         // interpreter's.)
         if matches!(b, Builtin::In | Builtin::NotIn | Builtin::SetMinus | Builtin::Cap | Builtin::SubsetEq) && may_keep_lazy(args[1], self.ev, 0) {
+            if matches!(b, Builtin::In | Builtin::NotIn) {
+                if let Some(e) = self.comprehension_membership(args[0], args[1], scope, b == Builtin::NotIn) {
+                    return Some(e);
+                }
+            }
             return self.refuse(args[1].loc, "a set TLC may keep unbuilt, on the right of \\in, \\ or \\subseteq");
         }
         if let (Builtin::Prime, IrKind::Var(v)) = (b, &args[0].kind) {
@@ -809,6 +872,25 @@ fn cannot_fail(p: &Expr) -> bool {
     matches!(p, Expr::Const(_) | Expr::Var(_) | Expr::Slot(_))
 }
 
+/// The class of a comprehension's base `ir` (see `BaseClass`), through
+/// definitions without parameters, as the interpreter's
+/// `tlc_holds_enumerated`.
+fn base_class(ir: &Ir, ev: &Evaluator, depth: usize) -> BaseClass {
+    match &ir.kind {
+        IrKind::SetEnum(_) | IrKind::SetMap(..) | IrKind::Var(_) => BaseClass::Enumerated,
+        IrKind::Builtin(Builtin::Cup | Builtin::Cap | Builtin::SetMinus | Builtin::Union | Builtin::Subset, _)
+        | IrKind::FnSet(..)
+        | IrKind::RecordSet(_)
+        | IrKind::Times(_)
+        | IrKind::SetFilter(..) => BaseClass::Lazy,
+        IrKind::Call(id, args) if args.is_empty() && depth < MAX_INLINE_DEPTH => match &ev.ops[*id].body {
+            OpBody::Expr(body) => base_class(body, ev, depth + 1),
+            _ => BaseClass::ByValue,
+        },
+        _ => BaseClass::ByValue,
+    }
+}
+
 /// Whether TLC may keep the set `ir` denotes lazy, deciding membership
 /// without building it (a superset of the interpreter's `tlc_keeps_lazy`
 /// and `is_unbuilt`, read from the expression alone): a comprehension, or a
@@ -847,6 +929,7 @@ impl Expr {
             Expr::Bind(binds, body) => binds.iter().any(|(_, e)| e.reads_next()) || body.reads_next(),
             Expr::InDomain(checks, body) => any(checks) || body.reads_next(),
             Expr::IntOp(_, a, b, _) => a.reads_next() || b.reads_next(),
+            Expr::InComprehension { x, base, pred, .. } => x.reads_next() || base.reads_next() || pred.reads_next(),
             Expr::Same(..) => true,
             Expr::Len(a, _) => a.reads_next(),
             Expr::Lookup(f, _) => f.reads_next(),

@@ -11,8 +11,10 @@
 //!
 //! Not compiled yet (the interpreter's, counted and named by `--stats`):
 //! LET functions, recursive function definitions that read the state,
-//! operators taking operators (but SelectSeq's test), sets TLC may keep
-//! unbuilt on the right of `\in`, `\` and `\subseteq`, UNION, action
+//! operators taking operators (but SelectSeq's test), on the right of
+//! `\in`, `\` and `\subseteq` a set TLC may keep unbuilt other than a
+//! comprehension written there or returned by an operator with arguments
+//! (`InComprehension`), UNION, action
 //! composition, TLC-module operators with effects (Print, TLCGet, TLCSet),
 //! and a value bound outside a primed expression read inside it (TLA+
 //! substitutes: `u'` for `LET u == x + y` is `(x + y)'`).
@@ -88,6 +90,20 @@ pub enum Expr {
     /// members it is sure of (a type invariant's on every state); the rest
     /// is asked of the set as the interpreter asks it.
     In(Box<Expr>, Box<Expr>, bool, Option<Box<std::sync::OnceLock<Membership>>>),
+    /// `x \in {c \in B : P}` (negated for `\notin`), the comprehension
+    /// written there or returned by an operator with arguments: decided as
+    /// the interpreter's `member` decides it, TLC's way. TLC builds the
+    /// comprehension over a set it holds enumerated (`class`, or B's value
+    /// where the expression does not say), P evaluated on each element;
+    /// over any other it asks `x \in B` and P at x only.
+    InComprehension {
+        x: Box<Expr>,
+        base: Box<Expr>,
+        class: BaseClass,
+        slot: usize,
+        pred: Box<Expr>,
+        negated: bool,
+    },
     Not(Box<Expr>),
     And(Vec<Expr>),
     Or(Vec<Expr>),
@@ -272,6 +288,20 @@ impl Got<'_> {
             Got::Made(v) => v,
         }
     }
+}
+
+/// Whether TLC holds a comprehension's base enumerated (and so builds the
+/// comprehension), read from the base's expression as the interpreter's
+/// `tlc_holds_enumerated` reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BaseClass {
+    /// A set enumeration, a `{e : x \in S}`, a state variable.
+    Enumerated,
+    /// `\cup`, `\cap`, `\`, UNION, SUBSET, `[S -> T]`, `[a : S]`, `\X`,
+    /// another comprehension: sets TLC keeps lazy.
+    Lazy,
+    /// Anything else: B's value says (a finite set held, or an interval).
+    ByValue,
 }
 
 /// An integer operator computed inline (see `Expr::IntOp`).

@@ -86,6 +86,7 @@ impl Expr {
                 in_domain(checks, r, s)?;
                 body.holds(r, s)
             }
+            Expr::InComprehension { x, base, class, slot, pred, negated } => Some(in_comprehension(x, base, *class, *slot, pred, r, s)? != *negated),
             Expr::IntOp(op, a, b, f) => {
                 let (x, y) = (a.get(r, s)?, b.get(r, s)?);
                 if let (Value::Int(i), Value::Int(j)) = (&*x, &*y) {
@@ -385,6 +386,36 @@ fn kept(id: OpId, body: &Expr, serial: u64, table: fn(&mut Scratch) -> &mut Vec<
         t[id] = Some((serial, v.clone()));
     }
     Some(v)
+}
+
+/// `x \in {c \in base : pred}` (see `Expr::InComprehension`).
+fn in_comprehension(x: &Expr, base: &Expr, class: BaseClass, slot: usize, pred: &Expr, r: Reading, s: &mut Scratch) -> Option<bool> {
+    let x = x.get(r, s)?.owned();
+    let base = base.get(r, s)?.owned();
+    let built = match class {
+        BaseClass::Enumerated => true,
+        BaseClass::Lazy => false,
+        BaseClass::ByValue => matches!(&base, Value::Set(_)) || matches!(&base, Value::Lazy(l) if matches!(**l, LazySet::Interval(..))),
+    };
+    if built {
+        // (TLC builds it: P on every element, in order.)
+        if !base.is_finite_set() {
+            return None;
+        }
+        let mut chosen = Vec::new();
+        for m in base.members().ok()? {
+            put(s, slot, m.clone());
+            if pred.holds(r, s)? {
+                chosen.push(m);
+            }
+        }
+        return r.ev.contains_value(&Value::set_sorted(chosen), &x, Loc::default()).ok();
+    }
+    if !r.ev.contains_value(&base, &x, Loc::default()).ok()? {
+        return Some(false);
+    }
+    put(s, slot, x);
+    pred.holds(r, s)
 }
 
 /// Every membership of `checks` holds (`None` otherwise: give up).
