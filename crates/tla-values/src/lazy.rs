@@ -100,6 +100,19 @@ impl LazySet {
 
     /// Membership, the predicates of comprehensions decided by `oracle`.
     pub fn contains_in(&self, v: &Value, oracle: Oracle) -> VResult<bool> {
+        let decided = self.decide_membership(v, oracle);
+        match self {
+            // (TLC's values for these wrap any failure of their `member`,
+            // see `ValueError::in_evaluated_set`; Seq(S), Nat, Int, Real
+            // and STRING are its modules' values, which do not.)
+            LazySet::Subset(_) | LazySet::FnSet(..) | LazySet::RecordSet(_) | LazySet::Product(_) | LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) => {
+                decided.map_err(|e| if e.kind() == crate::ErrorKind::Overflow { e } else { e.in_evaluated_set() })
+            }
+            _ => decided,
+        }
+    }
+
+    fn decide_membership(&self, v: &Value, oracle: Oracle) -> VResult<bool> {
         Ok(match self {
             // A value of another kind is an error in TLC, except an
             // (untyped) model value, which is in none of these sets.

@@ -95,6 +95,15 @@ impl ValueError {
         ValueError { kind: Some(self.kind.unwrap_or(ErrorKind::Module)), ..self }
     }
 
+    /// The same error, met inside a set TLC's evaluator made from an
+    /// expression (SUBSET S, [S -> T], [a : S], S \X T, S \cup T, ...):
+    /// TLC's value rethrows it as its fingerprint exception, an error of
+    /// its evaluator, whatever raised it (`0 \in STRING` is the Strings
+    /// module's, `{0} \in SUBSET STRING` the evaluator's).
+    pub fn in_evaluated_set(self) -> ValueError {
+        ValueError { kind: Some(ErrorKind::Runtime), ..self }
+    }
+
     pub fn kind(&self) -> ErrorKind {
         self.kind.unwrap_or(ErrorKind::Runtime)
     }
