@@ -87,7 +87,19 @@ fn unbuilt_equality(set: &Value, l: &crate::LazySet, other: &Value) -> VResult<(
 
 impl Value {
     /// `self = other`, failing where TLC fails.
+    #[inline]
     pub fn tlc_eq(&self, other: &Value) -> VResult<bool> {
+        // (Scalars of one kind, compared in every guard, inline.)
+        match (self, other) {
+            (Value::Int(a), Value::Int(b)) => Ok(a == b),
+            (Value::Bool(a), Value::Bool(b)) => Ok(a == b),
+            (Value::Str(a), Value::Str(b)) => Ok(a == b),
+            _ => self.tlc_eq_compound(other),
+        }
+    }
+
+    #[inline(never)]
+    fn tlc_eq_compound(&self, other: &Value) -> VResult<bool> {
         // TLC compares an unbuilt function or comprehension by building
         // it, which fails.
         for (v, w) in [(self, other), (other, self)] {

@@ -344,16 +344,33 @@ impl Expr {
                 return None;
             }
             Expr::Function { bound, body } => {
-                let mut pairs = Vec::new();
+                // The values alone while the keys are 1, 2, ... (the
+                // function is then the tuple `Value::function` would make
+                // of the pairs), the pairs from the first other key.
+                let mut values = Vec::new();
+                let mut pairs: Option<Vec<(Value, Value)>> = None;
                 let (first, n) = (bound.first, bound.sets.len());
                 // (Over a set that is not finite, TLC keeps the function
                 // unbuilt: the interpreter's.)
                 each_binding(bound, true, r, s, &mut |s| {
                     let key = if n == 1 { s.frame[first].clone()? } else { Value::tuple(s.frame[first..first + n].iter().cloned().collect::<Option<_>>()?) };
-                    pairs.push((key, body.get(r, s)?.owned()));
+                    let value = body.get(r, s)?.owned();
+                    match &mut pairs {
+                        Some(pairs) => pairs.push((key, value)),
+                        None if matches!(key, Value::Int(i) if i == values.len() as i64 + 1) => values.push(value),
+                        None => {
+                            let mut all: Vec<(Value, Value)> = values.drain(..).enumerate().map(|(i, v)| (Value::Int(i as i64 + 1), v)).collect();
+                            all.push((key, value));
+                            pairs = Some(all);
+                        }
+                    }
                     Some(true)
                 })?;
-                Got::Made(Value::function(pairs))
+                Got::Made(match pairs {
+                    Some(pairs) => Value::function(pairs),
+                    None if values.is_empty() => Value::function(Vec::new()),
+                    None => Value::tuple(values),
+                })
             }
             Expr::Except { base, updates, at } => {
                 let mut v = base.get(r, s)?.owned();
