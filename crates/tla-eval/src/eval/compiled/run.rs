@@ -63,6 +63,17 @@ impl Expr {
                 }
                 Some(r.ev.contains_value(&set, &x, Loc::default()).ok()? != *negated)
             }
+            // (One bound variable, the usual case: the loop here, without
+            // each_binding's closure.)
+            Expr::Quant { every, bound, body } if bound.sets.len() == 1 && bound.patterns.is_empty() => {
+                for m in members_of(&bound.sets[0], false, r, s)? {
+                    put(s, bound.first, m);
+                    if body.holds(r, s)? != *every {
+                        return Some(!*every);
+                    }
+                }
+                Some(*every)
+            }
             Expr::Quant { every, bound, body } => {
                 let mut found = None;
                 each_binding(bound, false, r, s, &mut |s| {
@@ -538,6 +549,20 @@ pub(super) fn except_path(base: &Value, keys: &[Expr], value: &Expr, at: usize, 
     base.except(&key, new).ok()
 }
 
+/// The members of a bound variable's set, in order (`finite`: `None`
+/// for a set that is not finite).
+fn members_of(set: &Expr, finite: bool, r: Reading, s: &mut Scratch) -> Option<tla_values::Members> {
+    // (A function's domain read from the function, not built.)
+    if let Expr::Domain(f) = set {
+        return f.get(r, s)?.domain_members().ok();
+    }
+    let set = set.get(r, s)?;
+    if finite && !set.is_finite_set() {
+        return None;
+    }
+    set.members().ok()
+}
+
 /// Binds the slots of `bound` to each combination of the members of its
 /// sets (each evaluated in order; with `finite`, one that is not a finite
 /// set gives up), in TLC's order (`combinations`); a single set's members are taken
@@ -565,17 +590,7 @@ pub(super) fn each_combination(
     s: &mut Scratch,
     f: &mut dyn FnMut(&mut Scratch) -> Option<bool>,
 ) -> Option<()> {
-    let set_members = |set: &Expr, s: &mut Scratch| -> Option<tla_values::Members> {
-        // (A function's domain read from the function, not built.)
-        if let Expr::Domain(f) = set {
-            return f.get(r, s)?.domain_members().ok();
-        }
-        let set = set.get(r, s)?;
-        if finite && !set.is_finite_set() {
-            return None;
-        }
-        set.members().ok()
-    };
+    let set_members = |set: &Expr, s: &mut Scratch| members_of(set, finite, r, s);
     if let [set] = sets {
         for m in set_members(set, s)? {
             put(s, first, m);
