@@ -105,9 +105,14 @@ impl LazySet {
             // (TLC's values for these wrap any failure of their `member`,
             // see `ValueError::in_evaluated_set`; Seq(S), Nat, Int, Real
             // and STRING are its modules' values, which do not.)
-            LazySet::Subset(_) | LazySet::FnSet(..) | LazySet::RecordSet(_) | LazySet::Product(_) | LazySet::Cup(..) | LazySet::Cap(..) | LazySet::Diff(..) | LazySet::Union(_) => {
-                decided.map_err(|e| if e.kind() == crate::ErrorKind::Overflow { e } else { e.in_evaluated_set() })
-            }
+            LazySet::Subset(_)
+            | LazySet::FnSet(..)
+            | LazySet::RecordSet(_)
+            | LazySet::Product(_)
+            | LazySet::Cup(..)
+            | LazySet::Cap(..)
+            | LazySet::Diff(..)
+            | LazySet::Union(_) => decided.map_err(|e| if e.kind() == crate::ErrorKind::Overflow { e } else { e.in_evaluated_set() }),
             _ => decided,
         }
     }
