@@ -565,16 +565,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
                     return None;
                 }
                 let mut inner = Vec::with_capacity(args.len());
-                for a in args {
-                    let p = self.expr(a, &scope)?;
-                    if cannot_fail(&p) || matches!(p, Expr::Primed(_)) {
-                        inner.push(Local::Arg(std::sync::Arc::new(p)));
-                    } else {
-                        let k = self.slot();
-                        binds.push((k, p));
-                        inner.push(Local::Slot(k));
-                    }
-                }
+                self.arguments(args, &scope, &mut inner, binds)?;
                 self.inlining.push(*id);
                 self.depth += 1;
                 self.comprehension(body, inner, binds)
@@ -642,16 +633,10 @@ impl<'e, 'm> Compiler<'e, 'm> {
         inlined
     }
 
-    /// `body` inlined with the scope `base` and then `args`, read in
-    /// `scope`. (The interpreter evaluates the arguments, then the body, or
-    /// binds them unevaluated when the operator reads the next state; here
-    /// an argument that cannot fail is substituted, any other evaluated
-    /// first into a slot.)
-    fn inline(&mut self, body: IrRef, mut inner: Vec<Local>, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
-        if self.depth >= MAX_INLINE_DEPTH {
-            return self.refuse(body.loc, "a recursive operator");
-        }
-        let mut binds = Vec::new();
+    /// An inlined operator's arguments read in `scope`, pushed on `inner`:
+    /// one that cannot fail substituted, any other evaluated first into a
+    /// slot (`binds`).
+    fn arguments(&mut self, args: &[IrRef], scope: &[Local], inner: &mut Vec<Local>, binds: &mut Vec<(usize, Expr)>) -> Option<()> {
         for a in args {
             let p = self.expr(a, scope)?;
             if cannot_fail(&p) || matches!(p, Expr::Primed(_)) {
@@ -662,6 +647,20 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 inner.push(Local::Slot(k));
             }
         }
+        Some(())
+    }
+
+    /// `body` inlined with the scope `base` and then `args`, read in
+    /// `scope`. (The interpreter evaluates the arguments, then the body, or
+    /// binds them unevaluated when the operator reads the next state; here
+    /// an argument that cannot fail is substituted, any other evaluated
+    /// first into a slot.)
+    fn inline(&mut self, body: IrRef, mut inner: Vec<Local>, args: &[IrRef], scope: &[Local]) -> Option<Expr> {
+        if self.depth >= MAX_INLINE_DEPTH {
+            return self.refuse(body.loc, "a recursive operator");
+        }
+        let mut binds = Vec::new();
+        self.arguments(args, scope, &mut inner, &mut binds)?;
         self.depth += 1;
         let p = self.expr(body, &inner);
         self.depth -= 1;
