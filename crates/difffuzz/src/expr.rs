@@ -369,6 +369,16 @@ impl<'r> Gen<'r> {
                 let a = self.fresh("k");
                 let s2 = self.with(s, &[(a.clone(), Ty::Int)]);
                 let body = self.int(&s2, d1);
+                // (Now and then a LET function instead, applied or read
+                // whole; its argument risky: outside 0..2 it fails.)
+                if self.rng.chance(1, 2) {
+                    let i = self.int(s, d1);
+                    return match (self.risky(), self.rng.chance(1, 4)) {
+                        (_, true) => format!("(LET {l}[{a} \\in 0..2] == {body} IN Cardinality(DOMAIN {l}) + {l}[1])"),
+                        (true, _) => format!("(LET {l}[{a} \\in 0..2] == {body} IN {l}[{i}])"),
+                        _ => format!("(LET {l}[{a} \\in 0..2] == {body} IN {l}[({i}) % 3])"),
+                    };
+                }
                 format!("(LET {l}({a}) == {body} IN {l}({}))", self.int(s, d1))
             }
             11 => {

@@ -353,6 +353,11 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 Local::Arg(p) if self.in_prime.is_some() => self.primed(p).or_else(|| self.refuse(ir.loc, "a value bound outside a primed expression"))?,
                 Local::Arg(p) => (**p).clone(),
                 Local::Op { .. } => return self.refuse(ir.loc, "an operator passed as an argument"),
+                Local::FnDef { binders, body, def } => {
+                    let (binders, body, def) = (*binders, *body, def.clone());
+                    self.let_function_value(binders, body, &def)?
+                }
+                Local::SelfFn => return self.refuse(ir.loc, "a recursive LET function"),
             },
             IrKind::CallLocal(i, args) => {
                 let (body, base) = Self::local_op(*i, args.len(), scope).or_else(|| self.refuse(ir.loc, "an operator passed as an argument"))?;
@@ -374,6 +379,16 @@ impl<'e, 'm> Compiler<'e, 'm> {
             IrKind::Forall(bs, body) => self.quantifier(true, bs, body, scope)?,
             IrKind::Exists(bs, body) => self.quantifier(false, bs, body, scope)?,
             IrKind::FnApp(f, args) => {
+                // (A LET function applied: its body at the arguments, as
+                // the interpreter's apply_fn_def, not built.)
+                if let IrKind::Local(i) = f.kind {
+                    if let Some(Local::FnDef { binders, body, def }) = local(scope, i) {
+                        let (binders, body) = (*binders, *body);
+                        let mut base = def.to_vec();
+                        base.push(Local::SelfFn);
+                        return self.function_entry(binders, body, base, args, scope, ir.loc);
+                    }
+                }
                 let f = self.expr(f, scope)?;
                 applied(f, self.argument(args, scope)?)
             }
@@ -586,8 +601,19 @@ impl<'e, 'm> Compiler<'e, 'm> {
         if self.inlining.contains(&id) {
             return self.refuse(loc, "a recursive function that reads the state");
         }
+        // (A definition's binders see the module's names only: its sets
+        // and body read no local of this scope.)
+        self.inlining.push(id);
+        let entry = self.function_entry(bs, *body, Vec::new(), args, scope, loc);
+        self.inlining.pop();
+        entry
+    }
+
+    /// `f[a, b]` for `f[x \in S, y \in T] == e` whose binders and body
+    /// are read in `base` (then the binders): see `state_function_entry`.
+    fn function_entry(&mut self, bs: &[Binder], body: IrRef, mut inner: Vec<Local>, args: &[IrRef], scope: &[Local], loc: Loc) -> Option<Expr> {
         if self.in_prime.is_some() {
-            return self.refuse(loc, "a function that reads the state, applied inside a primed expression");
+            return self.refuse(loc, "a function definition applied inside a primed expression");
         }
         if bs.len() != args.len() || bs.iter().any(|b| b.tuple.is_some() || b.set.is_none()) {
             return self.refuse(loc, "a function definition applied to a tuple of its arguments");
@@ -602,26 +628,27 @@ impl<'e, 'm> Compiler<'e, 'm> {
             self.rigid.push(k);
             binds.push((k, x));
         }
-        // (A definition's binders see the module's names only: its sets
-        // and body read no local of this scope.)
-        let mut inner = Vec::with_capacity(bs.len());
         let mut checks = Vec::with_capacity(bs.len());
-        self.inlining.push(id);
         self.depth += 1;
-        for (b, &(k, _)) in bs.iter().zip(&binds) {
-            let set = self.expr(b.set.as_ref()?, &inner);
-            let Some(set) = set else {
-                self.inlining.pop();
-                self.depth -= 1;
-                return None;
-            };
-            checks.push(membership(Expr::Slot(k), set, false));
-            inner.push(Local::Slot(k));
-        }
-        let body = self.expr(body, &inner);
-        self.inlining.pop();
+        let body = (|| {
+            for (b, &(k, _)) in bs.iter().zip(&binds) {
+                let set = self.expr(b.set.as_ref()?, &inner)?;
+                checks.push(membership(Expr::Slot(k), set, false));
+                inner.push(Local::Slot(k));
+            }
+            self.expr(body, &inner)
+        })();
         self.depth -= 1;
         Some(Expr::Bind(binds, Box::new(Expr::InDomain(checks, Box::new(body?)))))
+    }
+
+    /// A LET function read as a value (`DOMAIN f`, `f` passed on): built,
+    /// as the interpreter's `materialize_let_fn`.
+    fn let_function_value(&mut self, bs: &'static [Binder], body: IrRef, def: &[Local]) -> Option<Expr> {
+        let mut base = def.to_vec();
+        base.push(Local::SelfFn);
+        let (bound, body) = self.bound(bs, body, &base)?;
+        Some(Expr::Function { bound, body: Box::new(body) })
     }
 
     /// Definition `id`'s body inlined with its arguments, marked as being
@@ -802,7 +829,11 @@ impl<'e, 'm> Compiler<'e, 'm> {
                     inner.push(Local::Op { arity: *arity, body, def });
                     continue;
                 }
-                LetDef::Function(_, body) => return self.refuse(body.loc, "a LET function"),
+                LetDef::Function(bs, body) => {
+                    let def = std::sync::Arc::new(inner.clone());
+                    inner.push(Local::FnDef { binders: bs, body: *body, def });
+                    continue;
+                }
             };
             let def = std::sync::Arc::new(self.expr(x, &inner)?);
             let s = self.slot();

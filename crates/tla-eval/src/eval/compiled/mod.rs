@@ -10,13 +10,14 @@
 //! top of this (`plan`).
 //!
 //! Not compiled yet (the interpreter's, counted and named by `--stats`):
-//! LET functions, recursive function definitions that read the state,
-//! operators taking operators (but SelectSeq's test), on the right of
-//! `\in`, `\` and `\subseteq` a set TLC may keep unbuilt other than a
-//! comprehension written there or returned by an operator with arguments
-//! (`InComprehension`), UNION, action
-//! composition, TLC-module operators with effects (Print, TLCGet, TLCSet),
-//! and a value bound outside a primed expression read inside it (TLA+
+//! recursive LET functions and recursive function definitions that read
+//! the state; a LET function applied as a conjunct of an action (TLC
+//! enumerates its body as an action); operators taking operators (but
+//! SelectSeq's test); on the right of `\in`, `\` and `\subseteq`, a set TLC
+//! may keep unbuilt other than a comprehension written there or returned
+//! by an operator with arguments (`InComprehension`); UNION; action
+//! composition; TLC-module operators with effects (Print, TLCGet, TLCSet);
+//! a value bound outside a primed expression and read inside it (TLA+
 //! substitutes: `u'` for `LET u == x + y` is `(x + y)'`).
 //!
 //! **The interpreter stays the reference.** A compiled tree gives either
@@ -247,6 +248,11 @@ enum Local {
     /// it is defined (then itself, then its arguments, as the interpreter
     /// binds them), inlined where it is called.
     Op { arity: usize, body: IrRef, def: std::sync::Arc<Vec<Local>> },
+    /// A LET function `f[x \in S] == e`: its binders and body, read in the
+    /// scope where it is defined, then itself (`SelfFn`), then the binders.
+    FnDef { binders: &'static [Binder], body: IrRef, def: std::sync::Arc<Vec<Local>> },
+    /// A LET function named inside its own definition: recursion, refused.
+    SelfFn,
 }
 
 /// The local the interpreter's `Local(i)` names in `scope` (innermost

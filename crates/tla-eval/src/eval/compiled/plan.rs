@@ -440,7 +440,7 @@ impl Compiler<'_, '_> {
             Some(Local::Value(_) | Local::Slot(_)) => false,
             Some(Local::Let(_, _, kept)) => !kept,
             Some(Local::Arg(p)) => p.reads_next(),
-            Some(Local::Op { .. }) | None => true,
+            Some(Local::Op { .. } | Local::FnDef { .. } | Local::SelfFn) | None => true,
         }
     }
 
