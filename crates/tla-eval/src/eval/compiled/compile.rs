@@ -604,7 +604,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
         // (A definition's binders see the module's names only: its sets
         // and body read no local of this scope.)
         self.inlining.push(id);
-        let entry = self.function_entry(bs, *body, Vec::new(), args, scope, loc);
+        let entry = self.function_entry(bs, body, Vec::new(), args, scope, loc);
         self.inlining.pop();
         entry
     }
@@ -831,7 +831,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 }
                 LetDef::Function(bs, body) => {
                     let def = std::sync::Arc::new(inner.clone());
-                    inner.push(Local::FnDef { binders: bs, body: *body, def });
+                    inner.push(Local::FnDef { binders: bs, body, def });
                     continue;
                 }
             };
