@@ -384,7 +384,9 @@ impl LazySet {
             LazySet::Union(s) => {
                 let mut out = Vec::new();
                 for e in s.elements()?.iter() {
-                    out.extend(e.elements()?.iter().cloned());
+                    // (TLC's UnionValue, of an element it cannot list.)
+                    let listed = e.elements().map_err(|_| ValueError::new("Attempted to enumerate UNION(s), but some element of s is nonenumerable."))?;
+                    out.extend(listed.iter().cloned());
                 }
                 Ok(Value::set(out))
             }

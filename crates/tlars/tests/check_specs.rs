@@ -338,3 +338,9 @@ fn refinement_under_substituted_definitions_compiles() {
 fn let_functions_compile() {
     assert_stats("tests/check/CompiledLetFunctions.tla", "81 of 81", &[]);
 }
+
+/// UNION compiles, in actions and in invariants.
+#[test]
+fn union_compiles() {
+    assert_stats("tests/check/CompiledUnion.tla", "100 of 100", &[]);
+}

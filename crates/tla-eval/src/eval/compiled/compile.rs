@@ -250,6 +250,11 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 }
                 None => false,
             },
+            // (The enumerator takes each disjunct of `\/`, each binding of
+            // `\E`, as a branch of its own, also where an earlier one
+            // holds, so a later branch's error is met: such a conjunct is
+            // no guard evaluated once.)
+            _ if branches(ir, self.ev, 0) => false,
             _ => match self.expr(ir, scope) {
                 Some(p) => {
                     out.push(p);
@@ -735,6 +740,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
             Builtin::SetMinus => Expr::SetMinus(arg(0)?, arg(1)?),
             Builtin::Domain => Expr::Domain(arg(0)?),
             Builtin::Subset => Expr::Subset(arg(0)?),
+            Builtin::Union => Expr::Union(arg(0)?),
             Builtin::SubsetEq => Expr::SubsetEq(arg(0)?, arg(1)?),
             _ => return self.refuse(args.first().map_or(Loc::default(), |a| a.loc), builtin_form(b)),
         })
@@ -902,6 +908,27 @@ fn cannot_fail(p: &Expr) -> bool {
     matches!(p, Expr::Const(_) | Expr::Var(_) | Expr::Slot(_))
 }
 
+/// Whether the enumerator, taking `ir` as (part of) an action, may branch
+/// in it: a `\/` or an `\E` in its action structure (conjunctions,
+/// `\A`, IF and CASE arms, LET bodies, `=>`'s conclusion, the bodies of
+/// definitions it calls), not inside a value.
+fn branches(ir: &Ir, ev: &Evaluator, depth: usize) -> bool {
+    if depth > MAX_INLINE_DEPTH {
+        return true;
+    }
+    let deeper = |x: &Ir| branches(x, ev, depth + 1);
+    match &ir.kind {
+        IrKind::Or(_) | IrKind::Exists(..) => true,
+        IrKind::And(items) => items.iter().any(|x| deeper(x)),
+        IrKind::Forall(_, body) | IrKind::Let(_, body) => deeper(body),
+        IrKind::If(_, t, f) => deeper(t) || deeper(f),
+        IrKind::Case(arms, other) => arms.iter().any(|(_, v)| deeper(v)) || other.as_ref().is_some_and(|o| deeper(o)),
+        IrKind::Builtin(Builtin::Implies, args) => deeper(args[1]),
+        IrKind::Call(id, _) => matches!(&ev.ops[*id].body, OpBody::Expr(body) if deeper(body)),
+        _ => false,
+    }
+}
+
 /// The class of a comprehension's base `ir` (see `BaseClass`), through
 /// definitions without parameters, as the interpreter's
 /// `tlc_holds_enumerated`.
@@ -952,7 +979,7 @@ impl Expr {
             // (Its own next state, not the action's it may be read in.)
             Expr::Enabled { .. } => false,
             Expr::LetValue(_, def, _) => def.reads_next(),
-            Expr::Let(_, x) | Expr::Not(x) | Expr::Domain(x) | Expr::Subset(x) => x.reads_next(),
+            Expr::Let(_, x) | Expr::Not(x) | Expr::Domain(x) | Expr::Subset(x) | Expr::Union(x) => x.reads_next(),
             Expr::Times(items) => any(items),
             Expr::SubsetEq(a, b) => a.reads_next() || b.reads_next(),
             Expr::Filter { set, pred, .. } | Expr::Choose { set, pred, .. } => set.reads_next() || pred.reads_next(),

@@ -15,10 +15,10 @@
 //! enumerates its body as an action); operators taking operators (but
 //! SelectSeq's test); on the right of `\in`, `\` and `\subseteq`, a set TLC
 //! may keep unbuilt other than a comprehension written there or returned
-//! by an operator with arguments (`InComprehension`); UNION; action
-//! composition; TLC-module operators with effects (Print, TLCGet, TLCSet);
-//! a value bound outside a primed expression and read inside it (TLA+
-//! substitutes: `u'` for `LET u == x + y` is `(x + y)'`).
+//! by an operator with arguments (`InComprehension`); action composition;
+//! TLC-module operators with effects (Print, TLCGet, TLCSet); a value
+//! bound outside a primed expression and read inside it (TLA+ substitutes:
+//! `u'` for `LET u == x + y` is `(x + y)'`).
 //!
 //! **The interpreter stays the reference.** A compiled tree gives either
 //! the interpreter's value or `None` ("gave up"): a form it does not handle
@@ -153,6 +153,9 @@ pub enum Expr {
     Domain(Box<Expr>),
     /// `SUBSET S`, `S \X T`: kept lazy, as the interpreter keeps them.
     Subset(Box<Expr>),
+    /// `UNION S`: built where S's elements are listed sets, else kept
+    /// lazy, as the interpreter's.
+    Union(Box<Expr>),
     Times(Vec<Expr>),
     /// `S \subseteq T`.
     SubsetEq(Box<Expr>, Box<Expr>),

@@ -302,6 +302,19 @@ impl Expr {
                 }
             }
             Expr::Domain(f) => Got::Made(f.get(r, s)?.domain().ok()?),
+            Expr::Union(sets) => {
+                let sets = sets.get(r, s)?;
+                let elems = sets.elements().ok()?;
+                // (Kept lazy unless its sets are listed, as TLC does.)
+                if !elems.iter().all(|e| matches!(e, Value::Set(_))) {
+                    return Some(Got::Made(Value::lazy(LazySet::Union(sets.owned()))));
+                }
+                let mut out = Vec::new();
+                for x in elems.iter() {
+                    out.extend(x.elements().ok()?.iter().cloned());
+                }
+                Got::Made(Value::set(out))
+            }
             Expr::Subset(x) => {
                 let set = x.get(r, s)?.owned();
                 if !set.is_set() {
