@@ -905,12 +905,17 @@ impl<'m> Evaluator<'m> {
         }
     }
 
-    /// The expression a local stands for, with its scope: a LET value not
-    /// computed yet, or a LET operator applied (its arguments bound as a
-    /// call binds them). TLC's value of either is what its expression
-    /// makes, a comprehension kept lazy as well.
-    fn local_expression(&self, set: &Ir, env: &Env, st: &States) -> Option<(IrRef, Env)> {
+    /// The expression `set` stands for, with its scope, where TLC's value
+    /// of it is what that expression makes (a comprehension kept lazy as
+    /// well): an operator with arguments applied (`x \in Children(g, v)`),
+    /// a LET value not computed yet, a LET operator applied (arguments
+    /// bound as a call binds them).
+    fn denoted_expression(&self, set: &Ir, env: &Env, st: &States) -> Option<(IrRef, Env)> {
         match &set.kind {
+            IrKind::Call(id, args) if !args.is_empty() && !self.ops[*id].action_level => match &self.ops[*id].body {
+                OpBody::Expr(body) => Some((*body, self.bind_args(*id, args, env, st).ok()?)),
+                _ => None,
+            },
             IrKind::Local(i) => match local(env, *i) {
                 Slot::Lazy(t) if t.memo.get().is_none() && t.failed.is_none() => Some((t.ir, t.env.clone())),
                 _ => None,
@@ -932,8 +937,8 @@ impl<'m> Evaluator<'m> {
         }
     }
 
-    /// Whether `set` denotes (through definitions without parameters) a
-    /// comprehension TLC keeps lazy, or a set TLC keeps lazy around one
+    /// Whether `set` denotes (through definitions, applied operators and
+    /// LET values: `denoted_expression`) a comprehension TLC keeps lazy, or a set TLC keeps lazy around one
     /// (`\cup`, `\cap`, `\`, SUBSET, `\X`, `Seq`, `[S -> T]`, `[a : T]`):
     /// membership in it is decided without building it (`member_unbuilt`).
     fn tlc_keeps_lazy(&self, set: &Ir, env: &Env, st: &States) -> bool {
@@ -943,16 +948,6 @@ impl<'m> Evaluator<'m> {
                 OpBody::Expr(body) => self.tlc_keeps_lazy(body, &None, st),
                 _ => false,
             },
-            // (An operator's result is the value TLC made of its body, a
-            // comprehension kept lazy as well: `x \in Children(g, v)`.)
-            IrKind::Call(id, args) if matches!(self.ops[*id].body, OpBody::Expr(_)) && !self.ops[*id].action_level => {
-                let OpBody::Expr(body) = &self.ops[*id].body else { return false };
-                self.bind_args(*id, args, env, st).is_ok_and(|callee| self.tlc_keeps_lazy(body, &callee, st))
-            }
-            IrKind::Local(_) | IrKind::CallLocal(..) => match self.local_expression(set, env, st) {
-                Some((body, e)) => self.tlc_keeps_lazy(body, &e, st),
-                None => false,
-            },
             IrKind::Builtin(Builtin::Cup | Builtin::Cap | Builtin::SetMinus | Builtin::Subset, a) => a.iter().any(|x| self.tlc_keeps_lazy(x, env, st)),
             IrKind::Times(sets) => sets.iter().any(|x| self.tlc_keeps_lazy(x, env, st)),
             IrKind::FnSet(_, range) => self.tlc_keeps_lazy(range, env, st),
@@ -960,7 +955,7 @@ impl<'m> Evaluator<'m> {
             IrKind::Call(id, args) if args.len() == 1 && self.ops[*id].name == "Seq" && matches!(self.ops[*id].body, OpBody::Native(_)) => {
                 self.tlc_keeps_lazy(args[0], env, st)
             }
-            _ => false,
+            _ => self.denoted_expression(set, env, st).is_some_and(|(body, e)| self.tlc_keeps_lazy(body, &e, st)),
         }
     }
 
@@ -996,15 +991,6 @@ impl<'m> Evaluator<'m> {
             IrKind::Call(id, args) if args.is_empty() => match &self.ops[*id].body {
                 OpBody::Expr(body) => self.member_unbuilt(x, body, &None, st),
                 _ => Ok(None),
-            },
-            IrKind::Call(id, args) if matches!(self.ops[*id].body, OpBody::Expr(_)) && !self.ops[*id].action_level => {
-                let OpBody::Expr(body) = &self.ops[*id].body else { return Ok(None) };
-                let callee = self.bind_args(*id, args, env, st)?;
-                self.nested(set.loc, || self.member_unbuilt(x, body, &callee, st))
-            }
-            IrKind::Local(_) | IrKind::CallLocal(..) => match self.local_expression(set, env, st) {
-                Some((body, e)) => self.nested(set.loc, || self.member_unbuilt(x, body, &e, st)),
-                None => Ok(None),
             },
             // The sets TLC keeps lazy around such a comprehension: their
             // membership from their operands', each evaluated first (see
@@ -1073,7 +1059,10 @@ impl<'m> Evaluator<'m> {
                     Err(_) => Ok(Some(false)),
                 }
             }
-            _ => Ok(None),
+            _ => match self.denoted_expression(set, env, st) {
+                Some((body, e)) => self.nested(set.loc, || self.member_unbuilt(x, body, &e, st)),
+                None => Ok(None),
+            },
         }
     }
 

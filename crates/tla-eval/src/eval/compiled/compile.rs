@@ -200,12 +200,19 @@ impl<'e, 'm> Compiler<'e, 'm> {
         let mut same = vec![Expr::Unchanged(vars)];
         for e in parts {
             let now = self.expr(e, scope)?;
-            self.in_prime = Some(self.slots);
-            let next = self.expr(e, scope);
-            self.in_prime = None;
-            same.push(Expr::Same(Box::new(now), Box::new(next?)));
+            let next = self.in_next_state(e, scope)?;
+            same.push(Expr::Same(Box::new(now), Box::new(next)));
         }
         Some(if same.len() == 1 { same.pop()? } else { Expr::And(same) })
+    }
+
+    /// `e'`: e with the next state's variables (as the interpreter
+    /// evaluates it over the next state assigned so far).
+    fn in_next_state(&mut self, e: IrRef, scope: &[Local]) -> Option<Expr> {
+        self.in_prime = Some(self.slots);
+        let primed = self.expr(e, scope);
+        self.in_prime = None;
+        primed
     }
 
     /// The variables of `v` (a variable, a tuple of them, definitions
@@ -389,9 +396,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 if let IrKind::Local(i) = f.kind {
                     if let Some(Local::FnDef { binders, body, def }) = local(scope, i) {
                         let (binders, body) = (*binders, *body);
-                        let mut base = def.to_vec();
-                        base.push(Local::SelfFn);
-                        return self.function_entry(binders, body, base, args, scope, ir.loc);
+                        return self.function_entry(binders, body, let_function_scope(def), args, scope, ir.loc);
                     }
                 }
                 let f = self.expr(f, scope)?;
@@ -650,9 +655,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
     /// A LET function read as a value (`DOMAIN f`, `f` passed on): built,
     /// as the interpreter's `materialize_let_fn`.
     fn let_function_value(&mut self, bs: &'static [Binder], body: IrRef, def: &[Local]) -> Option<Expr> {
-        let mut base = def.to_vec();
-        base.push(Local::SelfFn);
-        let (bound, body) = self.bound(bs, body, &base)?;
+        let (bound, body) = self.bound(bs, body, &let_function_scope(def))?;
         Some(Expr::Function { bound, body: Box::new(body) })
     }
 
@@ -718,12 +721,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
             return (self.primes && self.in_prime.is_none()).then_some(Expr::Primed(*v));
         }
         if b == Builtin::Prime && self.primes && self.in_prime.is_none() {
-            // `e'`: e with the next state's variables (as the interpreter
-            // evaluates it over the next state assigned so far).
-            self.in_prime = Some(self.slots);
-            let e = self.expr(args[0], scope);
-            self.in_prime = None;
-            return e;
+            return self.in_next_state(args[0], scope);
         }
         if b == Builtin::Unchanged && self.primes && self.in_prime.is_none() {
             return self.unchanged(args[0], scope);
@@ -851,6 +849,14 @@ impl<'e, 'm> Compiler<'e, 'm> {
     }
 }
 
+/// The scope a LET function's binders and body are read in: the scope of
+/// its definition, then itself (a recursive application, refused).
+fn let_function_scope(def: &[Local]) -> Vec<Local> {
+    let mut base = def.to_vec();
+    base.push(Local::SelfFn);
+    base
+}
+
 /// What a form of expression the compiler does not take is, in words.
 fn form(kind: &IrKind) -> &'static str {
     match kind {
@@ -866,7 +872,6 @@ fn form(kind: &IrKind) -> &'static str {
 /// A built-in operator the compiler does not take, in words.
 fn builtin_form(b: Builtin) -> &'static str {
     match b {
-        Builtin::Union => "UNION",
         Builtin::Boolean => "BOOLEAN",
         Builtin::Strings => "STRING",
         Builtin::Prime => "a primed expression",
@@ -949,9 +954,10 @@ fn base_class(ir: &Ir, ev: &Evaluator, depth: usize) -> BaseClass {
 }
 
 /// Whether TLC may keep the set `ir` denotes lazy, deciding membership
-/// without building it (a superset of the interpreter's `tlc_keeps_lazy`
-/// and `is_unbuilt`, read from the expression alone): a comprehension, or a
-/// set built around one, through definitions.
+/// without building it, read from the expression alone: a comprehension,
+/// or a set built around one, through definitions. (A LET value or LET
+/// operator giving one is not seen: compiled code builds it, and where
+/// building fails it gives up, and the interpreter decides unbuilt.)
 fn may_keep_lazy(ir: &Ir, ev: &Evaluator, depth: usize) -> bool {
     if depth > MAX_INLINE_DEPTH {
         return true;

@@ -342,20 +342,7 @@ impl Expr {
             }
             Expr::Filter { slot, set, pred } => {
                 let set = set.get(r, s)?.owned();
-                // (Over a set that is not finite, TLC keeps the
-                // comprehension unbuilt: the interpreter's.)
-                if !set.is_finite_set() {
-                    return None;
-                }
-                let mut out = Vec::new();
-                for m in set.members().ok()? {
-                    put(s, *slot, m.clone());
-                    if pred.holds(r, s)? {
-                        out.push(m);
-                    }
-                }
-                // (A set's members come in order: the chosen ones stay so.)
-                Got::Made(Value::set_sorted(out))
+                Got::Made(filtered(&set, *slot, pred, r, s)?)
             }
             Expr::Choose { slot, set, pred } => {
                 let set = set.get(r, s)?.owned();
@@ -408,8 +395,6 @@ impl Expr {
     }
 }
 
-/// The arm of a CASE to take: the first whose condition holds, else
-/// OTHER (`None` where there is none: the interpreter's error).
 /// Definition `id`'s value (`body`) of the state numbered `serial`, from
 /// the scratch's `table` when it was computed for that state (0: not kept).
 fn kept(id: OpId, body: &Expr, serial: u64, table: fn(&mut Scratch) -> &mut Vec<Option<(u64, Value)>>, r: Reading, s: &mut Scratch) -> Option<Value> {
@@ -429,6 +414,23 @@ fn kept(id: OpId, body: &Expr, serial: u64, table: fn(&mut Scratch) -> &mut Vec<
     Some(v)
 }
 
+/// `{c \in set : pred}` built, c in `slot` (`None` over a set that is not
+/// finite: TLC keeps the comprehension unbuilt, the interpreter's).
+fn filtered(set: &Value, slot: usize, pred: &Expr, r: Reading, s: &mut Scratch) -> Option<Value> {
+    if !set.is_finite_set() {
+        return None;
+    }
+    let mut chosen = Vec::new();
+    for m in set.members().ok()? {
+        put(s, slot, m.clone());
+        if pred.holds(r, s)? {
+            chosen.push(m);
+        }
+    }
+    // (A set's members come in order: the chosen ones stay so.)
+    Some(Value::set_sorted(chosen))
+}
+
 /// `x \in {c \in base : pred}` (see `Expr::InComprehension`).
 fn in_comprehension(x: &Expr, base: &Expr, class: BaseClass, slot: usize, pred: &Expr, r: Reading, s: &mut Scratch) -> Option<bool> {
     let x = x.get(r, s)?.owned();
@@ -436,21 +438,11 @@ fn in_comprehension(x: &Expr, base: &Expr, class: BaseClass, slot: usize, pred: 
     let built = match class {
         BaseClass::Enumerated => true,
         BaseClass::Lazy => false,
-        BaseClass::ByValue => matches!(&base, Value::Set(_)) || matches!(&base, Value::Lazy(l) if matches!(**l, LazySet::Interval(..))),
+        BaseClass::ByValue => held_enumerated(&base),
     };
     if built {
         // (TLC builds it: P on every element, in order.)
-        if !base.is_finite_set() {
-            return None;
-        }
-        let mut chosen = Vec::new();
-        for m in base.members().ok()? {
-            put(s, slot, m.clone());
-            if pred.holds(r, s)? {
-                chosen.push(m);
-            }
-        }
-        return r.ev.contains_value(&Value::set_sorted(chosen), &x, Loc::default()).ok();
+        return r.ev.contains_value(&filtered(&base, slot, pred, r, s)?, &x, Loc::default()).ok();
     }
     if !r.ev.contains_value(&base, &x, Loc::default()).ok()? {
         return Some(false);
@@ -469,6 +461,8 @@ fn in_domain(checks: &[Expr], r: Reading, s: &mut Scratch) -> Option<()> {
     Some(())
 }
 
+/// The arm of a CASE to take: the first whose condition holds, else
+/// OTHER (`None` where there is none: the interpreter's error).
 pub(super) fn case_arm<'a>(arms: &'a [(Expr, Expr)], other: &'a Option<Box<Expr>>, r: Reading, s: &mut Scratch) -> Option<&'a Expr> {
     for (g, v) in arms {
         if g.holds(r, s)? {
