@@ -41,7 +41,40 @@ impl EvalError {
 
 pub type EResult<T> = Result<T, EvalError>;
 
-/// Whether an error is the one raised when the evaluation nests too deep.
+/// Whether TLC holds a comprehension's base enumerated (and so builds the
+/// comprehension), as far as the base's expression says: the interpreter's
+/// `tlc_holds_enumerated` and compiled membership (`InComprehension`) read
+/// it alike.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BaseClass {
+    /// A set enumeration, a `{e : x \in S}`, a state variable.
+    Enumerated,
+    /// `\cup`, `\cap`, `\`, UNION, SUBSET, `[S -> T]`, `[a : S]`, `\X`,
+    /// another comprehension: sets TLC keeps lazy.
+    Lazy,
+    /// Anything else: B's value says (a finite set held, or an interval).
+    ByValue,
+}
+
+/// The class of a comprehension's base `ir` (see `BaseClass`), through
+/// definitions without parameters (a chain of them no longer than the
+/// definitions).
+fn base_class(ir: &Ir, ev: &Evaluator, depth: usize) -> BaseClass {
+    match &ir.kind {
+        IrKind::SetEnum(_) | IrKind::SetMap(..) | IrKind::Var(_) => BaseClass::Enumerated,
+        IrKind::Builtin(Builtin::Cup | Builtin::Cap | Builtin::SetMinus | Builtin::Union | Builtin::Subset, _)
+        | IrKind::FnSet(..)
+        | IrKind::RecordSet(_)
+        | IrKind::Times(_)
+        | IrKind::SetFilter(..) => BaseClass::Lazy,
+        IrKind::Call(id, args) if args.is_empty() && depth < ev.ops.len() => match &ev.ops[*id].body {
+            OpBody::Expr(body) => base_class(body, ev, depth + 1),
+            _ => BaseClass::ByValue,
+        },
+        _ => BaseClass::ByValue,
+    }
+}
+
 /// Whether TLC holds a set of this value enumerated: a set enumeration or
 /// an interval (see `tlc_holds_enumerated` for the others it holds so).
 fn held_enumerated(set: &Value) -> bool {
@@ -52,6 +85,7 @@ fn held_enumerated(set: &Value) -> bool {
     }
 }
 
+/// Whether an error is the one raised when the evaluation nests too deep.
 fn is_runaway(e: &EvalError) -> bool {
     e.kind == ErrorKind::Overflow
 }
@@ -1106,18 +1140,10 @@ impl<'m> Evaluator<'m> {
     /// they stay lazy: membership in the comprehension evaluates P on the
     /// one element only.
     fn tlc_holds_enumerated(&self, set: &Ir, env: &Env, st: &States) -> bool {
-        match &set.kind {
-            IrKind::SetEnum(_) | IrKind::SetMap(..) | IrKind::Var(_) => true,
-            IrKind::Builtin(Builtin::Cup | Builtin::Cap | Builtin::SetMinus | Builtin::Union | Builtin::Subset, _)
-            | IrKind::FnSet(..)
-            | IrKind::RecordSet(_)
-            | IrKind::Times(_)
-            | IrKind::SetFilter(..) => false,
-            IrKind::Call(id, args) if args.is_empty() => match &self.ops[*id].body {
-                OpBody::Expr(body) => self.tlc_holds_enumerated(body, &None, st),
-                _ => self.eval(set, env, st).is_ok_and(|v| held_enumerated(&v)),
-            },
-            _ => self.eval(set, env, st).is_ok_and(|v| held_enumerated(&v)),
+        match base_class(set, self, 0) {
+            BaseClass::Enumerated => true,
+            BaseClass::Lazy => false,
+            BaseClass::ByValue => self.eval(set, env, st).is_ok_and(|v| held_enumerated(&v)),
         }
     }
 

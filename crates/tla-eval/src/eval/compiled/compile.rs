@@ -934,25 +934,6 @@ fn branches(ir: &Ir, ev: &Evaluator, depth: usize) -> bool {
     }
 }
 
-/// The class of a comprehension's base `ir` (see `BaseClass`), through
-/// definitions without parameters, as the interpreter's
-/// `tlc_holds_enumerated`.
-fn base_class(ir: &Ir, ev: &Evaluator, depth: usize) -> BaseClass {
-    match &ir.kind {
-        IrKind::SetEnum(_) | IrKind::SetMap(..) | IrKind::Var(_) => BaseClass::Enumerated,
-        IrKind::Builtin(Builtin::Cup | Builtin::Cap | Builtin::SetMinus | Builtin::Union | Builtin::Subset, _)
-        | IrKind::FnSet(..)
-        | IrKind::RecordSet(_)
-        | IrKind::Times(_)
-        | IrKind::SetFilter(..) => BaseClass::Lazy,
-        IrKind::Call(id, args) if args.is_empty() && depth < MAX_INLINE_DEPTH => match &ev.ops[*id].body {
-            OpBody::Expr(body) => base_class(body, ev, depth + 1),
-            _ => BaseClass::ByValue,
-        },
-        _ => BaseClass::ByValue,
-    }
-}
-
 /// Whether TLC may keep the set `ir` denotes lazy, deciding membership
 /// without building it, read from the expression alone: a comprehension,
 /// or a set built around one, through definitions. (A LET value or LET

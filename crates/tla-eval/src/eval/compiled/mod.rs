@@ -299,20 +299,6 @@ impl Got<'_> {
     }
 }
 
-/// Whether TLC holds a comprehension's base enumerated (and so builds the
-/// comprehension), read from the base's expression as the interpreter's
-/// `tlc_holds_enumerated` reads it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BaseClass {
-    /// A set enumeration, a `{e : x \in S}`, a state variable.
-    Enumerated,
-    /// `\cup`, `\cap`, `\`, UNION, SUBSET, `[S -> T]`, `[a : S]`, `\X`,
-    /// another comprehension: sets TLC keeps lazy.
-    Lazy,
-    /// Anything else: B's value says (a finite set held, or an interval).
-    ByValue,
-}
-
 /// An integer operator computed inline (see `Expr::IntOp`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum IntOp {
