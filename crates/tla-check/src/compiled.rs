@@ -87,6 +87,10 @@ impl CompiledAction {
 #[derive(Debug, Default)]
 pub struct CompiledChecks {
     pub invariants: Vec<Option<Expr>>,
+    /// Each compiled invariant's conjuncts (through definitions without
+    /// parameters), with the variables each reads (`u64::MAX`: not
+    /// known); empty where it is not a conjunction.
+    pub invariant_parts: Vec<Vec<(u64, Expr)>>,
     pub constraints: Vec<Option<Expr>>,
     /// The action properties (`[][A]_v` checked on each step).
     pub action_properties: Vec<Option<Expr>>,
@@ -106,13 +110,74 @@ impl CompiledChecks {
             }
             compiled
         };
-        let invariants = spec.invariants.iter().map(|(_, ir)| one(ir, false)).collect();
+        let invariants: Vec<Option<Expr>> = spec.invariants.iter().map(|(_, ir)| one(ir, false)).collect();
+        let invariant_parts = invariants.iter().map(|e| e.as_ref().map(conjuncts).unwrap_or_default()).collect();
         let constraints = spec.constraints.iter().map(|ir| one(ir, false)).collect();
         let action_properties = spec.action_properties.iter().map(|(_, ir)| one(ir, true)).collect();
-        CompiledChecks { invariants, constraints, action_properties, refusals }
+        CompiledChecks { invariants, invariant_parts, constraints, action_properties, refusals }
     }
 }
 
+/// The conjuncts of a compiled predicate, flattened through nested
+/// conjunctions and definitions without parameters, each with the
+/// variables it reads; empty when it is not a conjunction.
+fn conjuncts(e: &Expr) -> Vec<(u64, Expr)> {
+    fn flatten(e: &Expr, out: &mut Vec<(u64, Expr)>) {
+        match e {
+            Expr::StateDef(_, body) => flatten(body, out),
+            Expr::And(items) => items.iter().for_each(|x| flatten(x, out)),
+            _ => out.push((e.variables_read().unwrap_or(u64::MAX), e.clone())),
+        }
+    }
+    let mut parts = Vec::new();
+    flatten(e, &mut parts);
+    if parts.len() < 2 {
+        parts.clear();
+    }
+    parts
+}
+
+/// The state a step left, where every invariant held, with the
+/// variables the step left as they were (their values shared, not
+/// copied), one bit each as `Expr::variables_read` has them.
+pub(crate) struct Before<'a> {
+    state: &'a [Value],
+    unchanged: u64,
+}
+
+impl<'a> Before<'a> {
+    /// `before` for the complete state `st` (`None` where `st` is not).
+    pub(crate) fn of(before: &'a [Value], st: &tla_eval::States) -> Option<Before<'a>> {
+        let tla_eval::Cur::Full(after) = st.cur else { return None };
+        let unchanged = before.iter().zip(after).take(64).enumerate().filter(|(_, (a, b))| a.is_shared_with(b)).fold(0, |m, (v, _)| m | 1 << v);
+        Some(Before { state: before, unchanged })
+    }
+}
+
+/// Whether the compiled invariant `i` (if any) holds in the complete state
+/// `st`, a successor of `before` if given: a conjunct that reads only
+/// variables the step left unchanged held there and holds here, and one
+/// that a variable's membership in a fixed set is decided from what the
+/// value shares with the one before (`holds_after`). `None` as for
+/// `holds_in`.
+pub(crate) fn invariant_holds(compiled: &CompiledChecks, i: usize, ev: &Evaluator, st: &tla_eval::States, before: Option<&Before>) -> Option<bool> {
+    let parts = compiled.invariant_parts.get(i).filter(|p| !p.is_empty());
+    let (Some(parts), Some(before)) = (parts, before) else { return holds_in(compiled.invariants.get(i), ev, st) };
+    let tla_eval::Cur::Full(state) = st.cur else { return None };
+    for (reads, e) in parts {
+        if reads & !before.unchanged == 0 {
+            continue;
+        }
+        let mut scratch = ev.compiled_scratch.take();
+        scratch.next.clear();
+        let held = e.holds_after(Reading { ev, state, serial: st.serial, next_serial: 0 }, &mut scratch, before.state);
+        *ev.compiled_scratch.borrow_mut() = scratch;
+        if !held? {
+            return Some(false);
+        }
+    }
+    Some(true)
+}
 /// Whether the compiled predicate (if any) holds in `state`, or on the
 /// step from it to `next` (an action property, a property's atom); `None`
 /// when there is none or it gave up. `serial` is the state's (0 for a

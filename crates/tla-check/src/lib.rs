@@ -441,9 +441,11 @@ pub(crate) fn first_failing_invariant(
     coverage: Option<&coverage::CoverageRun>,
     compiled: &compiled::CompiledChecks,
     st: &States,
+    before: Option<&[Value]>,
 ) -> Result<Option<String>, (String, EvalError)> {
+    let before = before.and_then(|b| compiled::Before::of(b, st));
     for (i, (name, inv)) in spec.invariants.iter().enumerate() {
-        if compiled::holds_in(compiled.invariants.get(i), ev, st) == Some(true) {
+        if compiled::invariant_holds(compiled, i, ev, st, before.as_ref()) == Some(true) {
             continue;
         }
         let root = coverage.and_then(|c| coverage::CostRoots::nth(&c.labels.roots.invariants, i));
@@ -941,7 +943,7 @@ impl<'e, 'm> Checker<'e, 'm> {
 
     fn first_failing_invariant(&self, s: &[Value]) -> Result<Option<String>, (String, EvalError)> {
         let st = States { cur: Cur::Full(s), next: None, serial: self.ev.next_serial() };
-        first_failing_invariant(self.ev, self.spec, self.options.coverage.as_ref(), &self.checks, &st)
+        first_failing_invariant(self.ev, self.spec, self.options.coverage.as_ref(), &self.checks, &st, None)
     }
 
     fn in_model(&self, s: &[Value]) -> EResult<bool> {

@@ -166,7 +166,7 @@ impl Shared<'_> {
                 if in_model {
                     found.insert(fp);
                 }
-                let verdict = self.invariants(ev, s, depth + 1);
+                let verdict = self.invariants(ev, s, depth + 1, self.before(cur));
                 invariant = Some(verdict.clone());
                 Some(verdict)
             };
@@ -252,10 +252,21 @@ impl Shared<'_> {
         Ok(Checked { in_model, fp, property })
     }
 
-    pub(crate) fn invariants(&self, ev: &Evaluator, s: &State, depth: u64) -> Verdict {
+    /// The first invariant violated in `s`, at `depth`, a successor of
+    /// `before` (see `before`) if given.
+    pub(crate) fn invariants(&self, ev: &Evaluator, s: &State, depth: u64, before: Option<&[Value]>) -> Verdict {
         ev.level.set(depth);
         let st = States { cur: Cur::Full(s), next: None, serial: ev.next_serial() };
-        crate::first_failing_invariant(ev, self.spec, self.options.coverage.as_ref(), self.checks, &st)
+        crate::first_failing_invariant(ev, self.spec, self.options.coverage.as_ref(), self.checks, &st, before)
+    }
+
+    /// The state explored, for checking its successors' invariants from
+    /// what they share with it: it held every invariant (the search stops
+    /// at a state that does not), so a conjunct that reads only variables
+    /// a step left unchanged holds after it (`compiled::invariant_holds`).
+    /// Not with `--continue`, which explores states that violated one.
+    pub(crate) fn before<'s>(&self, cur: &'s State) -> Option<&'s [Value]> {
+        (!self.options.continue_after_violation).then_some(&cur[..])
     }
 }
 
@@ -420,7 +431,7 @@ impl<'e, 'm> Checker<'e, 'm> {
         let cur_serial = self.ev.next_serial();
         let unchecked = ex.unchecked.iter().map(|(s, a)| (s, *a, shared.check_transition(self.ev, cur, cur_serial, s, depth, &mut |_, _, _| None)));
         let steps = checked.chain(unchecked).take_while(|(_, a, _)| *a != ex.failed_action).map(|(state, _, check)| rerun::RerunStep { state, check });
-        let mut invariant = |s: &State| shared.invariants(self.ev, s, depth + 1);
+        let mut invariant = |s: &State| shared.invariants(self.ev, s, depth + 1, None);
         rerun::rerun(steps, ex.error.as_ref(), seen, &mut invariant)
     }
 }

@@ -92,7 +92,7 @@ impl Checker<'_, '_> {
                     return out;
                 }
             }
-            match shared.invariants(ev, &s, 1) {
+            match shared.invariants(ev, &s, 1, None) {
                 Ok(None) => {}
                 Ok(Some(name)) => {
                     stop(&mut out, Violation::Invariant(name), alone);
@@ -188,7 +188,7 @@ fn draw_behaviour(
         let mut verdict = None;
         let checked = shared.check_transition(ev, &cur, serial, &next, level, &mut |in_model, _, s| {
             if in_model {
-                verdict = Some(shared.invariants(ev, s, level + 1));
+                verdict = Some(shared.invariants(ev, s, level + 1, None));
             }
             verdict.clone()
         });

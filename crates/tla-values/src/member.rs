@@ -55,6 +55,15 @@ impl Membership {
     pub fn surely_contains(&self, v: &Value) -> bool {
         self.0.holds(v)
     }
+
+    /// Whether `v` is surely a member, given that `member` is one (the set
+    /// said so): a part of `v` shared with `member` where the set's
+    /// structure puts them both (as a step's successor shares with the
+    /// state before what the step left unchanged) is a member of that
+    /// part's set, and is not looked at again.
+    pub fn surely_contains_after(&self, v: &Value, member: &Value) -> bool {
+        self.0.holds_after(v, member)
+    }
 }
 
 impl Test {
@@ -113,6 +122,38 @@ impl Test {
                 }
             }
             _ => Test::Unknown,
+        }
+    }
+
+    /// `holds(v)`, `member` known to be a member (see
+    /// `surely_contains_after`). A sequence's elements are paired from the
+    /// end when it is shorter (`Tail`), from the start otherwise
+    /// (`Append`).
+    fn holds_after(&self, v: &Value, member: &Value) -> bool {
+        if v.is_shared_with(member) {
+            return true;
+        }
+        let pairwise = |test: &Test, xs: &[Value], ys: &[Value], offset: usize| {
+            xs.iter().enumerate().all(|(i, x)| match ys.get(i + offset) {
+                Some(y) => test.holds_after(x, y),
+                None => test.holds(x),
+            })
+        };
+        match (self, v, member) {
+            (Test::Tuples(n, range), Value::Tuple(t), Value::Tuple(m)) if t.elems().len() == *n && m.elems().len() == *n => {
+                pairwise(range, t.elems(), m.elems(), 0)
+            }
+            (Test::Functions(keys, range), Value::Fn(f), Value::Fn(g)) if f.domain() == &keys[..] && g.domain() == &keys[..] => {
+                pairwise(range, f.values(), g.values(), 0)
+            }
+            (Test::Records(fields), Value::Record(_), Value::Record(_)) => match (v.record_fields(), member.record_fields()) {
+                (Some(a), Some(b)) if a.len() == fields.len() && b.len() == fields.len() => {
+                    a.iter().zip(b).zip(fields).all(|(((n1, x), (n2, y)), (n3, test))| n1 == n3 && n2 == n3 && test.holds_after(x, y))
+                }
+                _ => false,
+            },
+            (Test::Seq(s), Value::Tuple(t), Value::Tuple(m)) => pairwise(s, t.elems(), m.elems(), m.elems().len().saturating_sub(t.elems().len())),
+            _ => self.holds(v),
         }
     }
 

@@ -371,6 +371,26 @@ impl Value {
         }
     }
 
+    /// Whether `self` and `other` are one value by identity: a compound
+    /// value's single allocation shared (as a step shares what it leaves
+    /// unchanged), or equal scalars. False says nothing: equal values may
+    /// be held apart.
+    pub fn is_shared_with(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::Bool(a), Value::Bool(b)) => a == b,
+            (Value::Int(a), Value::Int(b)) => a == b,
+            (Value::Str(a), Value::Str(b)) | (Value::Model(a), Value::Model(b)) => a == b,
+            (Value::Big(a), Value::Big(b)) => Arc::ptr_eq(a, b),
+            (Value::Set(a), Value::Set(b)) => Arc::ptr_eq(a, b),
+            (Value::Tuple(a), Value::Tuple(b)) => Arc::ptr_eq(a, b),
+            (Value::Record(a), Value::Record(b)) => Arc::ptr_eq(a, b),
+            (Value::Fn(a), Value::Fn(b)) => Arc::ptr_eq(a, b),
+            (Value::Lazy(a), Value::Lazy(b)) => Arc::ptr_eq(a, b),
+            (Value::LazyFn(a), Value::LazyFn(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+
     /// The fingerprint where computing it cannot fail or enumerate (no
     /// unbuilt set or function inside), `None` elsewhere. A compound value
     /// whose fingerprint is cached answers at once.

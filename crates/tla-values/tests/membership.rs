@@ -82,3 +82,42 @@ fn products_unions_and_sets_it_does_not_read() {
     let diff = Value::lazy(LazySet::Diff(Value::lazy(LazySet::Nat), Value::set(vec![int(0)])));
     check(&diff, &[(int(3), false)]);
 }
+
+/// `surely_contains_after(v, member)`: the parts of `v` shared with a
+/// known member where the set's structure puts them are not looked at
+/// again (here a shared part that is not a member, which only a shared
+/// part of a real member could never be, shows that they were not); the
+/// others are tested as `surely_contains` tests them.
+#[test]
+fn a_successor_is_tested_where_it_differs_from_a_member() {
+    let msgs = Value::set(vec![msg("a", 0), msg("b", 0)]);
+    let set = Value::lazy(LazySet::FnSet(interval(1, 2), Value::lazy(LazySet::Seq(msgs.clone()))));
+    let test = Membership::of(&set);
+    // A stand-in for a shared part: the same allocation in both values.
+    let outsider = Value::tuple(vec![msg("z", 9)]);
+    let member = Value::tuple(vec![outsider.clone(), Value::tuple(vec![msg("a", 0)])]);
+    // Channel 1 shared (not tested), channel 2 changed: tested.
+    let good = Value::tuple(vec![outsider.clone(), Value::tuple(vec![msg("a", 0), msg("b", 0)])]);
+    let bad = Value::tuple(vec![outsider.clone(), Value::tuple(vec![msg("c", 0)])]);
+    assert!(test.surely_contains_after(&good, &member));
+    assert!(!test.surely_contains_after(&bad, &member));
+    // Without the member to compare with, the outsider is tested.
+    assert!(!test.surely_contains(&good));
+    // A sequence after Tail is paired from the end, after Append from the
+    // start: each shared element is not looked at again.
+    let shared = msg("z", 9);
+    let seqs = Membership::of(&Value::lazy(LazySet::Seq(msgs.clone())));
+    let before = Value::tuple(vec![msg("a", 0), shared.clone()]);
+    assert!(seqs.surely_contains_after(&Value::tuple(vec![shared.clone()]), &before));
+    assert!(seqs.surely_contains_after(&Value::tuple(vec![msg("a", 0), shared.clone(), msg("b", 0)]), &before));
+    assert!(!seqs.surely_contains_after(&Value::tuple(vec![msg("a", 0), shared.clone(), msg("c", 0)]), &before));
+    // Records field by field, functions on listed domains value by value.
+    let records = Membership::of(&Value::lazy(LazySet::RecordSet(vec![(Str::new("k"), Value::lazy(LazySet::Strings)), (Str::new("n"), interval(0, 3))])));
+    let big = int(99);
+    let rec = |n: Value| Value::record(vec![(Str::new("k"), Value::str("x")), (Str::new("n"), n)]);
+    assert!(!records.surely_contains_after(&rec(big.clone()), &rec(int(1))));
+    let fns = Membership::of(&Value::lazy(LazySet::FnSet(Value::set(vec![int(2), int(5)]), Value::lazy(LazySet::Seq(msgs)))));
+    let f = |a: Value, b: Value| Value::function(vec![(int(2), a), (int(5), b)]);
+    assert!(fns.surely_contains_after(&f(outsider.clone(), Value::tuple(vec![])), &f(outsider.clone(), Value::tuple(vec![msg("b", 0)]))));
+    assert!(!fns.surely_contains_after(&f(outsider.clone(), Value::tuple(vec![msg("q", 0)])), &f(outsider, Value::tuple(vec![]))));
+}

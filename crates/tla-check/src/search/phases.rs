@@ -151,7 +151,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
         let mut expansions = self.expand(&batch, after_batch + batch.len() + next.len(), level, next);
         let (stop, merged) = self.scan_stop(&expansions);
         let mut m = self.merge(&batch, &expansions, &merged, &stop, after_batch, next)?;
-        self.check_invariants(&mut expansions, &m.to_check);
+        self.check_invariants(&batch, &mut expansions, &m.to_check);
         let first = self.first_violation(&batch, &expansions, &stop);
         if let Some(end) = self.end(first, stop, &expansions) {
             let queued = after_batch + batch.len() + next.len();
@@ -360,7 +360,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
     /// The invariants of the new states not checked yet, on the workers.
     /// Once a state violates one, the states after it in the queue need
     /// not be checked: the search stops at the first.
-    fn check_invariants(&self, expansions: &mut [Expansion], to_check: &[(usize, usize)]) {
+    fn check_invariants(&self, batch: &[(u32, Waiting)], expansions: &mut [Expansion], to_check: &[(usize, usize)]) {
         let first_violating = AtomicUsize::new(usize::MAX);
         let order: Vec<usize> = (0..to_check.len()).collect();
         let verdicts: Vec<Verdict> = {
@@ -370,7 +370,13 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
                     return Ok(None);
                 }
                 let (p, k) = to_check[i];
-                let verdict = shared.invariants(ev, &expansions[p].succs[k].state, depth + 1);
+                // (A state kept encoded is decoded anew: what its
+                // successors share with it is not seen.)
+                let before = match &batch[p].1 {
+                    Waiting::Values(s) => shared.before(s),
+                    Waiting::Packed(_) => None,
+                };
+                let verdict = shared.invariants(ev, &expansions[p].succs[k].state, depth + 1, before);
                 let goes_on = matches!(verdict, Ok(None)) || (shared.options.continue_after_violation && matches!(verdict, Ok(Some(_))));
                 if !goes_on {
                     first_violating.fetch_min(i, Ordering::Relaxed);

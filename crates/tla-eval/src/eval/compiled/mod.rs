@@ -39,6 +39,7 @@
 // actions' plans (`plan`); this module holds the trees' types.
 mod compile;
 pub mod plan;
+mod reads;
 mod run;
 
 use super::*;

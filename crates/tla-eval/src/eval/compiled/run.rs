@@ -5,6 +5,25 @@ use super::*;
 use compile::MAX_CALL_DEPTH;
 
 impl Expr {
+    /// `holds`, for a conjunct of an invariant that held in `before`, a
+    /// state this one is a step from: `x \in S` for a variable x and a set
+    /// S fixed for the run is first decided from what x's value shares
+    /// with its value there, a member of S
+    /// (`Membership::surely_contains_after`).
+    pub fn holds_after(&self, r: Reading, s: &mut Scratch, before: &[Value]) -> Option<bool> {
+        if let Expr::In(x, set, false, Some(fixed)) = self {
+            if let Expr::Var(v) = **x {
+                if let (Some(now), Some(was)) = (r.state.get(v as usize), before.get(v as usize)) {
+                    let set = set.get(r, s)?;
+                    if fixed.get_or_init(|| Membership::of(&set)).surely_contains_after(now, was) {
+                        return Some(true);
+                    }
+                }
+            }
+        }
+        self.holds(r, s)
+    }
+
     /// The predicate's truth; `None` when the tree gave up.
     pub fn holds(&self, r: Reading, s: &mut Scratch) -> Option<bool> {
         match self {
