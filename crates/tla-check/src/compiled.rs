@@ -59,7 +59,7 @@ impl CompiledAction {
         let r = Reading { ev, state, serial, next_serial: 0 };
         if let Some(plan) = &self.plan {
             let mut states = Vec::new();
-            return match plan.successors(r, scratch, &mut states) {
+            return match plan.successors(&r, scratch, &mut states) {
                 Some(()) if states.is_empty() => Decision::Disabled,
                 Some(()) => Decision::Successors(states),
                 None => Decision::Interpret,
@@ -71,7 +71,7 @@ impl CompiledAction {
         // In order: a guard the compiled form gives up on may fail in the
         // interpreter before a later one is false, so it ends the look.
         for g in &self.guards {
-            match g.holds(r, scratch) {
+            match g.holds(&r, scratch) {
                 Some(true) => {}
                 Some(false) => return Decision::Disabled,
                 None => return Decision::Interpret,
@@ -170,7 +170,7 @@ pub(crate) fn invariant_holds(compiled: &CompiledChecks, i: usize, ev: &Evaluato
         }
         let mut scratch = ev.compiled_scratch.take();
         scratch.next.clear();
-        let held = e.holds_after(Reading { ev, state, serial: st.serial, next_serial: 0 }, &mut scratch, before.state);
+        let held = e.holds_after(&Reading { ev, state, serial: st.serial, next_serial: 0 }, &mut scratch, before.state);
         *ev.compiled_scratch.borrow_mut() = scratch;
         if !held? {
             return Some(false);
@@ -210,7 +210,7 @@ fn holds_with(e: &Expr, ev: &Evaluator, state: &[Value], serial: u64, next: Opti
             next_serial = ev.next_serial();
         }
     }
-    let held = e.holds(Reading { ev, state, serial, next_serial }, &mut scratch);
+    let held = e.holds(&Reading { ev, state, serial, next_serial }, &mut scratch);
     *ev.compiled_scratch.borrow_mut() = scratch;
     held
 }

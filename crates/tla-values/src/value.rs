@@ -748,8 +748,17 @@ impl Value {
     /// and for anything but a function: `apply` says what is wrong).
     #[inline]
     pub fn apply_ref(&self, arg: &Value) -> Option<&Value> {
+        // (A tuple's element, inline: `f[p][q]` of a split action's
+        // parameters is read in every guard.)
         match (self, arg) {
             (Value::Tuple(t), Value::Int(i)) if *i >= 1 => t.elems.get(*i as usize - 1),
+            _ => self.apply_ref_other(arg),
+        }
+    }
+
+    #[inline(never)]
+    fn apply_ref_other(&self, arg: &Value) -> Option<&Value> {
+        match (self, arg) {
             (Value::Record(r), Value::Str(s)) => r.fields.binary_search_by_key(s, |f| f.0).ok().map(|i| &r.fields[i].1),
             (Value::Fn(f), _) => f.domain.binary_search(arg).ok().map(|i| &f.values[i]),
             _ => None,

@@ -107,12 +107,19 @@ impl Plan {
     /// The states the action gives from the state `r` reads, in the
     /// interpreter's order, added to `out`; `None` when the plan gave up
     /// (`out` then holds some of them: the caller drops them).
-    pub fn successors(&self, r: Reading, s: &mut Scratch, out: &mut Vec<Box<[Value]>>) -> Option<()> {
+    pub fn successors(&self, r: &Reading, s: &mut Scratch, out: &mut Vec<Box<[Value]>>) -> Option<()> {
         if s.frame.len() < self.frame {
             s.frame.resize(self.frame, None);
         }
-        s.next.clear();
-        s.next.resize(self.vars, None);
+        // (Every variable without a value: most actions are disabled by
+        // their first guard, so only what the last one assigned is
+        // emptied.)
+        if s.next.len() == self.vars {
+            s.next.iter_mut().filter(|x| x.is_some()).for_each(|x| *x = None);
+        } else {
+            s.next.clear();
+            s.next.resize(self.vars, None);
+        }
         run(&self.steps, r, s, &mut |s| {
             out.push(s.next.iter().cloned().collect::<Option<Box<[Value]>>>()?);
             Some(())
@@ -125,7 +132,7 @@ impl Plan {
 type Then<'k> = &'k mut dyn FnMut(&mut Scratch) -> Option<()>;
 
 /// Runs a path of steps, then `end` where it ends.
-fn run(steps: &[Step], r: Reading, s: &mut Scratch, end: Then) -> Option<()> {
+fn run(steps: &[Step], r: &Reading, s: &mut Scratch, end: Then) -> Option<()> {
     for step in steps {
         match step {
             Step::Guard(e) => {
@@ -197,7 +204,7 @@ fn conjuncts(
     body: &[Step],
     then: &[Step],
     fresh: &[u32],
-    r: Reading,
+    r: &Reading,
     s: &mut Scratch,
     end: Then,
 ) -> Option<()> {
@@ -216,7 +223,7 @@ fn conjuncts(
 /// Runs a branch, leaving the next state as it found it: the variables
 /// `fresh` had no value where the branch began (the others are not
 /// assigned on any path from there).
-fn branch(steps: &[Step], fresh: &[u32], r: Reading, s: &mut Scratch, end: Then) -> Option<()> {
+fn branch(steps: &[Step], fresh: &[u32], r: &Reading, s: &mut Scratch, end: Then) -> Option<()> {
     let ran = run(steps, r, s, end);
     for &v in fresh {
         s.next[v as usize] = None;
@@ -229,12 +236,12 @@ fn branch(steps: &[Step], fresh: &[u32], r: Reading, s: &mut Scratch, end: Then)
 /// (if any: `<<A>>_v`) given a new value. Its own next state: an
 /// action's, if ENABLED is read in one, is kept aside meanwhile. `None`
 /// when the plan gave up.
-pub(super) fn enabled(steps: &[Step], vars: usize, changed: Option<&[u32]>, r: Reading, s: &mut Scratch) -> Option<bool> {
+pub(super) fn enabled(steps: &[Step], vars: usize, changed: Option<&[u32]>, r: &Reading, s: &mut Scratch) -> Option<bool> {
     let outer = std::mem::replace(&mut s.next, vec![None; vars]);
     // (The plan assigns a next state of its own.)
-    let r = Reading { next_serial: 0, ..r };
+    let r = Reading { next_serial: 0, ..*r };
     let (mut found, mut failed) = (false, false);
-    let ran = run(steps, r, s, &mut |s| {
+    let ran = run(steps, &r, s, &mut |s| {
         let hit = match changed {
             None => true,
             Some(vars) => {

@@ -10,7 +10,7 @@ impl Expr {
     /// S fixed for the run is first decided from what x's value shares
     /// with its value there, a member of S
     /// (`Membership::surely_contains_after`).
-    pub fn holds_after(&self, r: Reading, s: &mut Scratch, before: &[Value]) -> Option<bool> {
+    pub fn holds_after(&self, r: &Reading, s: &mut Scratch, before: &[Value]) -> Option<bool> {
         if let Expr::In(x, set, false, Some(fixed)) = self {
             if let Expr::Var(v) = **x {
                 if let (Some(now), Some(was)) = (r.state.get(v as usize), before.get(v as usize)) {
@@ -25,7 +25,7 @@ impl Expr {
     }
 
     /// The predicate's truth; `None` when the tree gave up.
-    pub fn holds(&self, r: Reading, s: &mut Scratch) -> Option<bool> {
+    pub fn holds(&self, r: &Reading, s: &mut Scratch) -> Option<bool> {
         match self {
             Expr::And(items) => {
                 for x in items {
@@ -142,7 +142,7 @@ impl Expr {
     /// variable costs no call and the walk's frame is paid only by nodes
     /// that work (the leaves are most of the calls).
     #[inline]
-    pub fn get<'a>(&'a self, r: Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
+    pub fn get<'a>(&'a self, r: &Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
         match self {
             Expr::Const(v) => Some(Got::Held(v)),
             Expr::Var(v) => r.state.get(*v as usize).map(Got::Held),
@@ -152,7 +152,7 @@ impl Expr {
     }
 
     #[inline(never)]
-    fn compute<'a>(&'a self, r: Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
+    fn compute<'a>(&'a self, r: &Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
         Some(match self {
             Expr::Const(v) => Got::Held(v),
             Expr::Remembered(ir) => match remembered(ir, r.ev) {
@@ -416,7 +416,7 @@ impl Expr {
 
 /// Definition `id`'s value (`body`) of the state numbered `serial`, from
 /// the scratch's `table` when it was computed for that state (0: not kept).
-fn kept(id: OpId, body: &Expr, serial: u64, table: fn(&mut Scratch) -> &mut Vec<Option<(u64, Value)>>, r: Reading, s: &mut Scratch) -> Option<Value> {
+fn kept(id: OpId, body: &Expr, serial: u64, table: fn(&mut Scratch) -> &mut Vec<Option<(u64, Value)>>, r: &Reading, s: &mut Scratch) -> Option<Value> {
     if let Some(Some((of, v))) = table(s).get(id) {
         if *of == serial && serial != 0 {
             return Some(v.clone());
@@ -435,7 +435,7 @@ fn kept(id: OpId, body: &Expr, serial: u64, table: fn(&mut Scratch) -> &mut Vec<
 
 /// `{c \in set : pred}` built, c in `slot` (`None` over a set that is not
 /// finite: TLC keeps the comprehension unbuilt, the interpreter's).
-fn filtered(set: &Value, slot: usize, pred: &Expr, r: Reading, s: &mut Scratch) -> Option<Value> {
+fn filtered(set: &Value, slot: usize, pred: &Expr, r: &Reading, s: &mut Scratch) -> Option<Value> {
     if !set.is_finite_set() {
         return None;
     }
@@ -451,7 +451,7 @@ fn filtered(set: &Value, slot: usize, pred: &Expr, r: Reading, s: &mut Scratch) 
 }
 
 /// `x \in {c \in base : pred}` (see `Expr::InComprehension`).
-fn in_comprehension(x: &Expr, base: &Expr, class: BaseClass, slot: usize, pred: &Expr, r: Reading, s: &mut Scratch) -> Option<bool> {
+fn in_comprehension(x: &Expr, base: &Expr, class: BaseClass, slot: usize, pred: &Expr, r: &Reading, s: &mut Scratch) -> Option<bool> {
     let x = x.get(r, s)?.owned();
     let base = base.get(r, s)?.owned();
     let built = match class {
@@ -471,7 +471,7 @@ fn in_comprehension(x: &Expr, base: &Expr, class: BaseClass, slot: usize, pred: 
 }
 
 /// Every membership of `checks` holds (`None` otherwise: give up).
-fn in_domain(checks: &[Expr], r: Reading, s: &mut Scratch) -> Option<()> {
+fn in_domain(checks: &[Expr], r: &Reading, s: &mut Scratch) -> Option<()> {
     for c in checks {
         if !c.holds(r, s)? {
             return None;
@@ -482,7 +482,7 @@ fn in_domain(checks: &[Expr], r: Reading, s: &mut Scratch) -> Option<()> {
 
 /// The arm of a CASE to take: the first whose condition holds, else
 /// OTHER (`None` where there is none: the interpreter's error).
-pub(super) fn case_arm<'a>(arms: &'a [(Expr, Expr)], other: &'a Option<Box<Expr>>, r: Reading, s: &mut Scratch) -> Option<&'a Expr> {
+pub(super) fn case_arm<'a>(arms: &'a [(Expr, Expr)], other: &'a Option<Box<Expr>>, r: &Reading, s: &mut Scratch) -> Option<&'a Expr> {
     for (g, v) in arms {
         if g.holds(r, s)? {
             return Some(v);
@@ -493,7 +493,7 @@ pub(super) fn case_arm<'a>(arms: &'a [(Expr, Expr)], other: &'a Option<Box<Expr>
 
 /// `f[k1][k2]...`, by reference where `f`'s value is held.
 #[inline(never)]
-pub(super) fn lookup<'a>(f: &'a Expr, keys: &'a [Key], r: Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
+pub(super) fn lookup<'a>(f: &'a Expr, keys: &'a [Key], r: &Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
     fn walk<'v>(mut v: &'v Value, keys: &[Key], frame: &[Option<Value>]) -> Option<&'v Value> {
         for k in keys {
             let key = match k {
@@ -511,7 +511,7 @@ pub(super) fn lookup<'a>(f: &'a Expr, keys: &'a [Key], r: Reading<'a, 'a, '_>, s
 }
 
 /// Each field with its value, in order.
-fn field_values(fields: &[(Str, Expr)], r: Reading, s: &mut Scratch) -> Option<Vec<(Str, Value)>> {
+fn field_values(fields: &[(Str, Expr)], r: &Reading, s: &mut Scratch) -> Option<Vec<(Str, Value)>> {
     let mut out = Vec::with_capacity(fields.len());
     for (k, x) in fields {
         out.push((*k, x.get(r, s)?.owned()));
@@ -520,7 +520,7 @@ fn field_values(fields: &[(Str, Expr)], r: Reading, s: &mut Scratch) -> Option<V
 }
 
 /// The values of `items`, in order.
-pub(super) fn owned_all(items: &[Expr], r: Reading, s: &mut Scratch) -> Option<Vec<Value>> {
+pub(super) fn owned_all(items: &[Expr], r: &Reading, s: &mut Scratch) -> Option<Vec<Value>> {
     let mut out = Vec::with_capacity(items.len());
     for x in items {
         out.push(x.get(r, s)?.owned());
@@ -529,7 +529,7 @@ pub(super) fn owned_all(items: &[Expr], r: Reading, s: &mut Scratch) -> Option<V
 }
 
 /// Evaluates an operator's arguments into their slots, in order.
-pub(super) fn bind_slots(binds: &[(usize, Expr)], r: Reading, s: &mut Scratch) -> Option<()> {
+pub(super) fn bind_slots(binds: &[(usize, Expr)], r: &Reading, s: &mut Scratch) -> Option<()> {
     for (k, e) in binds {
         let v = e.get(r, s)?.owned();
         put(s, *k, v);
@@ -561,7 +561,7 @@ pub(super) fn empty(slots: &[usize], s: &mut Scratch) {
 /// every key is in its function's domain; `None` otherwise. (Each key is
 /// evaluated where it is used, not all first as the interpreter does:
 /// keys have no effect, and any failure gives up.)
-pub(super) fn except_path(base: &Value, keys: &[Expr], value: &Expr, at: usize, r: Reading, s: &mut Scratch) -> Option<Value> {
+pub(super) fn except_path(base: &Value, keys: &[Expr], value: &Expr, at: usize, r: &Reading, s: &mut Scratch) -> Option<Value> {
     let Some((key, rest)) = keys.split_first() else {
         put(s, at, base.clone());
         return Some(value.get(r, s)?.owned());
@@ -570,14 +570,16 @@ pub(super) fn except_path(base: &Value, keys: &[Expr], value: &Expr, at: usize, 
         return None;
     }
     let key = key.get(r, s)?;
-    let old = base.apply(&key).ok()?;
-    let new = except_path(&old, rest, value, at, r, s)?;
+    // (Borrowed: a key outside the domain gives up, for the
+    // interpreter's error.)
+    let old = base.apply_ref(&key)?;
+    let new = except_path(old, rest, value, at, r, s)?;
     base.except(&key, new).ok()
 }
 
 /// The members of a bound variable's set, in order (`finite`: `None`
 /// for a set that is not finite).
-fn members_of(set: &Expr, finite: bool, r: Reading, s: &mut Scratch) -> Option<tla_values::Members> {
+fn members_of(set: &Expr, finite: bool, r: &Reading, s: &mut Scratch) -> Option<tla_values::Members> {
     // (A function's domain read from the function, not built.)
     if let Expr::Domain(f) = set {
         return f.get(r, s)?.domain_members().ok();
@@ -594,7 +596,7 @@ fn members_of(set: &Expr, finite: bool, r: Reading, s: &mut Scratch) -> Option<t
 /// set gives up), in TLC's order (`combinations`); a single set's members are taken
 /// one by one, not collected. A member that does not fit its tuple of
 /// variables gives up.
-pub(super) fn each_binding(bound: &Bound, finite: bool, r: Reading, s: &mut Scratch, f: &mut dyn FnMut(&mut Scratch) -> Option<bool>) -> Option<()> {
+pub(super) fn each_binding(bound: &Bound, finite: bool, r: &Reading, s: &mut Scratch, f: &mut dyn FnMut(&mut Scratch) -> Option<bool>) -> Option<()> {
     if bound.patterns.is_empty() {
         return each_combination(bound.first, &bound.sets, finite, r, s, f);
     }
@@ -612,7 +614,7 @@ pub(super) fn each_combination(
     first: usize,
     sets: &[Expr],
     finite: bool,
-    r: Reading,
+    r: &Reading,
     s: &mut Scratch,
     f: &mut dyn FnMut(&mut Scratch) -> Option<bool>,
 ) -> Option<()> {
