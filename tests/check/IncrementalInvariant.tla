@@ -3,7 +3,8 @@
 \* invariant over functions of functions of sequences of records (a step
 \* changes one channel and shares the others with the state before it),
 \* and a conjunct over a variable a step changes and one it leaves (Safe
-\* is violated only by a Send, which changes sent and leaves clock).
+\* is violated only by a Send, which changes sent and leaves clock), and a
+\* state constraint checked the same way.
 EXTENDS Naturals, Sequences
 CONSTANT Limit
 VARIABLES net, sent, clock
@@ -29,6 +30,9 @@ Next == \E p, q \in Procs : Send(p, q) \/ Recv(p, q) \/ Tick(p)
 TypeOK == /\ net \in [Procs -> [Procs -> Seq(Msg)]]
           /\ sent \in 0..4
           /\ clock \in [Procs -> 0..Limit]
+\* A state constraint of two conjuncts over different variables.
+Bounded == /\ clock[1] + clock[2] <= 3
+           /\ Len(net[1][2]) + sent <= 4
 Safe == /\ TypeOK
         /\ clock[1] + clock[2] < 2 \/ sent < 3
 ====

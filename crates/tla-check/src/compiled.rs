@@ -87,11 +87,12 @@ impl CompiledAction {
 #[derive(Debug, Default)]
 pub struct CompiledChecks {
     pub invariants: Vec<Option<Expr>>,
-    /// Each compiled invariant's conjuncts (through definitions without
-    /// parameters), with the variables each reads (`u64::MAX`: not
-    /// known); empty where it is not a conjunction.
-    pub invariant_parts: Vec<Vec<(u64, Expr)>>,
     pub constraints: Vec<Option<Expr>>,
+    /// Each compiled invariant's and constraint's conjuncts (through
+    /// definitions without parameters), with the variables each reads
+    /// (`u64::MAX`: not known); empty where it is not a conjunction.
+    invariant_parts: Vec<Vec<(u64, Expr)>>,
+    constraint_parts: Vec<Vec<(u64, Expr)>>,
     /// The action properties (`[][A]_v` checked on each step).
     pub action_properties: Vec<Option<Expr>>,
     /// The invariants and constraints left to the interpreter: the
@@ -111,16 +112,18 @@ impl CompiledChecks {
             compiled
         };
         let invariants: Vec<Option<Expr>> = spec.invariants.iter().map(|(_, ir)| one(ir, false)).collect();
-        let invariant_parts = invariants.iter().map(|e| e.as_ref().map(conjuncts).unwrap_or_default()).collect();
-        let constraints = spec.constraints.iter().map(|ir| one(ir, false)).collect();
+        let constraints: Vec<Option<Expr>> = spec.constraints.iter().map(|ir| one(ir, false)).collect();
         let action_properties = spec.action_properties.iter().map(|(_, ir)| one(ir, true)).collect();
-        CompiledChecks { invariants, invariant_parts, constraints, action_properties, refusals }
+        let parts = |all: &[Option<Expr>]| all.iter().map(|e| e.as_ref().map(conjuncts).unwrap_or_default()).collect();
+        let (invariant_parts, constraint_parts) = (parts(&invariants), parts(&constraints));
+        CompiledChecks { invariants, constraints, invariant_parts, constraint_parts, action_properties, refusals }
     }
 }
 
 /// The conjuncts of a compiled predicate, flattened through nested
 /// conjunctions and definitions without parameters, each with the
-/// variables it reads; empty when it is not a conjunction.
+/// variables it reads (`u64::MAX` where that is not known); empty when
+/// it is not a conjunction.
 fn conjuncts(e: &Expr) -> Vec<(u64, Expr)> {
     fn flatten(e: &Expr, out: &mut Vec<(u64, Expr)>) {
         match e {
@@ -137,9 +140,11 @@ fn conjuncts(e: &Expr) -> Vec<(u64, Expr)> {
     parts
 }
 
-/// The state a step left, where every invariant held, with the
-/// variables the step left as they were (their values shared, not
-/// copied), one bit each as `Expr::variables_read` has them.
+/// The state a step left, where the predicates asked of the state it
+/// reached held (every invariant, and the state constraints: the state
+/// was explored), with the variables the step left as they were (their
+/// values shared, not copied), one bit each as `Expr::variables_read` has
+/// them.
 pub(crate) struct Before<'a> {
     state: &'a [Value],
     unchanged: u64,
@@ -154,15 +159,31 @@ impl<'a> Before<'a> {
     }
 }
 
-/// Whether the compiled invariant `i` (if any) holds in the complete state
-/// `st`, a successor of `before` if given: a conjunct that reads only
-/// variables the step left unchanged held there and holds here, and one
-/// that a variable's membership in a fixed set is decided from what the
-/// value shares with the one before (`holds_after`). `None` as for
-/// `holds_in`.
+/// Whether the compiled invariant `i` (if any) holds in the complete
+/// state `st`, a successor of `before` if given (see `holds_after_step`).
 pub(crate) fn invariant_holds(compiled: &CompiledChecks, i: usize, ev: &Evaluator, st: &tla_eval::States, before: Option<&Before>) -> Option<bool> {
-    let parts = compiled.invariant_parts.get(i).filter(|p| !p.is_empty());
-    let (Some(parts), Some(before)) = (parts, before) else { return holds_in(compiled.invariants.get(i), ev, st) };
+    holds_after_step(compiled.invariants.get(i), compiled.invariant_parts.get(i), ev, st, before)
+}
+
+/// The same of the state constraint `i`.
+pub(crate) fn constraint_holds(compiled: &CompiledChecks, i: usize, ev: &Evaluator, st: &tla_eval::States, before: Option<&Before>) -> Option<bool> {
+    holds_after_step(compiled.constraints.get(i), compiled.constraint_parts.get(i), ev, st, before)
+}
+
+/// Whether a compiled predicate (`whole`, if any, with its conjuncts
+/// `parts`) holds in the complete state `st`, a successor of `before` if
+/// given, where it held: a conjunct that reads only variables the step
+/// left unchanged holds here too, and a variable's membership in a fixed
+/// set is decided from what the value shares with the one before
+/// (`Expr::holds_after`). `None` as for `holds_in`.
+fn holds_after_step(
+    whole: Option<&Option<Expr>>,
+    parts: Option<&Vec<(u64, Expr)>>,
+    ev: &Evaluator,
+    st: &tla_eval::States,
+    before: Option<&Before>,
+) -> Option<bool> {
+    let (Some(parts), Some(before)) = (parts.filter(|p| !p.is_empty()), before) else { return holds_in(whole, ev, st) };
     let tla_eval::Cur::Full(state) = st.cur else { return None };
     for (reads, e) in parts {
         if reads & !before.unchanged == 0 {
@@ -178,6 +199,7 @@ pub(crate) fn invariant_holds(compiled: &CompiledChecks, i: usize, ev: &Evaluato
     }
     Some(true)
 }
+
 /// Whether the compiled predicate (if any) holds in `state`, or on the
 /// step from it to `next` (an action property, a property's atom); `None`
 /// when there is none or it gave up. `serial` is the state's (0 for a

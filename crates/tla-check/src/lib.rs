@@ -278,9 +278,12 @@ pub(crate) fn in_model(
     coverage: Option<&coverage::CoverageRun>,
     compiled: &compiled::CompiledChecks,
     st: &States,
+    before: Option<&[Value]>,
 ) -> EResult<bool> {
+    // (A state explored held every constraint: see `compiled::Before`.)
+    let before = before.and_then(|b| compiled::Before::of(b, st));
     for (i, c) in spec.constraints.iter().enumerate() {
-        let held = match compiled::holds_in(compiled.constraints.get(i), ev, st) {
+        let held = match compiled::constraint_holds(compiled, i, ev, st, before.as_ref()) {
             Some(held) => held,
             None => {
                 let root = coverage.and_then(|c| coverage::CostRoots::nth(&c.labels.roots.state_constraints, i));
@@ -948,7 +951,7 @@ impl<'e, 'm> Checker<'e, 'm> {
 
     fn in_model(&self, s: &[Value]) -> EResult<bool> {
         let st = States { cur: Cur::Full(s), next: None, serial: self.ev.next_serial() };
-        in_model(self.ev, self.spec, self.options.coverage.as_ref(), &self.checks, &st)
+        in_model(self.ev, self.spec, self.options.coverage.as_ref(), &self.checks, &st, None)
     }
 
     /// The first action that leads from `s`, at `level` of a behaviour, to

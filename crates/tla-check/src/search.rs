@@ -170,7 +170,7 @@ impl Shared<'_> {
                 invariant = Some(verdict.clone());
                 Some(verdict)
             };
-            let check = self.check_transition(ev, cur, serial, &state, depth, &mut check_new);
+            let check = self.check_transition(ev, cur, serial, &state, depth, true, &mut check_new);
             // (With --continue, a violated invariant or action property is
             // reported and the search goes on.)
             let keep_going = self.options.continue_after_violation;
@@ -200,7 +200,10 @@ impl Shared<'_> {
     /// the invariants (`invariants` is given whether the state is in the
     /// model, its fingerprint and the state, and checks them if the search
     /// wants them checked here and the state is new or outside the model),
-    /// then the action properties.
+    /// then the action properties. `explored`: `cur` is a state the
+    /// search explores (it held every state constraint, which `s` is then
+    /// checked against from what it shares with `cur`).
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn check_transition(
         &self,
         ev: &Evaluator,
@@ -208,12 +211,14 @@ impl Shared<'_> {
         cur_serial: u64,
         s: &State,
         depth: u64,
+        explored: bool,
         invariants: &mut dyn FnMut(bool, u64, &State) -> Option<Verdict>,
     ) -> EResult<Checked> {
         let serial = ev.next_serial();
         ev.level.set(depth + 1);
         let st = States { cur: Cur::Full(s), next: None, serial };
-        let mut in_model = crate::in_model(ev, self.spec, self.options.coverage.as_ref(), self.checks, &st)?;
+        let before = explored.then_some(&cur[..]);
+        let mut in_model = crate::in_model(ev, self.spec, self.options.coverage.as_ref(), self.checks, &st, before)?;
         let next: Option<Vec<Option<Value>>> =
             (self.spec.has_action_constraints() || !self.spec.action_properties.is_empty()).then(|| s.iter().cloned().map(Some).collect());
         // (What the current state's operators give is shared by all its
@@ -429,7 +434,7 @@ impl<'e, 'm> Checker<'e, 'm> {
     fn rerun(&self, shared: &Shared, ex: &Expansion, cur: &State, depth: u64, k: usize, seen: &mut Seen) -> rerun::Rerun {
         let checked = ex.succs[k..].iter().map(|sc| (&sc.state, sc.action, sc.check.clone()));
         let cur_serial = self.ev.next_serial();
-        let unchecked = ex.unchecked.iter().map(|(s, a)| (s, *a, shared.check_transition(self.ev, cur, cur_serial, s, depth, &mut |_, _, _| None)));
+        let unchecked = ex.unchecked.iter().map(|(s, a)| (s, *a, shared.check_transition(self.ev, cur, cur_serial, s, depth, true, &mut |_, _, _| None)));
         let steps = checked.chain(unchecked).take_while(|(_, a, _)| *a != ex.failed_action).map(|(state, _, check)| rerun::RerunStep { state, check });
         let mut invariant = |s: &State| shared.invariants(self.ev, s, depth + 1, None);
         rerun::rerun(steps, ex.error.as_ref(), seen, &mut invariant)

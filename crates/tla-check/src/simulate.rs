@@ -186,7 +186,7 @@ fn draw_behaviour(
             return shared.spec.check_deadlock.then_some(Violation::Deadlock);
         };
         let mut verdict = None;
-        let checked = shared.check_transition(ev, &cur, serial, &next, level, &mut |in_model, _, s| {
+        let checked = shared.check_transition(ev, &cur, serial, &next, level, false, &mut |in_model, _, s| {
             if in_model {
                 verdict = Some(shared.invariants(ev, s, level + 1, None));
             }

@@ -414,8 +414,14 @@ impl LazySet {
                 if rng.is_empty() && !dom.is_empty() {
                     return Ok(Value::empty_set());
                 }
+                // (On `1..n` each function is the tuple of its values, made
+                // directly: `[1..i -> S]` is enumerated in inner loops.)
+                let tuples = !dom.is_empty() && dom.iter().enumerate().all(|(i, k)| matches!(k, Value::Int(n) if *n == i as i64 + 1));
                 loop {
-                    out.push(Value::function_sorted(dom.iter().cloned().zip(idx.iter().map(|&i| rng[i].clone())).collect()));
+                    out.push(match tuples {
+                        true => Value::tuple(idx.iter().map(|&i| rng[i].clone()).collect()),
+                        false => Value::function_sorted(dom.iter().cloned().zip(idx.iter().map(|&i| rng[i].clone())).collect()),
+                    });
                     let mut k = dom.len();
                     loop {
                         if k == 0 {
