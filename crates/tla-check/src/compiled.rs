@@ -103,19 +103,20 @@ pub struct CompiledChecks {
 impl CompiledChecks {
     pub fn compile(ev: &Evaluator, spec: &crate::Spec) -> CompiledChecks {
         let mut refusals = Vec::new();
+        // Each predicate, and its conjuncts where it is a function of the
+        // state (see `conjuncts`).
         let mut one = |ir: IrRef, step: bool| {
             let mut compiler = Compiler::new(ev);
             let compiled = compiler.predicate(ir, &[], step);
             if compiled.is_none() {
                 refusals.push((ir, compiler.refusal().unwrap_or(Refusal { loc: ir.loc, form: "a form not compiled".into() })));
             }
-            compiled
+            let parts = compiled.as_ref().filter(|_| compiler.pure()).map(conjuncts).unwrap_or_default();
+            (compiled, parts)
         };
-        let invariants: Vec<Option<Expr>> = spec.invariants.iter().map(|(_, ir)| one(ir, false)).collect();
-        let constraints: Vec<Option<Expr>> = spec.constraints.iter().map(|ir| one(ir, false)).collect();
-        let action_properties = spec.action_properties.iter().map(|(_, ir)| one(ir, true)).collect();
-        let parts = |all: &[Option<Expr>]| all.iter().map(|e| e.as_ref().map(conjuncts).unwrap_or_default()).collect();
-        let (invariant_parts, constraint_parts) = (parts(&invariants), parts(&constraints));
+        let (invariants, invariant_parts) = spec.invariants.iter().map(|(_, ir)| one(ir, false)).unzip();
+        let (constraints, constraint_parts) = spec.constraints.iter().map(|ir| one(ir, false)).unzip();
+        let action_properties = spec.action_properties.iter().map(|(_, ir)| one(ir, true).0).collect();
         CompiledChecks { invariants, constraints, invariant_parts, constraint_parts, action_properties, refusals }
     }
 }
@@ -123,7 +124,9 @@ impl CompiledChecks {
 /// The conjuncts of a compiled predicate, flattened through nested
 /// conjunctions and definitions without parameters, each with the
 /// variables it reads (`u64::MAX` where that is not known); empty when
-/// it is not a conjunction.
+/// it is not a conjunction. (Only of a predicate that is a function of
+/// the state: one that chooses at random is evaluated whole each time, as
+/// TLC evaluates it.)
 fn conjuncts(e: &Expr) -> Vec<(u64, Expr)> {
     fn flatten(e: &Expr, out: &mut Vec<(u64, Expr)>) {
         match e {
@@ -189,10 +192,10 @@ fn holds_after_step(
         if reads & !before.unchanged == 0 {
             continue;
         }
-        let mut scratch = ev.compiled_scratch.take();
-        scratch.next.clear();
-        let held = e.holds_after(&Reading { ev, state, serial: st.serial, next_serial: 0 }, &mut scratch, before.state);
-        *ev.compiled_scratch.borrow_mut() = scratch;
+        let held = with_scratch(ev, |s| {
+            s.next.clear();
+            e.holds_after(&Reading { ev, state, serial: st.serial, next_serial: 0 }, s, before.state)
+        });
         if !held? {
             return Some(false);
         }
@@ -223,16 +226,25 @@ pub(crate) fn holds_in(compiled: Option<&Option<Expr>>, ev: &Evaluator, st: &tla
 /// `e` evaluated with the worker's scratch, the next state (if any) put
 /// in it.
 fn holds_with(e: &Expr, ev: &Evaluator, state: &[Value], serial: u64, next: Option<&[Option<Value>]>) -> Option<bool> {
-    let mut scratch = ev.compiled_scratch.take();
-    scratch.next.clear();
-    let mut next_serial = 0;
-    if let Some(next) = next {
-        scratch.next.extend_from_slice(next);
-        if next.iter().all(Option::is_some) {
-            next_serial = ev.next_serial();
+    with_scratch(ev, |s| {
+        s.next.clear();
+        let mut next_serial = 0;
+        if let Some(next) = next {
+            s.next.extend_from_slice(next);
+            if next.iter().all(Option::is_some) {
+                next_serial = ev.next_serial();
+            }
         }
-    }
-    let held = e.holds(&Reading { ev, state, serial, next_serial }, &mut scratch);
+        e.holds(&Reading { ev, state, serial, next_serial }, s)
+    })
+}
+
+/// `f` given the worker's scratch, taken out of the evaluator while `f`
+/// runs (an evaluation `f` starts finds a scratch of its own, not one
+/// borrowed).
+fn with_scratch<R>(ev: &Evaluator, f: impl FnOnce(&mut Scratch) -> R) -> R {
+    let mut scratch = ev.compiled_scratch.take();
+    let r = f(&mut scratch);
     *ev.compiled_scratch.borrow_mut() = scratch;
-    held
+    r
 }

@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use std::sync::atomic::Ordering;
 
 /// Natives whose result is not a function of their arguments.
-const IMPURE_NATIVES: &[&str] = &["RandomElement", "RandomSubset", "RandomSetOfSubsets", "JavaTime"];
+pub(crate) const IMPURE_NATIVES: &[&str] = &["RandomElement", "RandomSubset", "RandomSetOfSubsets", "JavaTime"];
 
 struct Pass<'a> {
     ops: &'a [OpDef],

@@ -32,6 +32,9 @@ pub struct Compiler<'e, 'm> {
     /// of one tree: a recursive call finds its callee while the callee is
     /// being compiled).
     callees: std::rc::Rc<std::cell::RefCell<std::collections::HashMap<OpId, CalleeCell>>>,
+    /// A native whose result is not a function of its arguments (random
+    /// choice, the clock) was compiled.
+    impure: bool,
 }
 
 /// A definition's body compiled apart, to be called with a frame of its
@@ -51,7 +54,18 @@ pub(super) const MAX_CALL_DEPTH: usize = 256;
 
 impl<'e, 'm> Compiler<'e, 'm> {
     pub fn new(ev: &'e Evaluator<'m>) -> Self {
-        Compiler { ev, refused: None, slots: 0, depth: 0, primes: false, in_prime: None, rigid: Vec::new(), inlining: Vec::new(), callees: Default::default() }
+        Compiler {
+            ev,
+            refused: None,
+            slots: 0,
+            depth: 0,
+            primes: false,
+            in_prime: None,
+            rigid: Vec::new(),
+            inlining: Vec::new(),
+            callees: Default::default(),
+            impure: false,
+        }
     }
 
     /// A recursive call of `id` (a definition without operator parameters
@@ -79,9 +93,11 @@ impl<'e, 'm> Compiler<'e, 'm> {
                     rigid: Vec::new(),
                     inlining: vec![id],
                     callees: self.callees.clone(),
+                    impure: false,
                 };
                 let params: Vec<Local> = (0..args.len()).map(Local::Slot).collect();
                 let compiled = apart.expr(body, &params).map(|body| Callee { body, frame: apart.slots });
+                self.impure |= apart.impure;
                 if compiled.is_none() {
                     if let Some(why) = apart.refused {
                         self.refuse::<()>(why.loc, why.form);
@@ -100,6 +116,13 @@ impl<'e, 'm> Compiler<'e, 'm> {
     /// The first form refused so far.
     pub fn refusal(&self) -> Option<Refusal> {
         self.refused.clone()
+    }
+
+    /// Whether what was compiled is a function of the state it reads: no
+    /// native that chooses at random or reads the clock, here or in a
+    /// recursive definition's body compiled apart.
+    pub fn pure(&self) -> bool {
+        !self.impure
     }
 
     /// Refuses `form` at `loc` (remembered if it is the first).
@@ -472,6 +495,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
         match &op.body {
             OpBody::Constant(v) => Some(Expr::Const(v.clone())),
             OpBody::Native(f) => {
+                self.impure |= crate::hoist::IMPURE_NATIVES.contains(&op.name.as_str());
                 let mut args = self.all(args, scope)?;
                 Some(match (IntOp::named(&op.name), &op.name[..], args.len()) {
                     (Some(int), _, 2) => {
