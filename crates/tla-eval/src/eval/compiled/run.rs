@@ -5,11 +5,11 @@ use super::*;
 use compile::MAX_CALL_DEPTH;
 
 impl Expr {
-    /// `holds`, for a conjunct of an invariant that held in `before`, a
-    /// state this one is a step from: `x \in S` for a variable x and a set
-    /// S fixed for the run is first decided from what x's value shares
-    /// with its value there, a member of S
-    /// (`Membership::surely_contains_after`).
+    /// `holds`, for a conjunct of a predicate (an invariant, a state
+    /// constraint) that held in `before`, a state this one is a step from:
+    /// `x \in S` for a variable x and a set S fixed for the run is first
+    /// decided from what x's value shares with its value there, a member
+    /// of S (`Membership::surely_contains_after`).
     pub fn holds_after(&self, r: &Reading, s: &mut Scratch, before: &[Value]) -> Option<bool> {
         if let Expr::In(x, set, false, Some(fixed)) = self {
             if let Expr::Var(v) = **x {
