@@ -95,8 +95,10 @@ impl Value {
             (Value::Bool(a), Value::Bool(b)) => Ok(a == b),
             (Value::Str(a), Value::Str(b)) => Ok(a == b),
             // (Sequences of different lengths, `q # << >>` in a guard of
-            // every state: unequal, nothing in them compared.)
+            // every state, and sets of different sizes, `S = {}` ending a
+            // recursion: unequal, nothing in them compared.)
             (Value::Tuple(a), Value::Tuple(b)) if a.elems().len() != b.elems().len() => Ok(false),
+            (Value::Set(a), Value::Set(b)) if a.elems().len() != b.elems().len() => Ok(false),
             _ => self.tlc_eq_compound(other),
         }
     }
