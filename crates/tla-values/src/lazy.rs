@@ -416,7 +416,7 @@ impl LazySet {
                 }
                 // (On `1..n` each function is the tuple of its values, made
                 // directly: `[1..i -> S]` is enumerated in inner loops.)
-                let tuples = !dom.is_empty() && dom.iter().enumerate().all(|(i, k)| matches!(k, Value::Int(n) if *n == i as i64 + 1));
+                let tuples = Value::counts_from_one(dom.iter());
                 loop {
                     out.push(match tuples {
                         true => Value::tuple(idx.iter().map(|&i| rng[i].clone()).collect()),

@@ -115,7 +115,7 @@ impl Test {
                     // (A function on strings is a record.)
                     return Test::Records(keys.iter().filter_map(|k| if let Value::Str(k) = k { Some((*k, (*range).clone())) } else { None }).collect());
                 }
-                if keys.iter().enumerate().all(|(i, k)| matches!(k, Value::Int(n) if *n == i as i64 + 1)) {
+                if Value::counts_from_one(keys) {
                     Test::Tuples(keys.len(), range)
                 } else {
                     Test::Functions(keys.to_vec(), range)

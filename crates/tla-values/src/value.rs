@@ -607,13 +607,18 @@ impl Value {
         Value::function_sorted(pairs)
     }
 
+    /// Whether `keys`, in order, are 1, 2, ..., n: the domain of a
+    /// function that is a tuple.
+    pub fn counts_from_one<'a>(keys: impl IntoIterator<Item = &'a Value>) -> bool {
+        keys.into_iter().enumerate().all(|(i, k)| matches!(k, Value::Int(n) if *n == i as i64 + 1))
+    }
+
     /// Like [`Value::function`] for pairs sorted by key without duplicates.
     pub fn function_sorted(pairs: Vec<(Value, Value)>) -> Value {
         if pairs.is_empty() {
             return Value::tuple(Vec::new());
         }
-        let is_seq = pairs.iter().enumerate().all(|(i, (k, _))| matches!(k, Value::Int(n) if *n == i as i64 + 1));
-        if is_seq {
+        if Value::counts_from_one(pairs.iter().map(|(k, _)| k)) {
             return Value::tuple(pairs.into_iter().map(|(_, v)| v).collect());
         }
         if pairs.iter().all(|(k, _)| matches!(k, Value::Str(_))) {
