@@ -777,6 +777,7 @@ fn enter(ev: &Evaluator, id: tla_eval::OpId, label: &str, params: &[(String, Val
 }
 
 pub mod checkpoint;
+mod claims;
 mod compiled;
 mod counts_log;
 pub mod coverage;

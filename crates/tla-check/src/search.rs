@@ -67,6 +67,8 @@ struct Succ {
     check: EResult<Checked>,
     /// The invariants' verdict, once checked (for new states only).
     invariant: Option<Verdict>,
+    /// In the seen-set when the state was expanded: found before.
+    seen_before: bool,
 }
 
 struct Expansion {
@@ -86,6 +88,11 @@ struct Expansion {
 }
 
 impl Expansion {
+    /// A state at `--max-depth`, not expanded.
+    fn beyond_depth() -> Expansion {
+        Expansion { succs: vec![], unchecked: vec![], error: None, failed_action: usize::MAX, intermediate: 0, beyond_depth: true }
+    }
+
     fn generated(&self) -> u64 {
         (self.succs.len() + self.unchecked.len()) as u64 + self.intermediate
     }
@@ -99,6 +106,7 @@ enum Stop {
 }
 
 /// What the workers share: the model, not the evaluator.
+#[derive(Clone, Copy)]
 pub(crate) struct Shared<'a> {
     pub spec: &'a Spec,
     pub options: &'a SearchOptions,
@@ -181,11 +189,12 @@ impl Shared<'_> {
             };
             // (Under SYMMETRY the recorded graph keeps every successor as
             // the action gave it.)
+            let seen_before = matches!(&check, Ok(c) if c.in_model && seen.contains(&c.fp));
             let state = match &check {
-                Ok(c) if c.in_model && c.property.is_none() && invariant.is_none() && seen.contains(&c.fp) && !self.spec.record_graph => State::default(),
+                Ok(c) if seen_before && c.property.is_none() && invariant.is_none() && !self.spec.record_graph => State::default(),
                 _ => state,
             };
-            succs.push(Succ { state, action, check, invariant });
+            succs.push(Succ { state, action, check, invariant, seen_before });
             if violated && check_invariants {
                 break;
             }

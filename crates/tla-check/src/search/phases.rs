@@ -10,6 +10,8 @@ use crate::counts_log::ExploredCounts;
 use crate::coverage::CoverageRun;
 use crate::frontier::{Level, Waiting};
 
+mod window;
+
 /// A failure of the system the search runs on, with the states still
 /// queued when it happened: TLC's status for it is 255.
 struct SystemFailure {
@@ -57,6 +59,11 @@ pub(super) struct Search<'c, 'e, 'm> {
     shared: Shared<'c>,
     workers: &'c Workers<'c, 'm>,
     batch_size: usize,
+    /// The level is explored in windows (`window`), not batch by batch:
+    /// several workers, batches of more than one state.
+    windows: bool,
+    /// The claims of a window.
+    claims: crate::claims::Claims,
     explored: Explored,
     seen: Seen,
     stats: Stats,
@@ -98,6 +105,11 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
             },
             workers,
             batch_size,
+            windows: matches!(workers, Workers::Pool { .. }) && batch_size > 1,
+            claims: crate::claims::Claims::new(match workers {
+                Workers::Pool { evaluators, .. } => evaluators.len(),
+                Workers::One(_) => 0,
+            }),
             explored,
             seen,
             stats,
@@ -132,7 +144,13 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
             // The states the level admits, in order: the next level.
             let mut next = resumed_next.take().unwrap_or_else(Frontier::new);
             while level.remaining() > 0 {
-                if let Some(ended) = self.batch(&mut level, &mut next)? {
+                if self.windows {
+                    self.periodic(&level, &mut next)?;
+                    if let Some(at) = self.window(&mut level, &mut next)? {
+                        let (violation, trace) = self.stop_at(at)?;
+                        return Ok(Ended::Stopped(violation, trace));
+                    }
+                } else if let Some(ended) = self.batch(&mut level, &mut next)? {
                     return Ok(ended);
                 }
             }
@@ -158,7 +176,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
             let (violation, trace) = self.stop(end, &batch, expansions, &m, queued)?;
             return Ok(Some(Ended::Stopped(violation, trace)));
         }
-        self.admit(&batch, &mut expansions, &mut m, after_batch, next)?;
+        self.admit(&batch, &mut expansions, &mut m, after_batch, next, true)?;
         // What is left (duplicates within the batch) and the batch's
         // states are freed by the workers, in one hand-over.
         self.workers.drop_all(expansions.into_iter().zip(batch).collect());
@@ -232,7 +250,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
         let max_depth = shared.options.max_depth;
         self.workers.map(batch, |ev, (i, state)| {
             if max_depth.is_some_and(|m| depth >= m) {
-                return Expansion { succs: vec![], unchecked: vec![], error: None, failed_action: usize::MAX, intermediate: 0, beyond_depth: true };
+                return Expansion::beyond_depth();
             }
             if spec.trace {
                 let kept = explored.states().expect("the states are kept for TLCExt's Trace");
@@ -290,7 +308,6 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
         after_batch: usize,
         next: &Frontier,
     ) -> Result<Merged, SystemFailure> {
-        let spec = self.checker.spec;
         // (The states still queued, should the merge fail: the batch's are
         // explored.)
         let queued = after_batch + next.len();
@@ -306,6 +323,26 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
         if let Some(message) = self.seen.failure() {
             return Err(SystemFailure::new(message, queued));
         }
+        self.record_merge(batch, expansions, merged, &new, stop, (after_batch, distinct_before), next)
+    }
+
+    /// The merge once it is known which of the `merged` successors are
+    /// new (`new`, in the same order), and how many states were distinct
+    /// before the batch: what the graph, the coverage, the outdegree and
+    /// the liveness counts record of them.
+    #[allow(clippy::too_many_arguments)]
+    fn record_merge(
+        &mut self,
+        batch: &[(u32, Waiting)],
+        expansions: &[Expansion],
+        merged: &[(usize, usize)],
+        new: &[bool],
+        stop: &Option<Stop>,
+        (after_batch, distinct_before): (usize, usize),
+        next: &Frontier,
+    ) -> Result<Merged, SystemFailure> {
+        let spec = self.checker.spec;
+        let queued = after_batch + next.len();
         let mut m = Merged { admitted: Vec::new(), to_check: Vec::new(), counts_after: Vec::new() };
         let mut generated_before = self.stats.generated;
         let stopping = match stop {
@@ -515,18 +552,24 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
         m: &mut Merged,
         after_batch: usize,
         next: &mut Frontier,
+        encode_on_workers: bool,
     ) -> Result<(), SystemFailure> {
         self.stats.generated += expansions.iter().map(Expansion::generated).sum::<u64>();
-        // (States the next level keeps encoded are encoded on the workers,
-        // with the positions they are about to get.)
+        // (States the next level keeps encoded are encoded with the
+        // positions they are about to get: on the workers, unless they are
+        // busy with a window of their own.)
         let records: Option<Vec<Vec<u8>>> = next.packs_next().then(|| {
             let first = self.explored.len() as u32;
             let order: Vec<usize> = (0..m.admitted.len()).collect();
             let (admitted, expansions) = (&m.admitted, &*expansions);
-            self.workers.map(&order, |_, &j| {
+            let encode = |j: usize| {
                 let (p, k, _) = admitted[j];
                 crate::records::encode_record(first.wrapping_add(j as u32), &expansions[p].succs[k].state)
-            })
+            };
+            match encode_on_workers {
+                true => self.workers.map(&order, |_, &j| encode(j)),
+                false => order.into_iter().map(encode).collect(),
+            }
         });
         for (j, &(p, k, fp)) in m.admitted.iter().enumerate() {
             let sc = &mut expansions[p].succs[k];
