@@ -63,11 +63,6 @@ impl Schedule {
     }
 
     /// Whether a checkpoint is due now.
-    /// Whether checkpoints are written at all.
-    pub(crate) fn enabled(&self) -> bool {
-        self.every.is_some()
-    }
-
     pub(crate) fn due(&self) -> bool {
         self.every.is_some_and(|every| self.last.elapsed() >= every)
     }

@@ -18,8 +18,15 @@
 //! The first violation in queue order then ends the search with the counts
 //! one worker has at that point, so "states generated", "distinct states",
 //! the depth and the violation reported do not depend on the number of
-//! workers or on the batch size. The loop and its phases are `phases`; this
-//! module holds what they share.
+//! workers or on the batch size.
+//!
+//! With several workers the batches (*chunks*) are not taken one after the
+//! other with a barrier each, but in a *window* (`phases::window`): the
+//! workers expand chunks ahead, claiming the fingerprints of their
+//! successors and checking the invariants of those they hold the claim on,
+//! and this thread commits the chunks in queue order through the same
+//! merge, so that the answers stay one worker's. The loop and its phases
+//! are `phases`; this module holds what they share.
 
 mod phases;
 
@@ -67,8 +74,10 @@ struct Succ {
     check: EResult<Checked>,
     /// The invariants' verdict, once checked (for new states only).
     invariant: Option<Verdict>,
-    /// In the seen-set when the state was expanded: found before.
-    seen_before: bool,
+    /// Known to be a state found before it in queue order: in the
+    /// seen-set when the state was expanded, or (in a window) beaten to
+    /// its claim.
+    found_before: bool,
 }
 
 struct Expansion {
@@ -189,12 +198,12 @@ impl Shared<'_> {
             };
             // (Under SYMMETRY the recorded graph keeps every successor as
             // the action gave it.)
-            let seen_before = matches!(&check, Ok(c) if c.in_model && seen.contains(&c.fp));
+            let found_before = matches!(&check, Ok(c) if c.in_model && seen.contains(&c.fp));
             let state = match &check {
-                Ok(c) if seen_before && c.property.is_none() && invariant.is_none() && !self.spec.record_graph => State::default(),
+                Ok(c) if found_before && c.property.is_none() && invariant.is_none() && !self.spec.record_graph => State::default(),
                 _ => state,
             };
-            succs.push(Succ { state, action, check, invariant, seen_before });
+            succs.push(Succ { state, action, check, invariant, found_before });
             if violated && check_invariants {
                 break;
             }
@@ -470,6 +479,8 @@ pub(crate) struct Start {
 /// every state (which tlars does not put on disk) and outgrows it.
 struct MemoryGuard {
     last: std::time::Instant,
+    /// Past the budget when last looked at, and not acted on yet.
+    over: bool,
 }
 
 impl MemoryGuard {
@@ -477,7 +488,18 @@ impl MemoryGuard {
     const EVERY: std::time::Duration = std::time::Duration::from_millis(100);
 
     fn new() -> MemoryGuard {
-        MemoryGuard { last: std::time::Instant::now() }
+        MemoryGuard { last: std::time::Instant::now(), over: false }
+    }
+
+    /// Whether the process is past `memory.max` (looked at every
+    /// `EVERY`): `check` then has something to do.
+    fn over(&mut self, memory: &frontier::MemoryBudget) -> bool {
+        let Some(max) = memory.max else { return false };
+        if self.last.elapsed() >= Self::EVERY {
+            self.last = std::time::Instant::now();
+            self.over = crate::progress::resident_bytes().is_some_and(|resident| resident > max);
+        }
+        self.over
     }
 
     /// Why the search cannot go on within `memory.max`, if it cannot.
@@ -488,14 +510,10 @@ impl MemoryGuard {
     /// disk always.)
     fn check(&mut self, memory: &frontier::MemoryBudget, seen: &mut Seen, explored: &mut Explored, workers: &Workers) -> Result<(), String> {
         let Some(max) = memory.max else { return Ok(()) };
-        if self.last.elapsed() < Self::EVERY {
+        if !self.over(memory) {
             return Ok(());
         }
-        self.last = std::time::Instant::now();
-        let Some(resident) = crate::progress::resident_bytes() else { return Ok(()) };
-        if resident <= max {
-            return Ok(());
-        }
+        self.over = false;
         if let Some(states) = explored.states_mut() {
             states.move_to_disk()?;
         }

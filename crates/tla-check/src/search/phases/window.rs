@@ -13,28 +13,27 @@
 //! The seen-set is not written during a window (the workers read it
 //! without a lock): the window's new fingerprints go into it when it ends.
 //! A window ends at the end of the level, at a stop, when it has committed
-//! `WINDOW_NEW` states (the claims are then emptied), and after
-//! `WINDOW_TIME` when something periodic may be due (a checkpoint,
-//! coverage, the memory budget): what ran between batches runs between
-//! windows.
+//! `WINDOW_NEW` states (the claims are then emptied), and when something
+//! periodic is due (a checkpoint, a coverage report, the memory past its
+//! budget): what ran between batches runs between windows.
 
 use super::*;
 use crate::claims::Claims;
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 use std::sync::Condvar;
-use std::time::{Duration, Instant};
 
 /// Chunks a worker may be ahead of the commit, per worker: enough that a
 /// slow chunk does not idle the others, few enough that the successors
 /// waiting for the commit stay small.
-const AHEAD_PER_WORKER: usize = 4;
+const AHEAD_PER_WORKER: usize = 2;
+
+/// Chunks per worker in what remains of a level, at least, while a chunk
+/// can be smaller than a batch.
+const CHUNKS_PER_WORKER: usize = 4;
 
 /// New states a window commits before it ends.
 const WINDOW_NEW: usize = 1 << 20;
-
-/// How long a window lasts when something periodic may be due.
-const WINDOW_TIME: Duration = Duration::from_millis(100);
 
 // (A successor's key keeps 6 bits for its state's place in the chunk.)
 const _: () = assert!(BATCH <= 64);
@@ -52,7 +51,13 @@ struct Chunk {
     expansions: Vec<Expansion>,
     /// States of the level the window took before it.
     offset: usize,
+    /// The worker that expanded it (0: this thread), which frees what is
+    /// left of it once committed: the values it made.
+    by: usize,
 }
+
+/// What is left of a committed chunk, to be freed.
+type Leftover = (Vec<(u32, Waiting)>, Vec<Expansion>);
 
 /// Where a window stops the search, for `Search::stop`.
 pub(super) struct StopAt {
@@ -104,6 +109,9 @@ struct Window<'w, 's> {
     /// once the window's threads are back).
     panicked: AtomicBool,
     ahead: usize,
+    workers: usize,
+    /// What is left of committed chunks, by the worker to free it.
+    to_free: Vec<Mutex<Vec<Leftover>>>,
     /// The level's states when the window began.
     start_remaining: usize,
     /// The search's counts as of the last commit, for `TLCGet`: stats,
@@ -127,7 +135,11 @@ impl Window<'_, '_> {
         if !self.room() {
             return Take::Wait;
         }
-        match taker.level.take(BATCH) {
+        // (Guided: chunks shrink towards the end of the level, down to a
+        // state each, so that a level of few states that each have many
+        // successors is shared out too.)
+        let size = (taker.level.remaining() / (CHUNKS_PER_WORKER * self.workers)).clamp(1, BATCH);
+        match taker.level.take(size) {
             Ok(batch) => {
                 let offset = taker.offset;
                 taker.offset += batch.len();
@@ -148,10 +160,11 @@ impl Window<'_, '_> {
         self.dispensed.load(Ordering::Acquire) < self.committed.load(Ordering::Acquire) + self.ahead
     }
 
-    /// A worker's loop: chunks until none is handed out.
-    fn work(&self, ev: &Evaluator) {
+    /// Worker `by`'s loop: chunks until none is handed out.
+    fn work(&self, ev: &Evaluator, by: usize) {
         let _ends = EndOnPanic(self);
         loop {
+            drop(std::mem::take(&mut *lock(&self.to_free[by])));
             {
                 let mut ready = lock(&self.ready);
                 while !self.room() && !self.ending.load(Ordering::Acquire) {
@@ -160,7 +173,7 @@ impl Window<'_, '_> {
             }
             match self.take() {
                 Take::Chunk(seq, offset, batch) => {
-                    let chunk = self.expand(ev, seq, offset, batch);
+                    let chunk = self.expand(ev, (seq, offset, by), batch);
                     self.deliver(seq, chunk);
                 }
                 Take::Wait => {}
@@ -216,7 +229,7 @@ impl Window<'_, '_> {
 
     /// The chunk's states expanded, their successors claimed, and the
     /// invariants of those holding their claims checked.
-    fn expand(&self, ev: &Evaluator, seq: usize, offset: usize, batch: Vec<(u32, Waiting)>) -> Chunk {
+    fn expand(&self, ev: &Evaluator, (seq, offset, by): (usize, usize, usize), batch: Vec<(u32, Waiting)>) -> Chunk {
         {
             // (As one worker has them when it takes the chunk's first state.)
             let counts = lock(&self.counts);
@@ -245,7 +258,15 @@ impl Window<'_, '_> {
         if stops {
             self.stop_at.fetch_min(seq, Ordering::AcqRel);
         }
-        Chunk { batch, expansions, offset }
+        Chunk { batch, expansions, offset, by }
+    }
+
+    /// Hands what is left of a committed chunk to the worker that made it.
+    fn free(&self, by: usize, leftover: Leftover) {
+        match by {
+            0 => drop(leftover),
+            _ => lock(&self.to_free[by]).push(leftover),
+        }
     }
 
     /// Claims the successors of state `p` of chunk `seq` and checks the
@@ -257,11 +278,12 @@ impl Window<'_, '_> {
         for (k, sc) in ex.succs.iter_mut().enumerate() {
             // (The merge stops at a check that failed.)
             let Ok(c) = &sc.check else { break };
-            let holds = !c.in_model || (!sc.seen_before && self.claims.claim(c.fp, key(seq, p, k)));
+            let holds = !c.in_model || (!sc.found_before && self.claims.claim(c.fp, key(seq, p, k)));
             if !holds {
-                if !sc.seen_before && c.property.is_none() && !shared.spec.record_graph {
+                if !sc.found_before && c.property.is_none() && !shared.spec.record_graph {
                     sc.state = State::default();
                 }
+                sc.found_before = true;
                 continue;
             }
             sc.invariant = Some(shared.invariants(ev, &sc.state, self.depth + 1, before));
@@ -329,18 +351,27 @@ impl Search<'_, '_, '_> {
             ending: AtomicBool::new(false),
             panicked: AtomicBool::new(false),
             ahead: AHEAD_PER_WORKER * evaluators.len(),
+            to_free: evaluators.iter().map(|_| Mutex::new(Vec::new())).collect(),
+            workers: evaluators.len(),
             start_remaining,
             counts: Mutex::new((self.stats.clone(), seen.len(), next.len())),
         };
         let mut window_new: Vec<u64> = Vec::new();
         let committed = pool.in_place_scope(|scope| {
-            for ev in &evaluators[1..] {
-                let window = &window;
-                scope.spawn(move |_| window.work(&lock(ev)));
-            }
-            let _ends = EndOnDrop(&window);
+            // (Worker i runs on the pool's thread i, window after window:
+            // a thread that sat a window out would hold the values it made
+            // while others free them, and its allocator would reuse none of
+            // that memory until it allocates again. The pool's thread 0 sits
+            // windows out: this thread is worker 0.)
+            let window = &window;
+            scope.spawn_broadcast(move |_, thread| {
+                if let Some(ev) = evaluators.get(thread.index()).filter(|_| thread.index() > 0) {
+                    window.work(&lock(ev), thread.index());
+                }
+            });
+            let _ends = EndOnDrop(window);
             let ev = lock(&evaluators[0]);
-            self.commit_all(&window, &ev, next, &mut window_new, (start_remaining, level_on_disk))
+            self.commit_all(window, &ev, next, &mut window_new, (start_remaining, level_on_disk))
         });
         let Window { taker, .. } = window;
         let failure = taker.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner()).failure;
@@ -369,9 +400,6 @@ impl Search<'_, '_, '_> {
         window_new: &mut Vec<u64>,
         (start_remaining, level_on_disk): (usize, u64),
     ) -> Result<Option<Box<StopAt>>, SystemFailure> {
-        let started = Instant::now();
-        let options = &self.checker.options;
-        let periodic = options.memory.max.is_some() || self.schedule.enabled() || options.coverage.as_ref().is_some_and(|c| c.every.is_some());
         loop {
             let chunk = match window.next_ready(false) {
                 Some(chunk) => chunk,
@@ -380,7 +408,7 @@ impl Search<'_, '_, '_> {
                     // Nothing to commit: a chunk expanded here, else a wait
                     // for the next to commit.
                     if let Take::Chunk(seq, offset, batch) = window.take() {
-                        let chunk = window.expand(ev, seq, offset, batch);
+                        let chunk = window.expand(ev, (seq, offset, 0), batch);
                         window.deliver(seq, chunk);
                         continue;
                     }
@@ -391,7 +419,9 @@ impl Search<'_, '_, '_> {
                 }
             };
             let seq = window.committed.load(Ordering::Acquire);
-            let stop = self.commit(window, ev, seq, chunk, next, window_new, start_remaining)?;
+            let by = chunk.by;
+            let (stop, leftover) = self.commit(window, ev, seq, chunk, next, window_new, start_remaining)?;
+            window.free(by, leftover);
             window.committed_one();
             if stop.is_some() {
                 return Ok(stop);
@@ -400,7 +430,7 @@ impl Search<'_, '_, '_> {
             let queue = start_remaining - lock(&window.taker).offset + next.len();
             *lock(&window.counts) = (self.stats.clone(), distinct, next.len());
             self.tick(window.seen, (distinct, queue), level_on_disk, next);
-            if window_new.len() >= WINDOW_NEW || (periodic && started.elapsed() >= WINDOW_TIME) {
+            if window_new.len() >= WINDOW_NEW || self.periodic_due() {
                 window.end();
             }
         }
@@ -418,8 +448,8 @@ impl Search<'_, '_, '_> {
         next: &mut Frontier,
         window_new: &mut Vec<u64>,
         start_remaining: usize,
-    ) -> Result<Option<Box<StopAt>>, SystemFailure> {
-        let Chunk { batch, mut expansions, offset } = chunk;
+    ) -> Result<(Option<Box<StopAt>>, Leftover), SystemFailure> {
+        let Chunk { batch, mut expansions, offset, .. } = chunk;
         let after_batch = start_remaining - offset - batch.len();
         let (stop, merged) = self.scan_stop(&expansions);
         let new: Vec<bool> = merged
@@ -427,7 +457,7 @@ impl Search<'_, '_, '_> {
             .map(|&(p, k)| {
                 let sc = &expansions[p].succs[k];
                 match &sc.check {
-                    Ok(c) if c.in_model => !sc.seen_before && window.claims.commit(c.fp, key(seq, p, k)),
+                    Ok(c) if c.in_model => !sc.found_before && window.claims.commit(c.fp, key(seq, p, k)),
                     _ => true,
                 }
             })
@@ -446,10 +476,18 @@ impl Search<'_, '_, '_> {
         window_new.extend(m.admitted.iter().map(|&(_, _, fp)| fp));
         if let Some(end) = self.end(first, stop, &expansions) {
             let queued = after_batch + batch.len() + next.len();
-            return Ok(Some(Box::new(StopAt { end, batch, expansions, m, queued })));
+            return Ok((Some(Box::new(StopAt { end, batch, expansions, m, queued })), (vec![], vec![])));
         }
         self.admit(&batch, &mut expansions, &mut m, after_batch, next, false)?;
-        Ok(None)
+        Ok((None, (batch, expansions)))
+    }
+
+    /// Whether what runs between windows (`periodic`) has something to do:
+    /// a checkpoint or a coverage report due, the memory past its budget.
+    fn periodic_due(&mut self) -> bool {
+        let options = &self.checker.options;
+        let coverage_due = options.coverage.as_ref().and_then(|c| c.every).is_some_and(|every| self.coverage_reported.elapsed() >= every);
+        self.schedule.due() || coverage_due || self.guard.over(&options.memory)
     }
 
     /// The invariants of new states the workers did not check, in queue
