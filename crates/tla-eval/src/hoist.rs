@@ -10,7 +10,7 @@
 //! expression that is never reached is never evaluated (so one that would
 //! fail does not fail early), exactly as without the pass.
 
-use crate::compile::{for_each_child, op_level};
+use crate::compile::{for_each_child, free_locals, op_level};
 use crate::ir::*;
 use std::collections::HashMap;
 use std::sync::atomic::Ordering;
@@ -60,18 +60,52 @@ fn worth_remembering(kind: &IrKind) -> bool {
     !matches!(kind, IrKind::Lit(_) | IrKind::Builtin(Builtin::Boolean | Builtin::Strings, _)) && !matches!(kind, IrKind::Call(_, a) if a.is_empty())
 }
 
+/// What the pass finds of a subexpression.
+#[derive(Clone, Copy)]
+struct Found {
+    /// Closed and pure: its value is the same wherever it is evaluated.
+    constant: bool,
+    /// Reads no variable and calls nothing impure, whatever its locals.
+    pure: bool,
+    /// Reads a local, unless it is constant: one bound inside it, or not.
+    locals: bool,
+}
+
+/// Whether `kind` binds names over a set each (`\A x \in S : P`,
+/// `{x \in S : P}`, `[x \in S |-> e]`, ...), every set given.
+fn binds_bounded(kind: &IrKind) -> Option<bool> {
+    match kind {
+        IrKind::Forall(bs, _) | IrKind::Exists(bs, _) | IrKind::FnCons(bs, _) | IrKind::SetMap(_, bs) => Some(bs.iter().all(|b| b.set.is_some())),
+        IrKind::Choose(b, _) | IrKind::SetFilter(b, _) => Some(b.set.is_some()),
+        _ => None,
+    }
+}
+
 impl Pass<'_> {
     /// Whether `ir` is a closed, pure constant expression; marks the
     /// maximal such subexpressions below it when it is not.
     fn constant(&mut self, ir: &Ir) -> bool {
-        let mut children: Vec<(&Ir, bool)> = Vec::new();
-        for_each_child(&ir.kind, &mut |c| children.push((*c, false)));
+        self.found(ir).constant
+    }
+
+    /// What `ir` is (see `Found`); marks the maximal constant
+    /// subexpressions below it when it is not constant itself. A name
+    /// bound inside the expression (a quantifier's, a comprehension's) does
+    /// not keep it from being constant: `{x \in -1..1 \X -1..1 : x # <<0, 0>>}`
+    /// is computed once.
+    fn found(&mut self, ir: &Ir) -> Found {
+        let mut children: Vec<(&Ir, Found)> = Vec::new();
+        for_each_child(&ir.kind, &mut |c| children.push((*c, Found { constant: false, pure: false, locals: false })));
         for c in children.iter_mut() {
-            c.1 = self.constant(c.0);
+            c.1 = self.found(c.0);
         }
         let own = match &ir.kind {
-            IrKind::Var(_) | IrKind::PrimeVar(_) | IrKind::Local(_) | IrKind::CallLocal(..) | IrKind::Lambda(..) => false,
+            IrKind::Local(_) => {
+                return Found { constant: false, pure: true, locals: true };
+            }
+            IrKind::Var(_) | IrKind::PrimeVar(_) | IrKind::CallLocal(..) | IrKind::Lambda(..) => false,
             IrKind::Let(..) => false,
+            kind if binds_bounded(kind) == Some(false) => false,
             IrKind::BoxAction(..)
             | IrKind::AngleAction(..)
             | IrKind::Fairness { .. }
@@ -92,15 +126,19 @@ impl Pass<'_> {
             IrKind::Call(id, _) | IrKind::FnDefApp(id, _) | IrKind::OpArg(id) => self.pure_constant_op(*id),
             _ => true,
         };
-        let constant = own && children.iter().all(|c| c.1);
+        let pure = own && children.iter().all(|c| c.1.pure);
+        let locals = children.iter().any(|c| c.1.locals && !c.1.constant);
+        // (Only an expression binding names can close over locals read
+        // below it; whether it does is asked of those alone.)
+        let constant = pure && (!locals || (binds_bounded(&ir.kind).is_some() && free_locals(ir).is_empty()));
         if !constant {
-            for (c, is_const) in children {
-                if is_const {
+            for (c, found) in children {
+                if found.constant {
                     mark(c);
                 }
             }
         }
-        constant
+        Found { constant, pure, locals }
     }
 
     /// A constant-level operator that calls nothing impure, transitively.
