@@ -419,7 +419,7 @@ impl Search<'_, '_, '_> {
                 }
             };
             let seq = window.committed.load(Ordering::Acquire);
-            let by = chunk.by;
+            let (by, explored) = (chunk.by, chunk.offset + chunk.batch.len());
             let (stop, leftover) = self.commit(window, ev, seq, chunk, next, window_new, start_remaining)?;
             window.free(by, leftover);
             window.committed_one();
@@ -427,7 +427,9 @@ impl Search<'_, '_, '_> {
                 return Ok(stop);
             }
             let distinct = window.seen.len() + window_new.len();
-            let queue = start_remaining - lock(&window.taker).offset + next.len();
+            // (As one worker has them after the chunk: the states of the
+            // level after it, and of the next level so far.)
+            let queue = start_remaining - explored + next.len();
             *lock(&window.counts) = (self.stats.clone(), distinct, next.len());
             self.tick(window.seen, (distinct, queue), level_on_disk, next);
             if window_new.len() >= WINDOW_NEW || self.periodic_due() {
