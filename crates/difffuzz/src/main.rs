@@ -50,6 +50,10 @@ struct Args {
     /// The tlars binary.
     #[arg(long, default_value = "target/release/tlars")]
     tlars: PathBuf,
+    /// Workers tlars runs with (the reference runs with one): its answers
+    /// must be one worker's at any number.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    workers: u32,
     /// Seconds each run may take.
     #[arg(long, default_value_t = 60)]
     timeout: u64,
@@ -105,7 +109,7 @@ fn tlc_command(args: &Args, out: &Path) -> Vec<String> {
             let mut c = cmd.clone();
             c.push(format!("-XX:ArchiveClassesAtExit={}", jsa.display()));
             c.extend(["-cp".into(), cp.clone(), "tlc2.TLC".into()]);
-            let checkers = Checkers { tlc: c, tlars: args.tlars.clone(), timeout: Duration::from_secs(120) };
+            let checkers = Checkers { tlc: c, tlars: args.tlars.clone(), workers: args.workers, timeout: Duration::from_secs(120) };
             let o = checkers.run_tlc(&dir);
             eprintln!("difffuzz: made TLC's class archive (exit {:?}, {:.1}s)", o.exit, o.secs);
         }
@@ -154,7 +158,7 @@ fn main() {
     });
     let args = Args { tlars, ..args };
     let reference = if args.against_interpreter { Vec::new() } else { tlc_command(&args, &args.out) };
-    let checkers = Arc::new(Checkers { tlc: reference, tlars: args.tlars.clone(), timeout: Duration::from_secs(args.timeout) });
+    let checkers = Arc::new(Checkers { tlc: reference, tlars: args.tlars.clone(), workers: args.workers, timeout: Duration::from_secs(args.timeout) });
     let out = std::fs::canonicalize(&args.out).unwrap();
     let stats = Arc::new(Mutex::new(Stats::default()));
     let next = Arc::new(AtomicU64::new(args.seed));

@@ -14,6 +14,8 @@ pub struct Checkers {
     /// TLC's; empty for tlars' own interpreter (`tlars check --interpret`).
     pub tlc: Vec<String>,
     pub tlars: PathBuf,
+    /// tlars' workers (the reference's: one).
+    pub workers: u32,
     pub timeout: Duration,
 }
 
@@ -58,7 +60,7 @@ impl Checkers {
     /// Runs the reference: TLC, or tlars with the interpreter alone.
     pub fn run_tlc(&self, dir: &Path) -> Outcome {
         if self.tlc.is_empty() {
-            return self.run_tlars_with(dir, &["--interpret"], "interpreted.out");
+            return self.run_tlars_with(dir, 1, &["--interpret"], "interpreted.out");
         }
         let mut cmd = Command::new(&self.tlc[0]);
         cmd.args(&self.tlc[1..]);
@@ -71,14 +73,15 @@ impl Checkers {
     }
 
     pub fn run_tlars(&self, dir: &Path) -> Outcome {
-        self.run_tlars_with(dir, &[], "tlars.out")
+        self.run_tlars_with(dir, self.workers, &[], "tlars.out")
     }
 
-    fn run_tlars_with(&self, dir: &Path, extra: &[&str], log: &str) -> Outcome {
+    fn run_tlars_with(&self, dir: &Path, workers: u32, extra: &[&str], log: &str) -> Outcome {
         let mut cmd = Command::new(&self.tlars);
         // (TLC runs with -noGenerateSpecTE, so without its trace module,
         // which orders strings: tlars is told so.)
-        cmd.args(["check", "Spec.tla", "--cfg", "Spec.cfg", "--workers", "1", "--no-trace-module"]).args(extra);
+        let workers = workers.to_string();
+        cmd.args(["check", "Spec.tla", "--cfg", "Spec.cfg", "--workers", &workers, "--no-trace-module"]).args(extra);
         run(cmd, dir, &dir.join(log), self.timeout)
     }
 }
