@@ -42,12 +42,12 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 use tla_diagnostics::tlc_messages::{self, code};
 
-/// How many states of a level a batch takes with several workers: enough
-/// to keep them busy between merges, few enough that the successors a
-/// batch makes are still in the caches when the merge and the invariants
-/// read them and the workers free them, and that little is explored past
-/// a violation. (Measured on two workers: MCLamportMutex took 13.8 s with
-/// 64, 16.8 s with 16, 18.1 s with 1,024; Disruptor 2.3 s, 2.9 s, 3.9 s.)
+/// How many states of a level a batch (a window's chunk, at most) takes
+/// with several workers: few enough that the successors a chunk makes are
+/// still in the caches when the commit reads them, and that little is
+/// explored past a violation. (Measured on two workers with the batch loop,
+/// a barrier per batch: MCLamportMutex took 13.8 s with 64, 16.8 s with
+/// 16, 18.1 s with 1,024; Disruptor 2.3 s, 2.9 s, 3.9 s.)
 const BATCH: usize = 1 << 6;
 
 /// The first invariant a state violates or fails to evaluate, if any.
