@@ -1,9 +1,11 @@
 //! The breadth-first loop, phase by phase (see the module above): a
 //! `Search` owns what the loop has found so far, and each batch goes
 //! through `periodic` work, `expand`, `merge`, `check_invariants`,
-//! `first_violation`, then `stop` or `admit`. A failure of the system the
-//! search runs on (a file not written or read back) ends it on one path,
-//! `SystemFailure`.
+//! `first_violation`, then `stop` or `admit`. With several workers a level
+//! goes through windows instead (`window`), whose commit runs the same
+//! merge, `first_violation`, `stop` and `admit` chunk by chunk. A failure
+//! of the system the search runs on (a file not written or read back) ends
+//! it on one path, `SystemFailure`.
 
 use super::*;
 use crate::counts_log::ExploredCounts;
