@@ -530,8 +530,13 @@ impl Value {
     // -------------------------------------------------------- construction
 
     pub fn set(mut elems: Vec<Value>) -> Value {
-        elems.sort();
-        elems.dedup();
+        // (Elements often come in order already, from the enumeration of a
+        // set or a product; one pass says so, where sorting and removing
+        // duplicates would make two.)
+        if !elems.windows(2).all(|w| w[0] < w[1]) {
+            elems.sort();
+            elems.dedup();
+        }
         Value::Set(Arc::new(SetVal { elems, fp: FpCache::default() }))
     }
 
