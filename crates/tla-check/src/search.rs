@@ -188,17 +188,11 @@ impl Shared<'_> {
                 Some(verdict)
             };
             let check = self.check_transition(ev, cur, serial, &state, depth, true, &mut check_new);
-            // (With --continue, a violated invariant or action property is
-            // reported and the search goes on.)
-            let keep_going = self.options.continue_after_violation;
-            let violated = match (&check, &invariant) {
-                (Err(_), _) | (_, Some(Err(_))) => true,
-                (_, Some(Ok(Some(_)))) => !keep_going,
-                (Ok(c), _) => c.property.as_ref().is_some_and(|v| !(keep_going && matches!(v, Violation::ActionProperty(_)))),
-            };
-            // (Under SYMMETRY the recorded graph keeps every successor as
-            // the action gave it.)
-            let found_before = matches!(&check, Ok(c) if c.in_model && seen.contains(&c.fp));
+            let violated = self.stops_at(&check, invariant.as_ref());
+            // (A state whose invariants were checked here is not in the
+            // seen-set: no second look. Under SYMMETRY the recorded graph
+            // keeps every successor as the action gave it.)
+            let found_before = matches!(&check, Ok(c) if c.in_model && invariant.is_none() && seen.contains(&c.fp));
             let state = match &check {
                 Ok(c) if found_before && c.property.is_none() && invariant.is_none() && !self.spec.record_graph => State::default(),
                 _ => state,
@@ -210,6 +204,27 @@ impl Shared<'_> {
         }
         unchecked.extend(raw);
         Expansion { succs, unchecked, error, failed_action, intermediate, beyond_depth: false }
+    }
+
+    /// Whether the search stops at a successor so checked: an error, or a
+    /// violation (with `--continue`, a violated invariant or action
+    /// property is reported and the search goes on).
+    fn stops_at(&self, check: &EResult<Checked>, invariant: Option<&Verdict>) -> bool {
+        let keep_going = self.options.continue_after_violation;
+        match (check, invariant) {
+            (Err(_), _) | (_, Some(Err(_))) => true,
+            (_, Some(Ok(Some(_)))) => !keep_going,
+            (Ok(c), _) => c.property.as_ref().is_some_and(|v| !(keep_going && matches!(v, Violation::ActionProperty(_)))),
+        }
+    }
+
+    /// Whether the search stops at a state the invariants so judged.
+    fn verdict_stops(&self, verdict: &Verdict) -> bool {
+        match verdict {
+            Ok(None) => false,
+            Ok(Some(_)) => !self.options.continue_after_violation,
+            Err(_) => true,
+        }
     }
 
     /// TLC's checks of the transition from `cur` (evaluated under
@@ -290,6 +305,16 @@ impl Shared<'_> {
     /// Not with `--continue`, which explores states that violated one.
     pub(crate) fn before<'s>(&self, cur: &'s State) -> Option<&'s [Value]> {
         (!self.options.continue_after_violation).then_some(&cur[..])
+    }
+
+    /// `before` of a state as it waited in the queue. (A state kept
+    /// encoded is decoded anew: what its successors share with it is not
+    /// seen.)
+    fn before_waiting<'s>(&self, waiting: &'s crate::frontier::Waiting) -> Option<&'s [Value]> {
+        match waiting {
+            crate::frontier::Waiting::Values(s) => self.before(s),
+            crate::frontier::Waiting::Packed(_) => None,
+        }
     }
 }
 

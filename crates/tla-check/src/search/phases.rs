@@ -64,7 +64,8 @@ pub(super) struct Search<'c, 'e, 'm> {
     /// The level is explored in windows (`window`), not batch by batch:
     /// several workers, batches of more than one state.
     windows: bool,
-    /// The claims of a window.
+    /// The claims of a window (kept from one window to the next: its
+    /// tables keep their capacity).
     claims: crate::claims::Claims,
     explored: Explored,
     seen: Seen,
@@ -409,15 +410,8 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
                     return Ok(None);
                 }
                 let (p, k) = to_check[i];
-                // (A state kept encoded is decoded anew: what its
-                // successors share with it is not seen.)
-                let before = match &batch[p].1 {
-                    Waiting::Values(s) => shared.before(s),
-                    Waiting::Packed(_) => None,
-                };
-                let verdict = shared.invariants(ev, &expansions[p].succs[k].state, depth + 1, before);
-                let goes_on = matches!(verdict, Ok(None)) || (shared.options.continue_after_violation && matches!(verdict, Ok(Some(_))));
-                if !goes_on {
+                let verdict = shared.invariants(ev, &expansions[p].succs[k].state, depth + 1, shared.before_waiting(&batch[p].1));
+                if shared.verdict_stops(&verdict) {
                     first_violating.fetch_min(i, Ordering::Relaxed);
                 }
                 verdict

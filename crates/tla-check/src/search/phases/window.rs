@@ -108,7 +108,6 @@ struct Window<'w, 's> {
     /// A worker panicked: the chunk it held never comes (the panic goes on
     /// once the window's threads are back).
     panicked: AtomicBool,
-    ahead: usize,
     workers: usize,
     /// What is left of committed chunks, by the worker to free it.
     to_free: Vec<Mutex<Vec<Leftover>>>,
@@ -157,7 +156,7 @@ impl Window<'_, '_> {
 
     /// Whether a chunk may be handed out without going too far ahead.
     fn room(&self) -> bool {
-        self.dispensed.load(Ordering::Acquire) < self.committed.load(Ordering::Acquire) + self.ahead
+        self.dispensed.load(Ordering::Acquire) < self.committed.load(Ordering::Acquire) + AHEAD_PER_WORKER * self.workers
     }
 
     /// Worker `by`'s loop: chunks until none is handed out.
@@ -245,13 +244,7 @@ impl Window<'_, '_> {
             }
             let cur = waiting.state();
             let mut ex = shared.expand(ev, &cur, self.depth, self.seen, false);
-            // (A state kept encoded is decoded anew: what its successors
-            // share with it is not seen.)
-            let before = match waiting {
-                Waiting::Values(s) => shared.before(s),
-                Waiting::Packed(_) => None,
-            };
-            self.claim(ev, seq, p, &mut ex, before);
+            self.claim(ev, seq, p, &mut ex, shared.before_waiting(waiting));
             stops |= self.may_stop(&ex);
             expansions.push(ex);
         }
@@ -294,14 +287,9 @@ impl Window<'_, '_> {
     /// deadlock, an error, a violation): later chunks are then not handed
     /// out, as the search may not get past it.
     fn may_stop(&self, ex: &Expansion) -> bool {
-        let keep_going = self.shared.options.continue_after_violation;
         ex.error.is_some()
             || (ex.succs.is_empty() && !ex.beyond_depth && self.shared.spec.check_deadlock)
-            || ex.succs.iter().any(|sc| match (&sc.check, &sc.invariant) {
-                (Err(_), _) | (_, Some(Err(_))) => true,
-                (_, Some(Ok(Some(_)))) => !keep_going,
-                (Ok(c), _) => c.property.as_ref().is_some_and(|v| !(keep_going && matches!(v, Violation::ActionProperty(_)))),
-            })
+            || ex.succs.iter().any(|sc| self.shared.stops_at(&sc.check, sc.invariant.as_ref()))
     }
 }
 
@@ -350,7 +338,6 @@ impl Search<'_, '_, '_> {
             stop_at: AtomicUsize::new(usize::MAX),
             ending: AtomicBool::new(false),
             panicked: AtomicBool::new(false),
-            ahead: AHEAD_PER_WORKER * evaluators.len(),
             to_free: evaluators.iter().map(|_| Mutex::new(Vec::new())).collect(),
             workers: evaluators.len(),
             start_remaining,
@@ -496,14 +483,10 @@ impl Search<'_, '_, '_> {
     /// order, up to the first violated.
     fn check_in_order(&self, ev: &Evaluator, batch: &[(u32, Waiting)], expansions: &mut [Expansion], to_check: &[(usize, usize)]) {
         for &(p, k) in to_check {
-            let before = match &batch[p].1 {
-                Waiting::Values(s) => self.shared.before(s),
-                Waiting::Packed(_) => None,
-            };
-            let verdict = self.shared.invariants(ev, &expansions[p].succs[k].state, self.depth + 1, before);
-            let goes_on = matches!(verdict, Ok(None)) || (self.shared.options.continue_after_violation && matches!(verdict, Ok(Some(_))));
+            let verdict = self.shared.invariants(ev, &expansions[p].succs[k].state, self.depth + 1, self.shared.before_waiting(&batch[p].1));
+            let stops = self.shared.verdict_stops(&verdict);
             expansions[p].succs[k].invariant = Some(verdict);
-            if !goes_on {
+            if stops {
                 return;
             }
         }
