@@ -166,6 +166,12 @@ pub struct FnVal {
 struct FpCache(AtomicU64);
 
 impl FpCache {
+    /// The fingerprint, if computed.
+    #[inline(always)]
+    fn known(&self) -> Option<u64> {
+        Some(self.0.load(MemOrder::Relaxed)).filter(|&fp| fp != 0)
+    }
+
     #[inline]
     fn get_or_init(&self, compute: impl FnOnce() -> u64) -> u64 {
         let known = self.0.load(MemOrder::Relaxed);
@@ -198,6 +204,28 @@ fn mix(mut z: u64) -> u64 {
 #[inline]
 pub(crate) fn combine(h: u64, x: u64) -> u64 {
     mix(h.rotate_left(23) ^ x.wrapping_add(K))
+}
+
+/// The fingerprint of a part of a compound value (an element, a key, a
+/// value of a function), as `Value::fingerprint` gives it: a scalar's
+/// computed here and a compound value's read from its cache, so that the
+/// call (and its recursion) is paid only for a part not fingerprinted yet.
+/// (Most parts of a new value are shared with a value fingerprinted
+/// before: a state's successor changes a few.)
+#[inline(always)]
+fn part_fingerprint(v: &Value) -> u64 {
+    let known = match v {
+        Value::Bool(b) => return combine(1, *b as u64),
+        Value::Int(i) => return combine(2, *i as u64),
+        Value::Str(s) => return combine(3, s.0 as u64),
+        Value::Model(s) => return combine(4, s.0 as u64),
+        Value::Set(s) => s.fp.known(),
+        Value::Tuple(t) => t.fp.known(),
+        Value::Record(r) => r.fp.known(),
+        Value::Fn(f) => f.fp.known(),
+        Value::Big(_) | Value::Lazy(_) | Value::LazyFn(_) => None,
+    };
+    known.unwrap_or_else(|| v.fingerprint())
 }
 
 /// A big integer's fingerprint: its tag (no other kind's) and its
@@ -418,16 +446,12 @@ impl Value {
             Value::Big(b) => big_fingerprint(b),
             Value::Str(s) => combine(3, s.0 as u64),
             Value::Model(s) => combine(4, s.0 as u64),
-            Value::Set(s) => s.fp.get_or_init(|| fingerprint_set(s.elems.iter().map(|e| e.fingerprint()), s.elems.len())),
+            Value::Set(s) => s.fp.get_or_init(|| fingerprint_set(s.elems.iter().map(part_fingerprint), s.elems.len())),
             Value::Tuple(t) => t.fp.get_or_init(|| {
-                fingerprint_fn(t.elems.iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1).fingerprint(), v.fingerprint())), t.elems.len())
+                fingerprint_fn(t.elems.iter().enumerate().map(|(i, v)| (combine(2, i as u64 + 1), part_fingerprint(v))), t.elems.len())
             }),
-            Value::Record(r) => {
-                r.fp.get_or_init(|| fingerprint_fn(r.fields.iter().map(|(k, v)| (Value::Str(*k).fingerprint(), v.fingerprint())), r.fields.len()))
-            }
-            Value::Fn(f) => {
-                f.fp.get_or_init(|| fingerprint_fn(f.domain.iter().map(|d| d.fingerprint()).zip(f.values.iter().map(|v| v.fingerprint())), f.domain.len()))
-            }
+            Value::Record(r) => r.fp.get_or_init(|| fingerprint_fn(r.fields.iter().map(|(k, v)| (combine(3, k.0 as u64), part_fingerprint(v))), r.fields.len())),
+            Value::Fn(f) => f.fp.get_or_init(|| fingerprint_fn(f.domain.iter().map(part_fingerprint).zip(f.values.iter().map(part_fingerprint)), f.domain.len())),
             Value::Lazy(l) => match **l {
                 // An interval's elements are its integers in order: they
                 // are fingerprinted as they come, never held (1..2147483647

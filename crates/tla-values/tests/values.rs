@@ -175,3 +175,26 @@ fn an_interval_fingerprints_as_its_set() {
         assert_eq!(Value::lazy(LazySet::Interval(a, b)).fingerprint(), built.fingerprint(), "{a}..{b}");
     }
 }
+
+/// A compound value's fingerprint reads its parts' from their caches
+/// where they were computed before: the same number as a value built
+/// afresh, none of whose parts was fingerprinted.
+#[test]
+fn fingerprints_read_from_the_parts_caches_equal_those_computed_afresh() {
+    let build = || {
+        let msg = Value::record(vec![(Str::new("type"), Value::str("req")), (Str::new("clock"), int(3))]);
+        let chan = Value::tuple(vec![msg.clone(), msg]);
+        let row = Value::tuple(vec![chan.clone(), Value::tuple(vec![]), chan]);
+        let set = Value::set(vec![int(1), Value::str("a"), Value::Bool(true), Value::tuple(vec![int(2)])]);
+        let f = Value::function(vec![(int(0), row.clone()), (int(5), set.clone())]);
+        (Value::tuple(vec![row, set, f.clone()]), f)
+    };
+    let (afresh, _) = build();
+    let (shared, part) = build();
+    // (A part fingerprinted first: the whole then reads its cache.)
+    part.fingerprint();
+    assert_eq!(afresh.fingerprint(), shared.fingerprint());
+    let (other, _) = build();
+    assert_eq!(afresh.fingerprint(), other.fingerprint());
+    assert_ne!(afresh.fingerprint(), Value::tuple(vec![int(1)]).fingerprint());
+}
