@@ -243,8 +243,8 @@ fn holds_with(e: &Expr, ev: &Evaluator, state: &[Value], serial: u64, next: Opti
 /// runs (an evaluation `f` starts finds a scratch of its own, not one
 /// borrowed).
 fn with_scratch<R>(ev: &Evaluator, f: impl FnOnce(&mut Scratch) -> R) -> R {
-    let mut scratch = ev.compiled_scratch.take();
+    let mut scratch = ev.take_scratch();
     let r = f(&mut scratch);
-    *ev.compiled_scratch.borrow_mut() = scratch;
+    ev.put_scratch(scratch);
     r
 }

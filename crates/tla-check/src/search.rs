@@ -136,7 +136,7 @@ impl Shared<'_> {
         let mut error = None;
         let mut failed_action = usize::MAX;
         let mut intermediate = 0;
-        let mut scratch = ev.compiled_scratch.take();
+        let mut scratch = ev.take_scratch();
         let mut decided = 0;
         for (ai, action) in self.actions.iter().enumerate() {
             // (With coverage there are no compiled forms: see `Checker::with`.)
@@ -167,7 +167,7 @@ impl Shared<'_> {
                 break;
             }
         }
-        *ev.compiled_scratch.borrow_mut() = scratch;
+        ev.put_scratch(scratch);
         self.evaluations.count(decided, self.actions.len() as u64 - decided);
         let mut succs = Vec::with_capacity(raw.len());
         let mut unchecked = Vec::new();

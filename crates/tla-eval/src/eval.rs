@@ -256,8 +256,9 @@ pub struct Evaluator<'m> {
     pub vars: &'m [String],
     /// The compiled core's scratch (frame slots, the next state), reused
     /// by this evaluator's thread from one evaluation to the next; taken
-    /// while in use (see `compiled::Scratch`).
-    pub compiled_scratch: std::cell::RefCell<compiled::Scratch>,
+    /// while in use (see `compiled::Scratch`, `take_scratch`). (Boxed:
+    /// taking it moves a pointer, not the scratch.)
+    compiled_scratch: std::cell::RefCell<Option<Box<compiled::Scratch>>>,
     /// Values of state-level operators without parameters in the state
     /// with this serial.
     /// (A vector by operator: a lookup per call must not hash.)
@@ -435,6 +436,17 @@ impl<'m> Evaluator<'m> {
             }
             None => self.eval_here(ir, env, st),
         }
+    }
+
+    /// The compiled core's scratch of this evaluator, taken for an
+    /// evaluation (an evaluation it starts finds a fresh one), and given
+    /// back with `put_scratch`.
+    pub fn take_scratch(&self) -> Box<compiled::Scratch> {
+        self.compiled_scratch.take().unwrap_or_default()
+    }
+
+    pub fn put_scratch(&self, scratch: Box<compiled::Scratch>) {
+        *self.compiled_scratch.borrow_mut() = Some(scratch);
     }
 
     /// A serial for `States` not given out before by this evaluator: its

@@ -393,4 +393,8 @@ pub struct Scratch {
     defs: Vec<Option<(u64, Value)>>,
     /// The same of the next state (see `Expr::NextStateDef`).
     next_defs: Vec<Option<(u64, Value)>>,
+    /// The variables of the next state (one bit each, the first 64) that
+    /// the plan under way empties once the path it is on has ended (see
+    /// `plan::branch`): a complete state takes their values, not copies.
+    movable: u64,
 }

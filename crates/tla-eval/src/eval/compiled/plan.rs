@@ -120,8 +120,13 @@ impl Plan {
             s.next.clear();
             s.next.resize(self.vars, None);
         }
+        // (No branch encloses the path yet: each variable is emptied before
+        // the next run.)
+        s.movable = u64::MAX;
         run(&self.steps, r, s, &mut |s| {
-            out.push(s.next.iter().cloned().collect::<Option<Box<[Value]>>>()?);
+            let movable = s.movable;
+            let state = s.next.iter_mut().enumerate().map(|(v, x)| if v < 64 && movable >> v & 1 == 1 { x.take() } else { x.clone() });
+            out.push(state.collect::<Option<Box<[Value]>>>()?);
             Some(())
         })
     }
@@ -159,7 +164,7 @@ fn run(steps: &[Step], r: &Reading, s: &mut Scratch, end: Then) -> Option<()> {
                 return Some(());
             }
             Step::Choose { var, set, then, fresh } => {
-                let set = set.get(r, s)?.owned();
+                let set = set.get(r, s)?;
                 for m in set.members().ok()? {
                     s.next[*var as usize] = Some(m);
                     branch(then, fresh, r, s, end)?;
@@ -223,8 +228,16 @@ fn conjuncts(
 /// Runs a branch, leaving the next state as it found it: the variables
 /// `fresh` had no value where the branch began (the others are not
 /// assigned on any path from there).
+///
+/// Between the end of a path and the return of the innermost branch
+/// around it, nothing reads the variables that branch empties: the steps
+/// only return. So a complete state found at the end takes their values
+/// (`Scratch::movable`) and copies the others', which later paths of the
+/// branch still read.
 fn branch(steps: &[Step], fresh: &[u32], r: &Reading, s: &mut Scratch, end: Then) -> Option<()> {
+    let outer = std::mem::replace(&mut s.movable, fresh.iter().filter(|&&v| v < 64).fold(0, |m, &v| m | 1 << v));
     let ran = run(steps, r, s, end);
+    s.movable = outer;
     for &v in fresh {
         s.next[v as usize] = None;
     }
