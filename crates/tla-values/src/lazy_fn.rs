@@ -9,6 +9,7 @@
 use crate::value::{VResult, Value, ValueError};
 use std::any::Any;
 use std::sync::Arc;
+use triomphe::Arc as Shared;
 
 /// An unbuilt function.
 pub struct LazyFn {
@@ -89,7 +90,7 @@ impl Value {
     pub fn take_except(&self, path: &[Value], v: Value) -> VResult<Value> {
         let Some((key, rest)) = path.split_first() else { return Ok(v) };
         if let Value::LazyFn(f) = self {
-            return Ok(Value::LazyFn(Arc::new(f.with_except(path.to_vec(), v))));
+            return Ok(Value::LazyFn(Shared::new(f.with_except(path.to_vec(), v))));
         }
         match self.apply_ref(key) {
             Some(old) => {

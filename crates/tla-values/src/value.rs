@@ -4,7 +4,7 @@ use crate::lazy_fn::LazyFn;
 use std::cmp::Ordering;
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering as MemOrder};
-use std::sync::Arc;
+use triomphe::Arc;
 
 pub use num_bigint::BigInt;
 
@@ -121,8 +121,8 @@ pub enum Value {
     Big(Arc<BigInt>),
     Str(Str),
     Model(Str),
-    Set(Arc<SetVal>),
-    Tuple(Arc<SeqVal>),
+    Set(SetVal),
+    Tuple(SeqVal),
     Record(Arc<RecVal>),
     Fn(Arc<FnVal>),
     Lazy(Arc<LazySet>),
@@ -131,16 +131,57 @@ pub enum Value {
 }
 
 /// A finite set: elements sorted in TLC's order, without duplicates.
-pub struct SetVal {
+/// (Its elements stay in the vector they were sorted in: copying them
+/// into one allocation with the header cost GameOfLife more than the
+/// allocation it saved.)
+#[derive(Clone)]
+pub struct SetVal(Arc<SetElems>);
+
+struct SetElems {
     elems: Vec<Value>,
     fp: FpCache,
 }
 
-/// A tuple or sequence (a function with domain `1..n`).
-pub struct SeqVal {
-    elems: Vec<Value>,
-    fp: FpCache,
+impl SetVal {
+    fn new(elems: Vec<Value>) -> SetVal {
+        SetVal(Arc::new(SetElems { elems, fp: FpCache::default() }))
+    }
+
+    #[inline]
+    pub fn elems(&self) -> &[Value] {
+        &self.0.elems
+    }
+
+    #[inline]
+    fn fp(&self) -> &FpCache {
+        &self.0.fp
+    }
+
+    /// Whether the two are one allocation.
+    #[inline]
+    fn ptr_eq(a: &SetVal, b: &SetVal) -> bool {
+        Arc::ptr_eq(&a.0, &b.0)
+    }
+
+    fn strong_count(this: &SetVal) -> usize {
+        Arc::strong_count(&this.0)
+    }
+
+    /// What the set holds besides its elements: the count, the vector,
+    /// the cache.
+    const HEADER: usize = std::mem::size_of::<usize>() + std::mem::size_of::<SetElems>();
 }
+
+/// A tuple or sequence (a function with domain `1..n`).
+#[derive(Clone)]
+pub struct SeqVal(Listed);
+
+/// The elements of a tuple with their fingerprint's cache, in one
+/// allocation with the count (`triomphe::ThinArc`): a tuple made by
+/// EXCEPT, Append or Tail is one allocation, not a header and a vector
+/// (MCLamportMutex: a quarter of its allocations), and its pointer is one
+/// word.
+type Listed = triomphe::ThinArc<FpCache, Value>;
 
 /// A record (a function whose domain is a set of strings), fields sorted.
 pub struct RecVal {
@@ -151,7 +192,7 @@ pub struct RecVal {
 /// Any other function: domain sorted, values in domain order. The domain is
 /// shared by the functions EXCEPT derives from this one.
 pub struct FnVal {
-    domain: Arc<[Value]>,
+    domain: std::sync::Arc<[Value]>,
     values: Vec<Value>,
     fp: FpCache,
 }
@@ -219,8 +260,8 @@ fn part_fingerprint(v: &Value) -> u64 {
         Value::Int(i) => return combine(2, *i as u64),
         Value::Str(s) => return combine(3, s.0 as u64),
         Value::Model(s) => return combine(4, s.0 as u64),
-        Value::Set(s) => s.fp.known(),
-        Value::Tuple(t) => t.fp.known(),
+        Value::Set(s) => s.fp().known(),
+        Value::Tuple(t) => t.fp().known(),
         Value::Record(r) => r.fp.known(),
         Value::Fn(f) => f.fp.known(),
         Value::Big(_) | Value::Lazy(_) | Value::LazyFn(_) => None,
@@ -384,13 +425,13 @@ impl Value {
         match self {
             Value::Bool(_) | Value::Int(_) | Value::Str(_) | Value::Model(_) => 0,
             Value::Big(b) if Arc::strong_count(b) == 1 => size_of::<BigInt>() + b.bits().div_ceil(8) as usize,
-            Value::Set(s) if Arc::strong_count(s) == 1 => size_of::<SetVal>() + all(&s.elems),
-            Value::Tuple(t) if Arc::strong_count(t) == 1 => size_of::<SeqVal>() + all(&t.elems),
+            Value::Set(s) if SetVal::strong_count(s) == 1 => SetVal::HEADER + all(s.elems()),
+            Value::Tuple(t) if SeqVal::strong_count(t) == 1 => SeqVal::HEADER + all(t.elems()),
             Value::Record(r) if Arc::strong_count(r) == 1 => {
                 size_of::<RecVal>() + r.fields.iter().map(|(_, v)| v.unshared_bytes() + size_of::<(Str, Value)>()).sum::<usize>()
             }
             Value::Fn(f) if Arc::strong_count(f) == 1 => {
-                let domain = if Arc::strong_count(&f.domain) == 1 { all(&f.domain) } else { 0 };
+                let domain = if std::sync::Arc::strong_count(&f.domain) == 1 { all(&f.domain) } else { 0 };
                 size_of::<FnVal>() + domain + all(&f.values)
             }
             Value::Lazy(l) if Arc::strong_count(l) == 1 => size_of::<LazySet>(),
@@ -409,8 +450,8 @@ impl Value {
             (Value::Int(a), Value::Int(b)) => a == b,
             (Value::Str(a), Value::Str(b)) | (Value::Model(a), Value::Model(b)) => a == b,
             (Value::Big(a), Value::Big(b)) => Arc::ptr_eq(a, b),
-            (Value::Set(a), Value::Set(b)) => Arc::ptr_eq(a, b),
-            (Value::Tuple(a), Value::Tuple(b)) => Arc::ptr_eq(a, b),
+            (Value::Set(a), Value::Set(b)) => SetVal::ptr_eq(a, b),
+            (Value::Tuple(a), Value::Tuple(b)) => SeqVal::ptr_eq(a, b),
             (Value::Record(a), Value::Record(b)) => Arc::ptr_eq(a, b),
             (Value::Fn(a), Value::Fn(b)) => Arc::ptr_eq(a, b),
             (Value::Lazy(a), Value::Lazy(b)) => Arc::ptr_eq(a, b),
@@ -430,8 +471,8 @@ impl Value {
         let known = |fp: &FpCache| fp.0.load(MemOrder::Relaxed) != 0;
         match self {
             Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Str(_) | Value::Model(_) => true,
-            Value::Set(s) => known(&s.fp) || s.elems.iter().all(Value::fingerprintable),
-            Value::Tuple(t) => known(&t.fp) || t.elems.iter().all(Value::fingerprintable),
+            Value::Set(s) => known(s.fp()) || s.elems().iter().all(Value::fingerprintable),
+            Value::Tuple(t) => known(t.fp()) || t.elems().iter().all(Value::fingerprintable),
             Value::Record(r) => known(&r.fp) || r.fields.iter().all(|(_, v)| v.fingerprintable()),
             Value::Fn(f) => known(&f.fp) || (f.domain.iter().all(Value::fingerprintable) && f.values.iter().all(Value::fingerprintable)),
             Value::Lazy(_) | Value::LazyFn(_) => false,
@@ -446,12 +487,16 @@ impl Value {
             Value::Big(b) => big_fingerprint(b),
             Value::Str(s) => combine(3, s.0 as u64),
             Value::Model(s) => combine(4, s.0 as u64),
-            Value::Set(s) => s.fp.get_or_init(|| fingerprint_set(s.elems.iter().map(part_fingerprint), s.elems.len())),
-            Value::Tuple(t) => t.fp.get_or_init(|| {
-                fingerprint_fn(t.elems.iter().enumerate().map(|(i, v)| (combine(2, i as u64 + 1), part_fingerprint(v))), t.elems.len())
-            }),
-            Value::Record(r) => r.fp.get_or_init(|| fingerprint_fn(r.fields.iter().map(|(k, v)| (combine(3, k.0 as u64), part_fingerprint(v))), r.fields.len())),
-            Value::Fn(f) => f.fp.get_or_init(|| fingerprint_fn(f.domain.iter().map(part_fingerprint).zip(f.values.iter().map(part_fingerprint)), f.domain.len())),
+            Value::Set(s) => s.fp().get_or_init(|| fingerprint_set(s.elems().iter().map(part_fingerprint), s.elems().len())),
+            Value::Tuple(t) => t
+                .fp()
+                .get_or_init(|| fingerprint_fn(t.elems().iter().enumerate().map(|(i, v)| (combine(2, i as u64 + 1), part_fingerprint(v))), t.elems().len())),
+            Value::Record(r) => {
+                r.fp.get_or_init(|| fingerprint_fn(r.fields.iter().map(|(k, v)| (combine(3, k.0 as u64), part_fingerprint(v))), r.fields.len()))
+            }
+            Value::Fn(f) => {
+                f.fp.get_or_init(|| fingerprint_fn(f.domain.iter().map(part_fingerprint).zip(f.values.iter().map(part_fingerprint)), f.domain.len()))
+            }
             Value::Lazy(l) => match **l {
                 // An interval's elements are its integers in order: they
                 // are fingerprinted as they come, never held (1..2147483647
@@ -491,20 +536,20 @@ impl Value {
             Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Str(_) => Renamed::Same,
             Value::Set(s) => {
                 let mut sum = RenamedSum::new(r.count);
-                for e in &s.elems {
+                for e in s.elems() {
                     match e.renamed_fingerprints(r) {
                         Renamed::Same => sum.add_uniform(mix(e.fingerprint())),
                         each => sum.add_each(each.as_slice().iter().map(|&f| mix(f))),
                     }
                 }
-                sum.finish(combine(5, s.elems.len() as u64))
+                sum.finish(combine(5, s.elems().len() as u64))
             }
             Value::Tuple(t) => {
                 let mut sum = RenamedSum::new(r.count);
-                for (i, v) in t.elems.iter().enumerate() {
+                for (i, v) in t.elems().iter().enumerate() {
                     sum.add_pair(Value::Int(i as i64 + 1).fingerprint(), Renamed::Same, v, r);
                 }
-                sum.finish(combine(6, t.elems.len() as u64))
+                sum.finish(combine(6, t.elems().len() as u64))
             }
             Value::Record(rec) => {
                 let mut sum = RenamedSum::new(r.count);
@@ -534,7 +579,7 @@ impl Value {
     /// A set's number of elements if known without enumerating it.
     pub(crate) fn cheap_cardinality(&self) -> Option<i64> {
         match self {
-            Value::Set(s) => Some(s.elems.len() as i64),
+            Value::Set(s) => Some(s.elems().len() as i64),
             Value::Lazy(l) => l.cheap_cardinality(),
             _ => None,
         }
@@ -561,13 +606,13 @@ impl Value {
             elems.sort();
             elems.dedup();
         }
-        Value::Set(Arc::new(SetVal { elems, fp: FpCache::default() }))
+        Value::Set(SetVal::new(elems))
     }
 
     /// A set from elements already sorted and distinct.
     pub fn set_sorted(elems: Vec<Value>) -> Value {
         debug_assert!(elems.windows(2).all(|w| w[0] < w[1]));
-        Value::Set(Arc::new(SetVal { elems, fp: FpCache::default() }))
+        Value::Set(SetVal::new(elems))
     }
 
     /// The union of two sets given by their sorted elements: a merge, not
@@ -602,7 +647,13 @@ impl Value {
     }
 
     pub fn tuple(elems: Vec<Value>) -> Value {
-        Value::Tuple(Arc::new(SeqVal { elems, fp: FpCache::default() }))
+        Value::Tuple(SeqVal::new(elems))
+    }
+
+    /// The tuple of `elems`, written straight into its allocation (no
+    /// vector first: EXCEPT, Append and Tail make one in every step).
+    pub fn tuple_from(elems: impl ExactSizeIterator<Item = Value>) -> Value {
+        Value::Tuple(SeqVal(Listed::from_header_and_iter(FpCache::default(), elems)))
     }
 
     pub fn str(s: &str) -> Value {
@@ -689,6 +740,11 @@ impl Value {
         Value::Lazy(Arc::new(l))
     }
 
+    /// A function kept unbuilt.
+    pub fn lazy_fn(f: LazyFn) -> Value {
+        Value::LazyFn(Arc::new(f))
+    }
+
     // -------------------------------------------------------- inspection
 
     pub fn as_bool(&self) -> VResult<bool> {
@@ -759,9 +815,9 @@ impl Value {
     /// by `oracle` (the evaluator's).
     pub fn contains_in(&self, v: &Value, oracle: crate::lazy::Oracle) -> VResult<bool> {
         match self {
-            Value::Set(s) => match s.elems.binary_search(v) {
+            Value::Set(s) => match s.elems().binary_search(v) {
                 Ok(_) => Ok(true),
-                Err(_) => v.check_member_kind(&s.elems).map(|()| false),
+                Err(_) => v.check_member_kind(s.elems()).map(|()| false),
             },
             Value::Lazy(l) => l.contains_in(v, oracle),
             other => Err(ValueError::new(format!("`\\in` needs a set on its right, found {other}"))),
@@ -770,7 +826,7 @@ impl Value {
 
     pub fn cardinality(&self) -> VResult<i64> {
         match self {
-            Value::Set(s) => Ok(s.elems.len() as i64),
+            Value::Set(s) => Ok(s.elems().len() as i64),
             Value::Lazy(l) => l.cardinality(),
             other => Err(ValueError::new(format!("Cardinality needs a set, found {other}"))),
         }
@@ -785,7 +841,7 @@ impl Value {
         // (A tuple's element, inline: `f[p][q]` of a split action's
         // parameters is read in every guard.)
         match (self, arg) {
-            (Value::Tuple(t), Value::Int(i)) if *i >= 1 => t.elems.get(*i as usize - 1),
+            (Value::Tuple(t), Value::Int(i)) if *i >= 1 => t.elems().get(*i as usize - 1),
             _ => self.apply_ref_other(arg),
         }
     }
@@ -806,7 +862,7 @@ impl Value {
         use crate::pretty::pretty;
         let found = match self {
             Value::Tuple(t) => match arg {
-                Value::Int(i) if *i >= 1 && (*i as usize) <= t.elems.len() => Some(t.elems[*i as usize - 1].clone()),
+                Value::Int(i) if *i >= 1 && (*i as usize) <= t.elems().len() => Some(t.elems()[*i as usize - 1].clone()),
                 Value::Int(i) => {
                     return Err(ValueError::new(format!("Attempted to access index {i} of tuple\n{}\nwhich is out of bounds.", pretty(&self.to_string()))))
                 }
@@ -862,7 +918,7 @@ impl Value {
     /// DOMAIN f.
     pub fn domain(&self) -> VResult<Value> {
         match self {
-            Value::Tuple(t) => Ok(if t.elems.is_empty() { Value::empty_set() } else { Value::lazy(LazySet::Interval(1, t.elems.len() as i64)) }),
+            Value::Tuple(t) => Ok(if t.elems().is_empty() { Value::empty_set() } else { Value::lazy(LazySet::Interval(1, t.elems().len() as i64)) }),
             Value::Record(r) => Ok(Value::set_sorted(r.fields.iter().map(|f| Value::Str(f.0)).collect())),
             Value::Fn(f) => Ok(Value::set_sorted(f.domain.to_vec())),
             Value::LazyFn(f) => Ok(f.domain.clone()),
@@ -874,7 +930,7 @@ impl Value {
     /// function without building the set (`\E m \in DOMAIN msgs : ...`).
     pub fn domain_members(&self) -> VResult<Members> {
         match self {
-            Value::Tuple(t) => Ok(Members::Ints(1..=t.elems.len() as i64)),
+            Value::Tuple(t) => Ok(Members::Ints(1..=t.elems().len() as i64)),
             Value::Record(r) => Ok(Members::Fields(r.clone(), 0)),
             Value::Fn(f) => Ok(Members::Keys(f.clone(), 0)),
             _ => self.domain()?.members(),
@@ -884,7 +940,7 @@ impl Value {
     /// The (domain, value) pairs of a function, in domain order.
     pub fn pairs(&self) -> VResult<Vec<(Value, Value)>> {
         match self {
-            Value::Tuple(t) => Ok(t.elems.iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1), v.clone())).collect()),
+            Value::Tuple(t) => Ok(t.elems().iter().enumerate().map(|(i, v)| (Value::Int(i as i64 + 1), v.clone())).collect()),
             Value::Record(r) => Ok(r.fields.iter().map(|(k, v)| (Value::Str(*k), v.clone())).collect()),
             Value::Fn(f) => Ok(f.domain.iter().cloned().zip(f.values.iter().cloned()).collect()),
             Value::LazyFn(f) => Err(f.build_error()),
@@ -897,10 +953,16 @@ impl Value {
         match self {
             Value::Tuple(t) => {
                 if let Value::Int(i) = arg {
-                    if *i >= 1 && (*i as usize) <= t.elems.len() {
-                        let mut elems = t.elems.clone();
-                        elems[*i as usize - 1] = v;
-                        return Ok(Value::tuple(elems));
+                    if *i >= 1 && (*i as usize) <= t.elems().len() {
+                        let at = *i as usize - 1;
+                        let mut v = Some(v);
+                        return Ok(Value::tuple_from(t.elems().iter().enumerate().map(|(k, e)| {
+                            if k == at {
+                                v.take().unwrap_or_else(|| e.clone())
+                            } else {
+                                e.clone()
+                            }
+                        })));
                     }
                 }
                 Ok(self.clone())
@@ -931,7 +993,7 @@ impl Value {
     /// The elements of a tuple or sequence.
     pub fn as_seq(&self) -> VResult<&[Value]> {
         match self {
-            Value::Tuple(t) => Ok(&t.elems),
+            Value::Tuple(t) => Ok(t.elems()),
             other => Err(ValueError::new(format!("expected a sequence, found {other}"))),
         }
     }
@@ -946,7 +1008,7 @@ impl Value {
 
 /// The elements of a finite set, shared with the set.
 #[derive(Clone)]
-pub struct Elements(Arc<SetVal>);
+pub struct Elements(SetVal);
 
 /// An iterator over a finite set's elements (see [`Value::members`]); a
 /// clone starts where the original is, at no more cost than a reference.
@@ -987,20 +1049,38 @@ impl Iterator for Members {
 impl std::ops::Deref for Elements {
     type Target = [Value];
     fn deref(&self) -> &[Value] {
-        &self.0.elems
-    }
-}
-
-impl SetVal {
-    pub fn elems(&self) -> &[Value] {
-        &self.elems
+        self.0.elems()
     }
 }
 
 impl SeqVal {
-    pub fn elems(&self) -> &[Value] {
-        &self.elems
+    fn new(elems: Vec<Value>) -> SeqVal {
+        SeqVal(Listed::from_header_and_iter(FpCache::default(), elems.into_iter()))
     }
+
+    #[inline]
+    pub fn elems(&self) -> &[Value] {
+        &self.0.slice
+    }
+
+    #[inline]
+    fn fp(&self) -> &FpCache {
+        &self.0.header.header
+    }
+
+    /// Whether the two are one allocation.
+    #[inline]
+    fn ptr_eq(a: &SeqVal, b: &SeqVal) -> bool {
+        a.0.ptr() == b.0.ptr()
+    }
+
+    fn strong_count(this: &SeqVal) -> usize {
+        Listed::strong_count(&this.0)
+    }
+
+    /// What the allocation holds besides the elements: the count, the
+    /// cache, the length.
+    const HEADER: usize = 2 * std::mem::size_of::<usize>() + std::mem::size_of::<FpCache>();
 }
 
 impl RecVal {
@@ -1029,16 +1109,16 @@ fn cmp_fn(a: &Value, b: &Value) -> Ordering {
         // Tuples of tuples are common set elements (edges, messages): the
         // same kinds compare directly (size first, as below).
         (Value::Tuple(x), Value::Tuple(y)) => {
-            if Arc::ptr_eq(x, y) {
+            if SeqVal::ptr_eq(x, y) {
                 return Ordering::Equal;
             }
-            x.elems.len().cmp(&y.elems.len()).then_with(|| x.elems.cmp(&y.elems))
+            x.elems().len().cmp(&y.elems().len()).then_with(|| x.elems().cmp(y.elems()))
         }
         (Value::Fn(x), Value::Fn(y)) => {
             if Arc::ptr_eq(x, y) {
                 return Ordering::Equal;
             }
-            let domains = || if Arc::ptr_eq(&x.domain, &y.domain) { Ordering::Equal } else { x.domain.cmp(&y.domain) };
+            let domains = || if std::sync::Arc::ptr_eq(&x.domain, &y.domain) { Ordering::Equal } else { x.domain.cmp(&y.domain) };
             x.domain.len().cmp(&y.domain.len()).then_with(domains).then_with(|| x.values.cmp(&y.values))
         }
         (Value::Record(x), Value::Record(y)) => {
@@ -1051,7 +1131,7 @@ fn cmp_fn(a: &Value, b: &Value) -> Ordering {
         }
         _ => {
             let len = |v: &Value| match v {
-                Value::Tuple(t) => t.elems.len(),
+                Value::Tuple(t) => t.elems().len(),
                 Value::Record(r) => r.fields.len(),
                 Value::Fn(f) => f.domain.len(),
                 _ => 0,
@@ -1095,10 +1175,10 @@ fn cmp_compound(a: &Value, b: &Value) -> Ordering {
         (Value::Big(x), Value::Int(_)) => big_sign_order(x),
         (Value::Int(_), Value::Big(y)) => big_sign_order(y).reverse(),
         (Value::Set(x), Value::Set(y)) => {
-            if Arc::ptr_eq(x, y) {
+            if SetVal::ptr_eq(x, y) {
                 return Ordering::Equal;
             }
-            x.elems.len().cmp(&y.elems.len()).then_with(|| x.elems.cmp(&y.elems))
+            x.elems().len().cmp(&y.elems().len()).then_with(|| x.elems().cmp(y.elems()))
         }
         (Value::Lazy(_), _) | (_, Value::Lazy(_)) if a.rank() == b.rank() => {
             if let (Value::Lazy(x), Value::Lazy(y)) = (a, b) {
@@ -1144,13 +1224,15 @@ impl PartialEq for Value {
 #[inline(never)]
 fn eq_compound(x: &Value, y: &Value) -> bool {
     match (x, y) {
-        (Value::Set(a), Value::Set(b)) => Arc::ptr_eq(a, b) || (a.elems.len() == b.elems.len() && x.fingerprint() == y.fingerprint() && a.elems == b.elems),
-        (Value::Tuple(a), Value::Tuple(b)) => Arc::ptr_eq(a, b) || a.elems == b.elems,
+        (Value::Set(a), Value::Set(b)) => {
+            SetVal::ptr_eq(a, b) || (a.elems().len() == b.elems().len() && x.fingerprint() == y.fingerprint() && a.elems() == b.elems())
+        }
+        (Value::Tuple(a), Value::Tuple(b)) => SeqVal::ptr_eq(a, b) || a.elems() == b.elems(),
         (Value::Record(a), Value::Record(b)) => {
             Arc::ptr_eq(a, b)
                 || a.fields.iter().map(|f| f.0).eq(b.fields.iter().map(|f| f.0)) && a.fields.iter().map(|f| &f.1).eq(b.fields.iter().map(|f| &f.1))
         }
-        (Value::Fn(a), Value::Fn(b)) => Arc::ptr_eq(a, b) || ((Arc::ptr_eq(&a.domain, &b.domain) || a.domain == b.domain) && a.values == b.values),
+        (Value::Fn(a), Value::Fn(b)) => Arc::ptr_eq(a, b) || ((std::sync::Arc::ptr_eq(&a.domain, &b.domain) || a.domain == b.domain) && a.values == b.values),
         _ => x.cmp(y) == Ordering::Equal && x.rank() == y.rank(),
     }
 }

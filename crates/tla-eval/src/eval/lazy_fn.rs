@@ -114,7 +114,7 @@ impl Evaluator<'_> {
         let needed = free_below(body, bound_names(binders));
         let binders = binders.iter().map(|b| Binder { tuple: b.tuple, set: b.set }).collect();
         let rule = FnRule { binders, body, domains, env: self.freeze_env(env, &needed, st, loc), states: freeze_states(st) };
-        Ok(Value::LazyFn(Arc::new(LazyFn { domain, rule: Arc::new(rule), excepts: Vec::new(), failure })))
+        Ok(Value::lazy_fn(LazyFn { domain, rule: Arc::new(rule), excepts: Vec::new(), failure }))
     }
 
     /// DOMAIN of `[x \in S, y, z \in T |-> e]`: S, or `S \X T \X T`.

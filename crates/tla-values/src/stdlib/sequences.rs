@@ -52,7 +52,7 @@ fn tail(args: &[Value]) -> NResult {
             if elems.is_empty() {
                 return Err(empty_seq("Tail"));
             }
-            Ok(Value::tuple(elems[1..].to_vec()))
+            Ok(Value::tuple_from(elems[1..].iter().cloned()))
         }
         other => Err(one_arg_error("Tail", "sequence", other)),
     }
@@ -62,9 +62,8 @@ fn tail(args: &[Value]) -> NResult {
 pub(crate) fn append(s: &Value, e: &Value) -> NResult {
     match s {
         Value::Tuple(_) => {
-            let mut elems = s.as_seq()?.to_vec();
-            elems.push(e.clone());
-            Ok(Value::tuple(elems))
+            let elems = s.as_seq()?;
+            Ok(Value::tuple_from((0..elems.len() + 1).map(|k| elems.get(k).unwrap_or(e).clone())))
         }
         other => Err(evaluating("Append(s, v)", "sequence", other)),
     }

@@ -236,7 +236,7 @@ impl Expr {
             Expr::Len(a, f) => {
                 let len = |x: &Value| match x {
                     Value::Tuple(t) => Some(Value::Int(t.elems().len() as i64)),
-                    x => f(&[x.clone()]).ok(),
+                    x => f(std::slice::from_ref(x)).ok(),
                 };
                 if a.peekable() {
                     return len(a.peek(r, s)?).map(Got::Made);
@@ -285,7 +285,7 @@ impl Expr {
             }
             Expr::Case(arms, other) => case_arm(arms, other, r, s)?.get(r, s)?,
             Expr::SetEnum(items) => Got::Made(Value::set(owned_all(items, r, s)?).check_set_kinds().ok()?),
-            Expr::Tuple(items) => Got::Made(Value::tuple(owned_all(items, r, s)?)),
+            Expr::Tuple(items) => Got::Made(tuple_of(items, r, s)?),
             Expr::Record(fields) => Got::Made(Value::record(field_values(fields, r, s)?)),
             Expr::Cup(a, b) => {
                 let (a, b) = (a.get(r, s)?, b.get(r, s)?);
@@ -626,6 +626,16 @@ fn field_values(fields: &[(Str, Expr)], r: &Reading, s: &mut Scratch) -> Option<
         out.push((*k, x.get(r, s)?.owned()));
     }
     Some(out)
+}
+
+/// The tuple of the values of `items`: gathered on the stack (up to four)
+/// and written into the tuple's one allocation.
+fn tuple_of(items: &[Expr], r: &Reading, s: &mut Scratch) -> Option<Value> {
+    let mut elems = smallvec::SmallVec::<[Value; 4]>::with_capacity(items.len());
+    for x in items {
+        elems.push(x.get(r, s)?.owned());
+    }
+    Some(Value::tuple_from(elems.into_iter()))
 }
 
 /// The values of `items`, in order.
