@@ -1378,6 +1378,7 @@ impl<'a> Compiler<'a> {
                     lazy_args: false,
                     state_level: true,
                     memo: Default::default(),
+                    by_value: Default::default(),
                     substituted: !self.ctx().root_level && !self.ctx().params.is_empty(),
                     instance: None,
                 });

@@ -181,6 +181,43 @@ pub struct Frame {
     pub next: Env,
 }
 
+/// A worker's last call of a `by_value` operator: its arguments and
+/// value, and how often the next call repeated them.
+#[derive(Clone, Default)]
+struct KeptCall {
+    last: Option<(Box<[Value]>, Value)>,
+    hits: u32,
+    misses: u32,
+    /// Calls seldom repeat: not kept any more (the arguments' clones and
+    /// comparisons cost more than the repeats save).
+    given_up: bool,
+}
+
+impl KeptCall {
+    /// Past this many misses, an operator hit on fewer than one call in
+    /// `KEEP_RATIO` is given up.
+    const TRIAL: u32 = 4096;
+    const KEEP_RATIO: u32 = 64;
+
+    /// The value kept for these arguments, counted as a hit or a miss.
+    fn find(&mut self, args: &[Value]) -> Option<Value> {
+        match &self.last {
+            Some((kept, v)) if **kept == *args => {
+                self.hits = self.hits.saturating_add(1);
+                Some(v.clone())
+            }
+            _ => {
+                self.misses += 1;
+                if self.misses >= Self::TRIAL && self.hits.saturating_mul(Self::KEEP_RATIO) < self.misses {
+                    self.given_up = true;
+                    self.last = None;
+                }
+                None
+            }
+        }
+    }
+}
+
 pub type Env = Option<Rc<Frame>>;
 
 pub fn bind(env: &Env, slot: Slot) -> Env {
@@ -259,6 +296,8 @@ pub struct Evaluator<'m> {
     /// while in use (see `compiled::Scratch`, `take_scratch`). (Boxed:
     /// taking it moves a pointer, not the scratch.)
     compiled_scratch: std::cell::RefCell<Option<Box<compiled::Scratch>>>,
+    /// The last call of each `by_value` operator (see `call_by_value`).
+    call_memo: std::cell::RefCell<Vec<KeptCall>>,
     /// Values of state-level operators without parameters in the state
     /// with this serial.
     /// (A vector by operator: a lookup per call must not hash.)
@@ -365,6 +404,7 @@ impl<'m> Evaluator<'m> {
             cost_at: Default::default(),
             cost_on: Default::default(),
             compiled_scratch: Default::default(),
+            call_memo: Default::default(),
         }
     }
 
@@ -899,6 +939,9 @@ impl<'m> Evaluator<'m> {
                     _ => call(&args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?),
                 }
             }
+            OpBody::Expr(body) if op.by_value.load(std::sync::atomic::Ordering::Relaxed) && !self.cost_on.get() => {
+                self.call_by_value(id, body, args, env, st, loc)
+            }
             OpBody::Expr(body) => {
                 let callee_env = self.bind_args(id, args, env, st)?;
                 self.nested(loc, || self.eval(body, &callee_env, st))
@@ -906,6 +949,47 @@ impl<'m> Evaluator<'m> {
             OpBody::Function(binders, body) => self.nested(loc, || self.function_value(binders, body, &None, st, loc)),
             OpBody::Pending => err(loc, format!("`{}` is used while it is being defined", op.name)),
         }
+    }
+
+    /// A call of an operator whose value is a function of its arguments'
+    /// values (`OpDef::by_value`): the value of the worker's last call of
+    /// it where the arguments are equal, else the body's. (The ASSUMEs of
+    /// TransitiveClosure ask `<<s, t>> \in TC1(R)` of every pair s, t, and
+    /// TLC builds `TC1(R)` each time.) Arguments are bound as values where
+    /// they evaluate, as for any call; one that fails (an error only if it
+    /// is used) or is not a value yet is not forced, and the call is then
+    /// computed and not kept. An operator whose calls seldom repeat the
+    /// last one's arguments is then called as any other (`KeptCall`).
+    /// Without coverage only: coverage counts every evaluation, as TLC's.
+    fn call_by_value(&self, id: OpId, body: &'static Ir, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
+        if self.call_memo.borrow().get(id).is_some_and(|k| k.given_up) {
+            let callee_env = self.bind_args(id, args, env, st)?;
+            return self.nested(loc, || self.eval(body, &callee_env, st));
+        }
+        let mut callee_env: Env = None;
+        let mut key: Option<Vec<Value>> = Some(Vec::with_capacity(args.len()));
+        for a in args {
+            let slot = self.arg_slot(a, 0, self.reads_next_state(a), env, st)?;
+            match (&slot, &mut key) {
+                (Slot::Val(v), Some(k)) => k.push(v.clone()),
+                _ => key = None,
+            }
+            callee_env = bind(&callee_env, slot);
+        }
+        if let Some(key) = &key {
+            let mut memo = self.call_memo.borrow_mut();
+            if memo.len() <= id {
+                memo.resize(id + 1, KeptCall::default());
+            }
+            if let Some(v) = memo[id].find(key) {
+                return Ok(v);
+            }
+        }
+        let v = self.nested(loc, || self.eval(body, &callee_env, st))?;
+        if let Some(key) = key {
+            self.call_memo.borrow_mut()[id].last = Some((key.into_boxed_slice(), v.clone()));
+        }
+        Ok(v)
     }
 
     /// `x \in S`. A set comprehension TLC keeps lazy (`{i \in Int : P}`)

@@ -24,9 +24,21 @@ struct Pass<'a> {
     pure: HashMap<OpId, bool>,
 }
 
-/// Marks the constant subexpressions of every operator's body.
+/// Marks the constant subexpressions of every operator's body, and the
+/// operators whose calls are functions of their arguments' values
+/// (`OpDef::by_value`).
 pub fn mark_constants(ops: &[OpDef]) {
     let mut pass = Pass { ops, levels: HashMap::new(), pure: HashMap::new() };
+    for (id, op) in ops.iter().enumerate() {
+        // (Of value parameters: arguments are then bound as values where
+        // they evaluate, as for any call; `lazy_args`, set where the body
+        // calls a LET operator with arguments, does not matter here, since
+        // nothing in a constant-level body reads the next state.)
+        let values = !op.params.is_empty() && op.params.iter().all(|&arity| arity == 0);
+        if values && matches!(op.body, OpBody::Expr(_)) && pass.pure_constant_op(id) {
+            op.by_value.store(true, Ordering::Relaxed);
+        }
+    }
     for op in ops {
         let body = match &op.body {
             OpBody::Expr(b) => b,

@@ -235,6 +235,11 @@ pub struct OpDef {
     /// The value of a constant-level operator without parameters, once
     /// computed.
     pub memo: std::sync::OnceLock<Value>,
+    /// A call's value is a function of its arguments' values: a
+    /// constant-level operator of value parameters that calls nothing
+    /// impure, transitively (set by `hoist`). A worker keeps the value of
+    /// its last call of it (`Evaluator::call_memo`).
+    pub by_value: std::sync::atomic::AtomicBool,
     /// A definition of a module INSTANCEd with substitutions for its
     /// parameters: SANY wraps its body in them (a SubstInNode), and TLC
     /// does not apply the calls with arguments it finds there when it
@@ -271,6 +276,7 @@ impl OpDef {
             lazy_args: false,
             state_level: true,
             memo: Default::default(),
+            by_value: Default::default(),
             substituted: false,
             instance: None,
         }
