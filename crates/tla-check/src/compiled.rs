@@ -29,8 +29,9 @@ pub struct CompiledAction {
 /// What the compiled forms decide of an action in a state.
 pub(crate) enum Decision {
     Disabled,
-    /// The states it gives (at least one), in the interpreter's order.
-    Successors(Vec<State>),
+    /// The states it gives (at least one), in the interpreter's order, at
+    /// the end of the caller's list.
+    Successors,
     /// The interpreter enumerates it.
     Interpret,
 }
@@ -54,15 +55,19 @@ impl CompiledAction {
     }
 
     /// What the compiled forms decide in `state` (`scratch` reused across
-    /// calls).
-    pub(crate) fn decide(&self, ev: &Evaluator, state: &[Value], serial: u64, scratch: &mut Scratch) -> Decision {
+    /// calls); the states the action gives are added to `out` (a list the
+    /// caller reuses from one action to the next).
+    pub(crate) fn decide(&self, ev: &Evaluator, state: &[Value], serial: u64, scratch: &mut Scratch, out: &mut Vec<State>) -> Decision {
         let r = Reading { ev, state, serial, next_serial: 0 };
         if let Some(plan) = &self.plan {
-            let mut states = Vec::new();
-            return match plan.successors(&r, scratch, &mut states) {
-                Some(()) if states.is_empty() => Decision::Disabled,
-                Some(()) => Decision::Successors(states),
-                None => Decision::Interpret,
+            let before = out.len();
+            return match plan.successors(&r, scratch, out) {
+                Some(()) if out.len() == before => Decision::Disabled,
+                Some(()) => Decision::Successors,
+                None => {
+                    out.truncate(before);
+                    Decision::Interpret
+                }
             };
         }
         if scratch.frame.len() < self.frame {

@@ -132,22 +132,25 @@ impl Shared<'_> {
     fn expand(&self, ev: &Evaluator, cur: &State, depth: u64, seen: &Seen, check_invariants: bool) -> Expansion {
         ev.level.set(depth);
         let serial = ev.next_serial();
-        let mut raw: Vec<(State, usize)> = Vec::new();
+        // (Room for the usual number of successors: growing the list from
+        // empty reallocated it three or four times a state.)
+        let mut raw: Vec<(State, usize)> = Vec::with_capacity(16);
         let mut error = None;
         let mut failed_action = usize::MAX;
         let mut intermediate = 0;
         let mut scratch = ev.take_scratch();
         let mut decided = 0;
+        let mut states = Vec::new();
         for (ai, action) in self.actions.iter().enumerate() {
             // (With coverage there are no compiled forms: see `Checker::with`.)
-            match action.compiled.decide(ev, cur, serial, &mut scratch) {
+            match action.compiled.decide(ev, cur, serial, &mut scratch, &mut states) {
                 crate::compiled::Decision::Disabled => {
                     decided += 1;
                     continue;
                 }
-                crate::compiled::Decision::Successors(states) => {
+                crate::compiled::Decision::Successors => {
                     decided += 1;
-                    raw.extend(states.into_iter().map(|s| (s, ai)));
+                    raw.extend(states.drain(..).map(|s| (s, ai)));
                     continue;
                 }
                 crate::compiled::Decision::Interpret => {}
