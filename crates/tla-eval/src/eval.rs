@@ -207,7 +207,7 @@ impl KeptCall {
                 Some(v.clone())
             }
             _ => {
-                self.misses += 1;
+                self.misses = self.misses.saturating_add(1);
                 if self.misses >= Self::TRIAL && self.hits.saturating_mul(Self::KEEP_RATIO) < self.misses {
                     self.given_up = true;
                     self.last = None;
