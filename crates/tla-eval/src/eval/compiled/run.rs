@@ -287,8 +287,9 @@ impl Expr {
             Expr::SetEnum(items) => Got::Made(Value::set(owned_all(items, r, s)?).check_set_kinds().ok()?),
             Expr::Tuple(items) => Got::Made(tuple_of(items, r, s)?),
             Expr::Record(fields) => Got::Made(Value::record(field_values(fields, r, s)?)),
-            Expr::Cup(a, b) => {
-                let (a, b) = (a.get(r, s)?, b.get(r, s)?);
+            // (Operands read where they are bound: `S \ {x}` of a set S
+            // bound by a recursive call's parameter, GameOfLife's Sum.)
+            Expr::Cup(a, b) => Got::Made(with_pair(a, b, r, s, |a, b| {
                 if !(a.is_finite_set() && b.is_finite_set()) {
                     return None;
                 }
@@ -297,21 +298,22 @@ impl Expr {
                     y.check_member_kind(&ea).ok()?;
                     x.check_member_kind(&eb).ok()?;
                 }
-                Got::Made(Value::union_sorted(&ea, &eb))
-            }
+                Some(Value::union_sorted(&ea, &eb))
+            })?),
             Expr::SetMinus(a, b) | Expr::Cap(a, b) => {
-                let (a, b) = (a.get(r, s)?, b.get(r, s)?);
-                if !a.is_finite_set() {
-                    return None;
-                }
                 let keep = matches!(self, Expr::Cap(..));
-                let mut out = Vec::new();
-                for x in a.elements().ok()?.iter() {
-                    if r.ev.contains_value(&b, x, Loc::default()).ok()? == keep {
-                        out.push(x.clone());
+                Got::Made(with_pair(a, b, r, s, |a, b| {
+                    if !a.is_finite_set() {
+                        return None;
                     }
-                }
-                Got::Made(Value::set_sorted(out))
+                    let mut out = Vec::new();
+                    for x in a.elements().ok()?.iter() {
+                        if r.ev.contains_value(b, x, Loc::default()).ok()? == keep {
+                            out.push(x.clone());
+                        }
+                    }
+                    Some(Value::set_sorted(out))
+                })?)
             }
             Expr::SetMap { bound, body } => {
                 let mut out = Vec::new();
