@@ -939,9 +939,7 @@ impl<'m> Evaluator<'m> {
                     _ => call(&args.iter().map(|a| self.eval(a, env, st)).collect::<EResult<Vec<_>>>()?),
                 }
             }
-            OpBody::Expr(body) if op.by_value.load(std::sync::atomic::Ordering::Relaxed) && !self.cost_on.get() => {
-                self.call_by_value(id, body, args, env, st, loc)
-            }
+            OpBody::Expr(body) if self.keeps_calls(id) => self.call_by_value(id, body, args, env, st, loc),
             OpBody::Expr(body) => {
                 let callee_env = self.bind_args(id, args, env, st)?;
                 self.nested(loc, || self.eval(body, &callee_env, st))
@@ -962,10 +960,6 @@ impl<'m> Evaluator<'m> {
     /// last one's arguments is then called as any other (`KeptCall`).
     /// Without coverage only: coverage counts every evaluation, as TLC's.
     fn call_by_value(&self, id: OpId, body: &'static Ir, args: &[IrRef], env: &Env, st: &States, loc: Loc) -> EResult<Value> {
-        if self.call_memo.borrow().get(id).is_some_and(|k| k.given_up) {
-            let callee_env = self.bind_args(id, args, env, st)?;
-            return self.nested(loc, || self.eval(body, &callee_env, st));
-        }
         let mut callee_env: Env = None;
         let mut key: Option<Vec<Value>> = Some(Vec::with_capacity(args.len()));
         for a in args {
@@ -990,6 +984,12 @@ impl<'m> Evaluator<'m> {
             self.call_memo.borrow_mut()[id].last = Some((key.into_boxed_slice(), v.clone()));
         }
         Ok(v)
+    }
+
+    /// Whether a call of operator `id` goes through `call_by_value`: a
+    /// `by_value` operator not given up by this worker, without coverage.
+    fn keeps_calls(&self, id: OpId) -> bool {
+        self.ops[id].by_value.load(std::sync::atomic::Ordering::Relaxed) && !self.cost_on.get() && !self.call_memo.borrow().get(id).is_some_and(|k| k.given_up)
     }
 
     /// `x \in S`. A set comprehension TLC keeps lazy (`{i \in Int : P}`)

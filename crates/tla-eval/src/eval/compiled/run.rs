@@ -246,7 +246,7 @@ impl Expr {
             Expr::Apply(f, a) if a.peekable() => {
                 // (The argument read where it is bound, not cloned; so is
                 // a bound function.)
-                if f.peekable() && f.bound() {
+                if f.bound() {
                     return Some(Got::Made(f.peek(r, s)?.apply_ref(a.peek(r, s)?)?.clone()));
                 }
                 match f.get(r, s)? {
