@@ -11,7 +11,7 @@
 
 use crate::State;
 use tla_eval::eval::compiled::plan::Plan;
-use tla_eval::eval::compiled::{Compiler, Expr, Reading, Refusal, Scratch};
+use tla_eval::eval::compiled::{Compiler, Expr, Instances, Reading, Refusal, Scratch};
 use tla_eval::{Evaluator, IrRef};
 use tla_values::Value;
 
@@ -96,8 +96,8 @@ pub struct CompiledChecks {
     /// Each compiled invariant's and constraint's conjuncts (through
     /// definitions without parameters), with the variables each reads
     /// (`u64::MAX`: not known); empty where it is not a conjunction.
-    invariant_parts: Vec<Vec<(u64, Expr)>>,
-    constraint_parts: Vec<Vec<(u64, Expr)>>,
+    invariant_parts: Vec<Vec<Part>>,
+    constraint_parts: Vec<Vec<Part>>,
     /// The action properties (`[][A]_v` checked on each step).
     pub action_properties: Vec<Option<Expr>>,
     /// The invariants and constraints left to the interpreter: the
@@ -126,25 +126,31 @@ impl CompiledChecks {
     }
 }
 
+/// A conjunct of a compiled predicate: the variables it reads, one bit
+/// each (`u64::MAX` where that is not known), and for a `\A`, how its
+/// instances read the state.
+#[derive(Debug)]
+struct Part {
+    reads: u64,
+    expr: Expr,
+    instances: Option<Instances>,
+}
+
 /// The conjuncts of a compiled predicate, flattened through nested
-/// conjunctions and definitions without parameters, each with the
-/// variables it reads (`u64::MAX` where that is not known); empty when
-/// it is not a conjunction. (Only of a predicate that is a function of
-/// the state: one that chooses at random is evaluated whole each time, as
-/// TLC evaluates it.)
-fn conjuncts(e: &Expr) -> Vec<(u64, Expr)> {
-    fn flatten(e: &Expr, out: &mut Vec<(u64, Expr)>) {
+/// conjunctions and definitions without parameters (a predicate that is
+/// not a conjunction is its one conjunct). (Only of a predicate that is
+/// a function of the state: one that chooses at random is evaluated whole
+/// each time, as TLC evaluates it.)
+fn conjuncts(e: &Expr) -> Vec<Part> {
+    fn flatten(e: &Expr, out: &mut Vec<Part>) {
         match e {
             Expr::StateDef(_, body) => flatten(body, out),
             Expr::And(items) => items.iter().for_each(|x| flatten(x, out)),
-            _ => out.push((e.variables_read().unwrap_or(u64::MAX), e.clone())),
+            _ => out.push(Part { reads: e.variables_read().unwrap_or(u64::MAX), expr: e.clone(), instances: e.instances() }),
         }
     }
     let mut parts = Vec::new();
     flatten(e, &mut parts);
-    if parts.len() < 2 {
-        parts.clear();
-    }
     parts
 }
 
@@ -181,25 +187,27 @@ pub(crate) fn constraint_holds(compiled: &CompiledChecks, i: usize, ev: &Evaluat
 /// Whether a compiled predicate (`whole`, if any, with its conjuncts
 /// `parts`) holds in the complete state `st`, a successor of `before` if
 /// given, where it held: a conjunct that reads only variables the step
-/// left unchanged holds here too, and a variable's membership in a fixed
-/// set is decided from what the value shares with the one before
-/// (`Expr::holds_after`). `None` as for `holds_in`.
+/// left unchanged holds here too, a variable's membership in a fixed set
+/// is decided from what the value shares with the one before, and a `\A`
+/// is evaluated only at the instances whose parts of the state the step
+/// changed (`Expr::holds_after`). `None` as for `holds_in`.
 fn holds_after_step(
     whole: Option<&Option<Expr>>,
-    parts: Option<&Vec<(u64, Expr)>>,
+    parts: Option<&Vec<Part>>,
     ev: &Evaluator,
     st: &tla_eval::States,
     before: Option<&Before>,
 ) -> Option<bool> {
     let (Some(parts), Some(before)) = (parts.filter(|p| !p.is_empty()), before) else { return holds_in(whole, ev, st) };
     let tla_eval::Cur::Full(state) = st.cur else { return None };
-    for (reads, e) in parts {
-        if reads & !before.unchanged == 0 {
+    for part in parts {
+        if part.reads & !before.unchanged == 0 {
             continue;
         }
         let held = with_scratch(ev, |s| {
             s.next.clear();
-            e.holds_after(&Reading { ev, state, serial: st.serial, next_serial: 0 }, s, before.state)
+            let r = Reading { ev, state, serial: st.serial, next_serial: 0 };
+            part.expr.holds_after(&r, s, before.state, before.unchanged, part.instances.as_ref())
         });
         if !held? {
             return Some(false);

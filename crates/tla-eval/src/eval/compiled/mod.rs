@@ -45,6 +45,7 @@ mod run;
 use super::*;
 use compile::MAX_INLINE_DEPTH;
 pub use compile::{Callee, CalleeCell, Compiler};
+pub use reads::Instances;
 use run::*;
 use tla_values::member::Membership;
 

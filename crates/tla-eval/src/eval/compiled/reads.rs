@@ -128,3 +128,86 @@ impl Expr {
         }
     }
 }
+
+/// How each instance of a `\A` reads the state: a conjunct that held
+/// before a step holds after it at every instance whose reads the step
+/// left as they were, so only the others are evaluated again
+/// (`Expr::holds_after`). TLA+ is referentially transparent: an instance
+/// that reads the same values has the same truth, and one that held
+/// before was evaluated without error.
+#[derive(Debug, Clone)]
+pub struct Instances {
+    /// Each part `v[k1]...[kn]` of a variable the body reads, its keys
+    /// the same for an instance in both states (constants, the bound
+    /// variables of the `\A`); deeper keys apply to the same value.
+    parts: Vec<(u32, Vec<Key>)>,
+    /// The variables read otherwise, whole, by the body or the sets (one
+    /// bit each): a step that changes one of them checks every instance.
+    whole: u64,
+}
+
+impl Expr {
+    /// How the instances of this `\A` read the state (see `Instances`),
+    /// where the body reads some variable only through its parts, its
+    /// sets read no part, and nothing in it reads the next state or is a
+    /// recursive call (whose body is not here).
+    pub fn instances(&self) -> Option<Instances> {
+        let Expr::Quant { every: true, bound, body } = self else { return None };
+        let mut inst = Instances { parts: Vec::new(), whole: 0 };
+        for set in &bound.sets {
+            inst.whole |= set.variables_read()?;
+        }
+        let slots = bound.first..bound.first + bound.sets.len();
+        inst.collect(body, &slots)?;
+        (!inst.parts.is_empty()).then_some(inst)
+    }
+}
+
+impl Instances {
+    /// Adds what `e` reads of the state (`None`: not known).
+    fn collect(&mut self, e: &Expr, slots: &std::ops::Range<usize>) -> Option<()> {
+        match e {
+            Expr::Lookup(f, keys) if matches!(**f, Expr::Var(_)) => {
+                let Expr::Var(v) = **f else { return None };
+                let fixed = keys.iter().take_while(|k| matches!(k, Key::Const(_)) || matches!(k, Key::Slot(k) if slots.contains(k))).count();
+                if fixed == 0 {
+                    self.whole |= e.variables_read()?;
+                } else {
+                    self.parts.push((v, keys[..fixed].to_vec()));
+                }
+                Some(())
+            }
+            Expr::Var(_) => {
+                self.whole |= e.variables_read()?;
+                Some(())
+            }
+            Expr::Primed(_) | Expr::Unchanged(_) | Expr::Same(..) | Expr::NextStateDef(..) | Expr::Enabled { .. } | Expr::Call(..) => None,
+            _ => {
+                let mut known = Some(());
+                e.for_each_child(&mut |x| known = known.and_then(|()| self.collect(x, slots)));
+                known
+            }
+        }
+    }
+
+    /// Whether the instance bound in `frame` reads in `now` what it read
+    /// in `before`: each part it reads shared between the two (or an equal
+    /// scalar), or of a variable in `unchanged`.
+    pub(super) fn same_at(&self, now: &[Value], before: &[Value], frame: &[Option<Value>], unchanged: u64) -> bool {
+        self.parts.iter().all(|(v, keys)| {
+            let v = *v as usize;
+            if v < 64 && unchanged >> v & 1 == 1 {
+                return true;
+            }
+            let a = now.get(v).and_then(|x| run::walk(x, keys, frame));
+            let b = before.get(v).and_then(|x| run::walk(x, keys, frame));
+            matches!((a, b), (Some(a), Some(b)) if a.is_shared_with(b))
+        })
+    }
+
+    /// Whether a step that left `unchanged` (one bit per variable) may
+    /// skip instances: it changed no variable read whole.
+    pub fn narrows(&self, unchanged: u64) -> bool {
+        self.whole & !unchanged == 0
+    }
+}

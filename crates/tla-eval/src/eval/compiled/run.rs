@@ -6,11 +6,27 @@ use compile::MAX_CALL_DEPTH;
 
 impl Expr {
     /// `holds`, for a conjunct of a predicate (an invariant, a state
-    /// constraint) that held in `before`, a state this one is a step from:
+    /// constraint) that held in `before`, a state this one is a step from
+    /// that left the variables `unchanged` (one bit each) as they were:
     /// `x \in S` for a variable x and a set S fixed for the run is first
     /// decided from what x's value shares with its value there, a member
-    /// of S (`Membership::surely_contains_after`).
-    pub fn holds_after(&self, r: &Reading, s: &mut Scratch, before: &[Value]) -> Option<bool> {
+    /// of S (`Membership::surely_contains_after`); a `\A` whose reads are
+    /// `instances` is evaluated only at the instances whose parts of the
+    /// state the step changed (`Instances::same_at`).
+    pub fn holds_after(&self, r: &Reading, s: &mut Scratch, before: &[Value], unchanged: u64, instances: Option<&Instances>) -> Option<bool> {
+        if let (Some(inst), Expr::Quant { bound, body, .. }) = (instances, self) {
+            if inst.narrows(unchanged) {
+                let mut all = true;
+                each_binding(bound, false, r, s, &mut |s| {
+                    if inst.same_at(r.state, before, &s.frame, unchanged) {
+                        return Some(true);
+                    }
+                    all = body.holds(r, s)?;
+                    Some(all)
+                })?;
+                return Some(all);
+            }
+        }
         if let Expr::In(x, set, false, Some(fixed)) = self {
             if let Expr::Var(v) = **x {
                 if let (Some(now), Some(was)) = (r.state.get(v as usize), before.get(v as usize)) {
@@ -586,7 +602,7 @@ pub(super) fn lookup<'a>(f: &'a Expr, keys: &'a [Key], r: &Reading<'a, 'a, '_>, 
 
 /// `v[k1][k2]...` by reference (`None`: a key outside its domain).
 #[inline]
-fn walk<'v>(mut v: &'v Value, keys: &[Key], frame: &[Option<Value>]) -> Option<&'v Value> {
+pub(super) fn walk<'v>(mut v: &'v Value, keys: &[Key], frame: &[Option<Value>]) -> Option<&'v Value> {
     for k in keys {
         let key = match k {
             Key::Const(c) => c,
