@@ -156,7 +156,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
     fn primed(&self, p: &Expr) -> Option<Expr> {
         match p {
             Expr::Var(v) => Some(Expr::Primed(*v)),
-            Expr::Const(_) | Expr::Remembered(_) | Expr::Primed(_) => Some(p.clone()),
+            Expr::Const(_) | Expr::Remembered(_) | Expr::Folded(..) | Expr::Primed(_) => Some(p.clone()),
             Expr::Slot(k) if !self.outside_prime(*k) => Some(p.clone()),
             Expr::Lookup(f, keys) if matches!(**f, Expr::Slot(k) if !self.outside_prime(k)) && keys.iter().all(|k| matches!(k, Key::Const(_))) => {
                 Some(p.clone())
@@ -344,7 +344,9 @@ impl<'e, 'm> Compiler<'e, 'm> {
         let mut slots = Vec::new();
         for a in args {
             match self.expr(a, scope)? {
-                p @ (Expr::Const(_) | Expr::Var(_) | Expr::Slot(_) | Expr::Primed(_) | Expr::Remembered(_)) => inner.push(Local::Arg(std::sync::Arc::new(p))),
+                p @ (Expr::Const(_) | Expr::Var(_) | Expr::Slot(_) | Expr::Primed(_) | Expr::Remembered(_) | Expr::Folded(..)) => {
+                    inner.push(Local::Arg(std::sync::Arc::new(p)))
+                }
                 p if lazy => {
                     let k = self.slot();
                     slots.push(k);
@@ -358,6 +360,18 @@ impl<'e, 'm> Compiler<'e, 'm> {
     }
 
     pub(super) fn expr(&mut self, ir: IrRef, scope: &[Local]) -> Option<Expr> {
+        // (Whether this subtree calls anything impure, apart from the
+        // rest.)
+        let outer = std::mem::take(&mut self.impure);
+        let e = self.node(ir, scope);
+        let impure = self.impure;
+        self.impure |= outer;
+        let e = e?;
+        Some(if !impure && e.foldable() { Expr::Folded(Box::new(e), Default::default()) } else { e })
+    }
+
+    /// `ir` compiled (its subtrees through `expr`).
+    fn node(&mut self, ir: IrRef, scope: &[Local]) -> Option<Expr> {
         // (ENABLED reads the next state of its own action.)
         if let IrKind::Builtin(Builtin::Enabled, args) = &ir.kind {
             if self.in_prime.is_some() {
@@ -909,7 +923,7 @@ fn builtin_form(b: Builtin) -> &'static str {
 /// `x \in set` (`\notin` if `negated`), with the set's membership test
 /// read once where the set is fixed for the run.
 fn membership(x: Expr, set: Expr, negated: bool) -> Expr {
-    let fixed = matches!(set, Expr::Const(_) | Expr::Remembered(_)).then(Box::default);
+    let fixed = matches!(set, Expr::Const(_) | Expr::Remembered(_) | Expr::Folded(..)).then(Box::default);
     Expr::In(Box::new(x), Box::new(set), negated, fixed)
 }
 

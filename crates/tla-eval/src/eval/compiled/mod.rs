@@ -57,6 +57,11 @@ pub enum Expr {
     /// constant-level definition without parameters: its value, computed
     /// on first use.
     Remembered(IrRef),
+    /// A subtree that reads neither state nor frame and calls nothing
+    /// impure (`{p}`, `Proc \ {p}` with p a split action's parameter): a
+    /// value for the run, computed where it is first needed, as the tree
+    /// would compute it, and kept.
+    Folded(Box<Expr>, std::sync::OnceLock<Value>),
     /// A state variable, unprimed.
     Var(u32),
     /// A state variable, primed: its value in the next state as assigned

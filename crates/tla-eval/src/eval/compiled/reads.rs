@@ -16,6 +16,7 @@ impl Expr {
         match self {
             Expr::Const(_) | Expr::Remembered(_) | Expr::Var(_) | Expr::Primed(_) | Expr::Slot(_) | Expr::Unchanged(_) | Expr::Enabled { .. } => {}
             Expr::LetValue(_, def, _) => f(def),
+            Expr::Folded(x, _) => f(x),
             Expr::Let(_, x)
             | Expr::Not(x)
             | Expr::Domain(x)
@@ -95,6 +96,35 @@ impl Expr {
                 })
             }
         }
+    }
+
+    /// Whether the tree is a value for the run (see `Expr::Folded`) that
+    /// is not one already: it reads no variable of either state, no frame
+    /// slot (a tree that binds names reads their slots: not one), nothing
+    /// a recursive call's body might. (Whether it calls anything impure
+    /// the compiler knows.)
+    pub(super) fn foldable(&self) -> bool {
+        fn reads_nothing(e: &Expr) -> bool {
+            match e {
+                Expr::Var(_)
+                | Expr::Primed(_)
+                | Expr::Slot(_)
+                | Expr::LetValue(..)
+                | Expr::Unchanged(_)
+                | Expr::Same(..)
+                | Expr::Enabled { .. }
+                | Expr::StateDef(..)
+                | Expr::NextStateDef(..)
+                | Expr::Call(..) => false,
+                Expr::Lookup(f, keys) => keys.iter().all(|k| matches!(k, Key::Const(_))) && reads_nothing(f),
+                _ => {
+                    let mut nothing = true;
+                    e.for_each_child(&mut |x| nothing = nothing && reads_nothing(x));
+                    nothing
+                }
+            }
+        }
+        !matches!(self, Expr::Const(_) | Expr::Remembered(_) | Expr::Folded(..)) && reads_nothing(self)
     }
 
     /// Whether the tree reads the next state.

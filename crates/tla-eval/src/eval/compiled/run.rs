@@ -156,6 +156,7 @@ impl Expr {
             Expr::Const(v) => Some(Got::Held(v)),
             Expr::Var(v) => r.state.get(*v as usize).map(Got::Held),
             Expr::Lookup(f, keys) => lookup(f, keys, r, s),
+            Expr::Folded(_, v) if v.get().is_some() => v.get().map(Got::Held),
             _ => self.compute(r, s),
         }
     }
@@ -178,21 +179,46 @@ impl Expr {
             Expr::Lookup(f, _) => f,
             e => e,
         };
-        matches!(e, Expr::Slot(_) | Expr::Primed(_))
+        matches!(e, Expr::Slot(_) | Expr::Primed(_) | Expr::LetValue(_, _, true))
     }
 
     /// Where a leaf's value is read: a constant, a state variable, a
-    /// bound name, a variable of the next state. (A `Lookup`'s base is
-    /// never a `Lookup`: the compiler makes one of the two.)
+    /// bound name, a kept LET value (once `ready`), a variable of the
+    /// next state. (A `Lookup`'s base is never a `Lookup`: the compiler
+    /// makes one of the two.)
     #[inline(always)]
     fn leaf(&self) -> Option<Leaf<'_>> {
         Some(match self {
             Expr::Const(v) => Leaf::Const(v),
             Expr::Var(v) => Leaf::Var(*v as usize),
-            Expr::Slot(k) => Leaf::Slot(*k),
+            Expr::Slot(k) | Expr::LetValue(k, _, true) => Leaf::Slot(*k),
+            Expr::Folded(_, v) => Leaf::Folded(v),
             Expr::Primed(v) => Leaf::Next(*v as usize),
             _ => return None,
         })
+    }
+
+    /// Readies a `peekable` tree to be peeked: a kept LET value or a
+    /// folded value it reads (itself, or a lookup's base) is computed on
+    /// first use, as `get` computes it. `None` as `get` gives up.
+    #[inline(always)]
+    fn ready(&self, r: &Reading, s: &mut Scratch) -> Option<()> {
+        let e = match self {
+            Expr::Lookup(f, _) => f,
+            e => e,
+        };
+        match e {
+            Expr::LetValue(k, def, true) if s.frame.get(*k)?.is_none() => {
+                let v = def.get(r, s)?.owned();
+                put(s, *k, v);
+            }
+            Expr::Folded(x, v) if v.get().is_none() => {
+                let x = x.get(r, s)?.owned();
+                let _ = v.set(x);
+            }
+            _ => {}
+        }
+        Some(())
     }
 
     /// The value of a `peekable` tree, by reference: a leaf, or a lookup
@@ -217,6 +243,13 @@ impl Expr {
                 None => Got::Made(r.ev.eval(ir, &None, &States::constant()).ok()?),
             },
             Expr::Var(v) => Got::Held(r.state.get(*v as usize)?),
+            Expr::Folded(x, v) => match v.get() {
+                Some(v) => Got::Held(v),
+                None => {
+                    let x = x.get(r, s)?.owned();
+                    Got::Held(v.get_or_init(|| x))
+                }
+            },
             Expr::Primed(v) => Got::Made(s.next.get(*v as usize)?.clone()?),
             Expr::Slot(k) => Got::Made(s.frame.get(*k)?.clone()?),
             Expr::LetValue(k, def, kept) => match s.frame.get(*k)? {
@@ -255,6 +288,7 @@ impl Expr {
                     x => f(std::slice::from_ref(x)).ok(),
                 };
                 if a.peekable() {
+                    a.ready(r, s)?;
                     return len(a.peek(r, s)?).map(Got::Made);
                 }
                 Got::Made(len(&*a.get(r, s)?)?)
@@ -263,9 +297,13 @@ impl Expr {
                 // (The argument read where it is bound, not cloned; so is
                 // a bound function.)
                 if f.bound() {
+                    f.ready(r, s)?;
+                    a.ready(r, s)?;
                     return Some(Got::Made(f.peek(r, s)?.apply_ref(a.peek(r, s)?)?.clone()));
                 }
-                match f.get(r, s)? {
+                let fv = f.get(r, s)?;
+                a.ready(r, s)?;
+                match fv {
                     Got::Held(fv) => Got::Held(fv.apply_ref(a.peek(r, s)?)?),
                     Got::Made(fv) => Got::Made(fv.apply_ref(a.peek(r, s)?)?.clone()),
                 }
@@ -283,7 +321,13 @@ impl Expr {
             Expr::Native(f, args) => Got::Made(
                 match &args[..] {
                     [] => f(&[]),
-                    [a] => f(&[a.get(r, s)?.owned()]),
+                    // (Passed where it is: a native only reads its
+                    // arguments.)
+                    [a] if a.peekable() => {
+                        a.ready(r, s)?;
+                        f(std::slice::from_ref(a.peek(r, s)?))
+                    }
+                    [a] => f(std::slice::from_ref(&*a.get(r, s)?)),
                     [a, b] => {
                         let a = a.get(r, s)?.owned();
                         f(&[a, b.get(r, s)?.owned()])
@@ -491,6 +535,8 @@ impl Expr {
 /// A leaf of a tree (see `Expr::leaf`).
 enum Leaf<'e> {
     Const(&'e Value),
+    /// A folded value, once `ready`.
+    Folded(&'e std::sync::OnceLock<Value>),
     Var(usize),
     Slot(usize),
     Next(usize),
@@ -504,6 +550,7 @@ impl<'e> Leaf<'e> {
     {
         match self {
             Leaf::Const(v) => Some(v),
+            Leaf::Folded(v) => v.get(),
             Leaf::Var(v) => r.state.get(v),
             Leaf::Slot(k) => s.frame.get(k)?.as_ref(),
             Leaf::Next(v) => s.next.get(v)?.as_ref(),
@@ -592,6 +639,7 @@ pub(super) fn case_arm<'a>(arms: &'a [(Expr, Expr)], other: &'a Option<Box<Expr>
 #[inline(never)]
 pub(super) fn lookup<'a>(f: &'a Expr, keys: &'a [Key], r: &Reading<'a, 'a, '_>, s: &mut Scratch) -> Option<Got<'a>> {
     if f.bound() {
+        f.ready(r, s)?;
         return Some(Got::Made(walk(f.peek(r, s)?, keys, &s.frame)?.clone()));
     }
     Some(match f.get(r, s)? {
@@ -620,13 +668,19 @@ pub(super) fn walk<'v>(mut v: &'v Value, keys: &[Key], frame: &[Option<Value>]) 
 #[inline]
 pub(super) fn with_pair<R>(a: &Expr, b: &Expr, r: &Reading, s: &mut Scratch, f: impl FnOnce(&Value, &Value) -> Option<R>) -> Option<R> {
     match (a.peekable(), b.peekable()) {
-        (true, true) => f(a.peek(r, s)?, b.peek(r, s)?),
+        (true, true) => {
+            a.ready(r, s)?;
+            b.ready(r, s)?;
+            f(a.peek(r, s)?, b.peek(r, s)?)
+        }
         (true, false) => {
+            a.ready(r, s)?;
             let y = b.get(r, s)?;
             f(a.peek(r, s)?, &y)
         }
         (false, true) => {
             let x = a.get(r, s)?;
+            b.ready(r, s)?;
             f(&x, b.peek(r, s)?)
         }
         (false, false) => {
