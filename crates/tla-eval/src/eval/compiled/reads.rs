@@ -100,31 +100,54 @@ impl Expr {
 
     /// Whether the tree is a value for the run (see `Expr::Folded`) that
     /// is not one already: it reads no variable of either state, no frame
-    /// slot (a tree that binds names reads their slots: not one), nothing
-    /// a recursive call's body might. (Whether it calls anything impure
-    /// the compiler knows.)
+    /// slot but those of names it binds itself (`{q \in Proc : q # p}`),
+    /// nothing a recursive call's body might. (Whether it calls anything
+    /// impure the compiler knows.)
     pub(super) fn foldable(&self) -> bool {
-        fn reads_nothing(e: &Expr) -> bool {
-            match e {
-                Expr::Var(_)
-                | Expr::Primed(_)
-                | Expr::Slot(_)
-                | Expr::LetValue(..)
-                | Expr::Unchanged(_)
-                | Expr::Same(..)
-                | Expr::Enabled { .. }
-                | Expr::StateDef(..)
-                | Expr::NextStateDef(..)
-                | Expr::Call(..) => false,
-                Expr::Lookup(f, keys) => keys.iter().all(|k| matches!(k, Key::Const(_))) && reads_nothing(f),
-                _ => {
-                    let mut nothing = true;
-                    e.for_each_child(&mut |x| nothing = nothing && reads_nothing(x));
-                    nothing
-                }
+        !matches!(self, Expr::Const(_) | Expr::Remembered(_) | Expr::Folded(..)) && self.reads_only(&mut Vec::new())
+    }
+
+    /// Whether the tree reads nothing of the states, and of the frame
+    /// only the slots `bound` (names bound around it, inside the tree
+    /// asked about).
+    fn reads_only(&self, bound: &mut Vec<usize>) -> bool {
+        // (`inner` read with `slots` bound too.)
+        fn within(inner: &Expr, slots: impl IntoIterator<Item = usize>, bound: &mut Vec<usize>) -> bool {
+            let n = bound.len();
+            bound.extend(slots);
+            let only = inner.reads_only(bound);
+            bound.truncate(n);
+            only
+        }
+        match self {
+            Expr::Var(_)
+            | Expr::Primed(_)
+            | Expr::Unchanged(_)
+            | Expr::Same(..)
+            | Expr::Enabled { .. }
+            | Expr::StateDef(..)
+            | Expr::NextStateDef(..)
+            | Expr::Call(..) => false,
+            Expr::Slot(k) => bound.contains(k),
+            Expr::LetValue(k, def, _) => bound.contains(k) && def.reads_only(bound),
+            Expr::Lookup(f, keys) => keys.iter().all(|k| matches!(k, Key::Const(_)) || matches!(k, Key::Slot(k) if bound.contains(k))) && f.reads_only(bound),
+            Expr::Quant { bound: b, body, .. } | Expr::Function { bound: b, body } | Expr::SetMap { bound: b, body } => {
+                b.sets.iter().all(|x| x.reads_only(bound)) && within(body, b.first..b.first + b.sets.len(), bound)
+            }
+            Expr::Filter { slot, set, pred } | Expr::Choose { slot, set, pred } => set.reads_only(bound) && within(pred, [*slot], bound),
+            Expr::SelectSeq { seq, slot, test } => seq.reads_only(bound) && within(test, [*slot], bound),
+            Expr::InComprehension { x, base, slot, pred, .. } => x.reads_only(bound) && base.reads_only(bound) && within(pred, [*slot], bound),
+            Expr::Except { base, updates, at } => {
+                base.reads_only(bound) && updates.iter().all(|(keys, v)| keys.iter().all(|k| k.reads_only(bound)) && within(v, [*at], bound))
+            }
+            Expr::Bind(binds, body) => binds.iter().all(|(_, e)| e.reads_only(bound)) && within(body, binds.iter().map(|(k, _)| *k), bound),
+            Expr::Let(slots, body) => within(body, slots.iter().copied(), bound),
+            _ => {
+                let mut only = true;
+                self.for_each_child(&mut |x| only = only && x.reads_only(bound));
+                only
             }
         }
-        !matches!(self, Expr::Const(_) | Expr::Remembered(_) | Expr::Folded(..)) && reads_nothing(self)
     }
 
     /// Whether the tree reads the next state.
