@@ -52,7 +52,12 @@ pub(crate) fn read_record(input: &mut dyn Read, buffer: &mut Vec<u8>) -> std::io
 pub(crate) fn decode_state(mut bytes: &[u8]) -> Option<(u32, State)> {
     let position = u32::try_from(tla_values::codec::read_varint(&mut bytes)?).ok()?;
     let n = tla_values::codec::read_varint(&mut bytes)? as usize;
-    let values = (0..n).map(|_| tla_values::codec::decode(&mut bytes)).collect::<Option<Vec<_>>>()?;
+    // (Exactly as long as the state, so that boxing it does not copy it;
+    // each value takes a byte at least.)
+    let mut values = Vec::with_capacity(n.min(bytes.len()));
+    for _ in 0..n {
+        values.push(tla_values::codec::decode(&mut bytes)?);
+    }
     bytes.is_empty().then(|| (position, values.into_boxed_slice()))
 }
 

@@ -125,8 +125,13 @@ impl Plan {
         s.movable = u64::MAX;
         run(&self.steps, r, s, &mut |s| {
             let movable = s.movable;
-            let state = s.next.iter_mut().enumerate().map(|(v, x)| if v < 64 && movable >> v & 1 == 1 { x.take() } else { x.clone() });
-            out.push(state.collect::<Option<Box<[Value]>>>()?);
+            // (Exactly as long as the state: collecting an iterator of
+            // options would grow the vector, and shrink it to box it.)
+            let mut state = Vec::with_capacity(s.next.len());
+            for (v, x) in s.next.iter_mut().enumerate() {
+                state.push(if v < 64 && movable >> v & 1 == 1 { x.take() } else { x.clone() }?);
+            }
+            out.push(state.into_boxed_slice());
             Some(())
         })
     }

@@ -493,7 +493,9 @@ impl Expr {
                 // The values alone while the keys are 1, 2, ... (the
                 // function is then the tuple `Value::function` would make
                 // of the pairs), the pairs from the first other key.
-                let mut values = Vec::new();
+                // (On the stack while few: a tuple's values are written
+                // into its one allocation.)
+                let mut values = smallvec::SmallVec::<[Value; 8]>::new();
                 let mut pairs: Option<Vec<(Value, Value)>> = None;
                 let (first, n) = (bound.first, bound.sets.len());
                 // (Over a set that is not finite, TLC keeps the function
@@ -515,7 +517,7 @@ impl Expr {
                 Got::Made(match pairs {
                     Some(pairs) => Value::function(pairs),
                     None if values.is_empty() => Value::function(Vec::new()),
-                    None => Value::tuple(values),
+                    None => Value::tuple_from(values.into_iter()),
                 })
             }
             Expr::Except { base, updates, at } => {
