@@ -440,6 +440,34 @@ impl Value {
         }
     }
 
+    /// Each entry where this function and `other`, a function of the
+    /// same domain, differ, given to `each` with its key and the two
+    /// values (an entry whose values are shared, `is_shared_with`, is
+    /// not). `false` (having given none) where the two are not functions
+    /// of the same domain (tuples, records, functions).
+    pub fn differing_entries<'a>(&'a self, other: &'a Value, mut each: impl FnMut(Value, &'a Value, &'a Value)) -> bool {
+        let mut one = |key: &dyn Fn() -> Value, x: &'a Value, y: &'a Value| {
+            if !x.is_shared_with(y) {
+                each(key(), x, y);
+            }
+        };
+        match (self, other) {
+            (Value::Tuple(a), Value::Tuple(b)) if a.elems().len() == b.elems().len() => {
+                a.elems().iter().zip(b.elems()).enumerate().for_each(|(i, (x, y))| one(&|| Value::Int(i as i64 + 1), x, y));
+                true
+            }
+            (Value::Record(a), Value::Record(b)) if a.fields.len() == b.fields.len() && a.fields.iter().zip(&b.fields).all(|(x, y)| x.0 == y.0) => {
+                a.fields.iter().zip(&b.fields).for_each(|((k, x), (_, y))| one(&|| Value::Str(*k), x, y));
+                true
+            }
+            (Value::Fn(a), Value::Fn(b)) if std::sync::Arc::ptr_eq(&a.domain, &b.domain) || a.domain == b.domain => {
+                a.domain.iter().zip(a.values.iter().zip(&b.values)).for_each(|(k, (x, y))| one(&|| k.clone(), x, y));
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Whether `self` and `other` are one value by identity: a compound
     /// value's single allocation shared (as a step shares what it leaves
     /// unchanged), or equal scalars. False says nothing: equal values may

@@ -258,9 +258,77 @@ impl Instances {
         })
     }
 
+    /// The instances whose parts of the state the step changed, each as
+    /// the values it pins the bound variables from `first` (of `n`) to
+    /// (`None`: any member), found by comparing the parts' values in the
+    /// two states where they are not shared (an instance may come twice);
+    /// `None` where a function on the way changed its domain, or past
+    /// `MAX_CHANGED` parts: then each instance is looked at (`same_at`).
+    pub(super) fn changed(&self, now: &[Value], before: &[Value], first: usize, n: usize, unchanged: u64) -> Option<Vec<Pins>> {
+        let mut pinned = Vec::new();
+        let mut paths = Vec::new();
+        for (v, keys) in &self.parts {
+            let v = *v as usize;
+            if v < 64 && unchanged >> v & 1 == 1 {
+                continue;
+            }
+            paths.clear();
+            differing_paths(now.get(v)?, before.get(v)?, keys.len(), &mut Keys::new(), &mut paths)?;
+            'path: for path in &paths {
+                let mut pins: Pins = smallvec::smallvec![None; n];
+                for (key, value) in keys.iter().zip(path) {
+                    match key {
+                        Key::Const(c) if c != value => continue 'path,
+                        Key::Const(_) => {}
+                        Key::Slot(k) => match &mut pins[k - first] {
+                            Some(p) if p != value => continue 'path,
+                            pin => *pin = Some(value.clone()),
+                        },
+                    }
+                }
+                pinned.push(pins);
+                if pinned.len() > MAX_CHANGED {
+                    return None;
+                }
+            }
+        }
+        Some(pinned)
+    }
+
     /// Whether a step that left `unchanged` (one bit per variable) may
     /// skip instances: it changed no variable read whole.
     pub fn narrows(&self, unchanged: u64) -> bool {
         self.whole & !unchanged == 0
     }
+}
+
+/// Parts a step may change for `Instances::changed` to list them rather
+/// than look at each instance.
+const MAX_CHANGED: usize = 64;
+
+/// The keys of a part, and the values a part pins the bound variables to
+/// (on the stack: a step changes a few parts, of one or two keys).
+type Keys = smallvec::SmallVec<[Value; 2]>;
+pub(super) type Pins = smallvec::SmallVec<[Option<Value>; 2]>;
+
+/// The keys (`depth` of them, after `path`) under which `now` and
+/// `before` are not shared, added to `out`; `None` where a function on
+/// the way has another domain, or past `MAX_CHANGED`.
+fn differing_paths(now: &Value, before: &Value, depth: usize, path: &mut Keys, out: &mut Vec<Keys>) -> Option<()> {
+    if now.is_shared_with(before) {
+        return Some(());
+    }
+    if depth == 0 {
+        out.push(path.clone());
+        return (out.len() <= MAX_CHANGED).then_some(());
+    }
+    let mut within = Some(());
+    let same_domain = now.differing_entries(before, |key, x, y| {
+        if within.is_some() {
+            path.push(key);
+            within = differing_paths(x, y, depth - 1, path, out);
+            path.pop();
+        }
+    });
+    within.filter(|()| same_domain)
 }

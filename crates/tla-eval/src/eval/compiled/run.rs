@@ -16,6 +16,10 @@ impl Expr {
     pub fn holds_after(&self, r: &Reading, s: &mut Scratch, before: &[Value], unchanged: u64, instances: Option<&Instances>) -> Option<bool> {
         if let (Some(inst), Expr::Quant { bound, body, .. }) = (instances, self) {
             if inst.narrows(unchanged) {
+                let n = bound.sets.len();
+                if let Some(changed) = bound.patterns.is_empty().then(|| inst.changed(r.state, before, bound.first, n, unchanged)).flatten() {
+                    return holds_at(bound, body, &changed, r, s);
+                }
                 let mut all = true;
                 each_binding(bound, false, r, s, &mut |s| {
                     if inst.same_at(r.state, before, &s.frame, unchanged) {
@@ -532,6 +536,48 @@ impl Expr {
             _ => Got::Made(Value::Bool(self.holds(r, s)?)),
         })
     }
+}
+
+/// Whether `body` holds at each instance of `bound` that `pinned` names
+/// (see `Instances::changed`): a pinned value outside its set names none.
+fn holds_at(bound: &Bound, body: &Expr, pinned: &[reads::Pins], r: &Reading, s: &mut Scratch) -> Option<bool> {
+    if pinned.is_empty() {
+        return Some(true);
+    }
+    let mut sets = smallvec::SmallVec::<[Value; 2]>::new();
+    for x in &bound.sets {
+        sets.push(x.get(r, s)?.owned());
+    }
+    'pins: for pins in pinned {
+        for (set, pin) in sets.iter().zip(pins) {
+            if let Some(v) = pin {
+                if !r.ev.contains_value(set, v, Loc::default()).ok()? {
+                    continue 'pins;
+                }
+            }
+        }
+        if !holds_pinned(0, bound.first, pins, &sets, body, r, s)? {
+            return Some(false);
+        }
+    }
+    Some(true)
+}
+
+/// Whether `body` holds with the variables from `k` on bound to their
+/// pins, or to each member of their sets where not pinned.
+fn holds_pinned(k: usize, first: usize, pins: &[Option<Value>], sets: &[Value], body: &Expr, r: &Reading, s: &mut Scratch) -> Option<bool> {
+    let Some(pin) = pins.get(k) else { return body.holds(r, s) };
+    if let Some(v) = pin {
+        put(s, first + k, v.clone());
+        return holds_pinned(k + 1, first, pins, sets, body, r, s);
+    }
+    for m in sets[k].members().ok()? {
+        put(s, first + k, m);
+        if !holds_pinned(k + 1, first, pins, sets, body, r, s)? {
+            return Some(false);
+        }
+    }
+    Some(true)
 }
 
 /// A leaf of a tree (see `Expr::leaf`).
