@@ -1018,6 +1018,46 @@ impl Value {
         }
     }
 
+    /// `except`, of a value no one else holds: its entry replaced where
+    /// it is, without copying the rest (the second update of an EXCEPT
+    /// changes what the first made); a copy as `except` makes where it is
+    /// shared.
+    pub fn except_owned(mut self, arg: &Value, v: Value) -> VResult<Value> {
+        let mut v = Some(v);
+        let mut set = |slot: &mut Value| *slot = v.take().expect("one update");
+        let done = match (&mut self, arg) {
+            (Value::Tuple(t), Value::Int(i)) if *i >= 1 && (*i as usize) <= t.elems().len() => t.0.with_arc_mut(|a| match Arc::get_mut(a) {
+                Some(hs) => {
+                    set(&mut hs.slice_mut()[*i as usize - 1]);
+                    *hs.header_mut() = FpCache::default();
+                    true
+                }
+                None => false,
+            }),
+            (Value::Record(r), Value::Str(k)) => match (r.fields.binary_search_by_key(k, |f| f.0), Arc::get_mut(r)) {
+                (Ok(i), Some(r)) => {
+                    set(&mut r.fields[i].1);
+                    r.fp = FpCache::default();
+                    true
+                }
+                _ => false,
+            },
+            (Value::Fn(f), _) => match (f.domain.binary_search(arg), Arc::get_mut(f)) {
+                (Ok(i), Some(f)) => {
+                    set(&mut f.values[i]);
+                    f.fp = FpCache::default();
+                    true
+                }
+                _ => false,
+            },
+            _ => false,
+        };
+        match v {
+            Some(v) if !done => self.except(arg, v),
+            _ => Ok(self),
+        }
+    }
+
     /// The elements of a tuple or sequence.
     pub fn as_seq(&self) -> VResult<&[Value]> {
         match self {

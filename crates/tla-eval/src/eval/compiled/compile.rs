@@ -849,6 +849,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 .collect::<Option<Vec<_>>>()?;
             compiled.push((keys, self.expr(value, &inner)?));
         }
+        let at = compiled.iter().any(|(_, v)| v.reads_slot(at)).then_some(at);
         Some(Expr::Except { base, updates: compiled, at })
     }
 

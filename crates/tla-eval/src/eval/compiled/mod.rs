@@ -217,11 +217,12 @@ pub enum Expr {
         body: Box<Expr>,
     },
     /// `[f EXCEPT ![a][b] = e, ...]`: each update's path and value, `@`
-    /// in slot `at`.
+    /// in slot `at` where a value reads it (none: no clone of the old
+    /// value to put there).
     Except {
         base: Box<Expr>,
         updates: Vec<(Vec<Expr>, Expr)>,
-        at: usize,
+        at: Option<usize>,
     },
 }
 

@@ -138,7 +138,7 @@ impl Expr {
             Expr::SelectSeq { seq, slot, test } => seq.reads_only(bound) && within(test, [*slot], bound),
             Expr::InComprehension { x, base, slot, pred, .. } => x.reads_only(bound) && base.reads_only(bound) && within(pred, [*slot], bound),
             Expr::Except { base, updates, at } => {
-                base.reads_only(bound) && updates.iter().all(|(keys, v)| keys.iter().all(|k| k.reads_only(bound)) && within(v, [*at], bound))
+                base.reads_only(bound) && updates.iter().all(|(keys, v)| keys.iter().all(|k| k.reads_only(bound)) && within(v, *at, bound))
             }
             Expr::Bind(binds, body) => binds.iter().all(|(_, e)| e.reads_only(bound)) && within(body, binds.iter().map(|(k, _)| *k), bound),
             Expr::Let(slots, body) => within(body, slots.iter().copied(), bound),
@@ -146,6 +146,22 @@ impl Expr {
                 let mut only = true;
                 self.for_each_child(&mut |x| only = only && x.reads_only(bound));
                 only
+            }
+        }
+    }
+
+    /// Whether the tree reads frame slot `k` (ENABLED, whose steps are not
+    /// looked at, is taken to).
+    pub(super) fn reads_slot(&self, k: usize) -> bool {
+        match self {
+            Expr::Slot(j) if *j == k => true,
+            Expr::LetValue(j, ..) if *j == k => true,
+            Expr::Lookup(f, keys) => keys.iter().any(|x| matches!(x, Key::Slot(j) if *j == k)) || f.reads_slot(k),
+            Expr::Enabled { .. } => true,
+            _ => {
+                let mut reads = false;
+                self.for_each_child(&mut |x| reads = reads || x.reads_slot(k));
+                reads
             }
         }
     }

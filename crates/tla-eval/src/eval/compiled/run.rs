@@ -529,7 +529,12 @@ impl Expr {
                 let base = base.get(r, s)?;
                 let mut v: Option<Value> = None;
                 for (path, value) in updates {
-                    v = Some(except_path(v.as_ref().unwrap_or(&base), path, value, *at, r, s)?);
+                    // (After the first update the value is this one's own:
+                    // changed where it is.)
+                    v = Some(match v.take() {
+                        None => except_path(&base, path, value, *at, r, s)?,
+                        Some(own) => except_path_owned(own, path, value, *at, r, s)?,
+                    });
                 }
                 Got::Made(v.unwrap_or_else(|| base.owned()))
             }
@@ -800,9 +805,11 @@ pub(super) fn empty(slots: &[usize], s: &mut Scratch) {
 /// every key is in its function's domain; `None` otherwise. (Each key is
 /// evaluated where it is used, not all first as the interpreter does:
 /// keys have no effect, and any failure gives up.)
-pub(super) fn except_path(base: &Value, keys: &[Expr], value: &Expr, at: usize, r: &Reading, s: &mut Scratch) -> Option<Value> {
+pub(super) fn except_path(base: &Value, keys: &[Expr], value: &Expr, at: Option<usize>, r: &Reading, s: &mut Scratch) -> Option<Value> {
     let Some((key, rest)) = keys.split_first() else {
-        put(s, at, base.clone());
+        if let Some(at) = at {
+            put(s, at, base.clone());
+        }
         return Some(value.get(r, s)?.owned());
     };
     if matches!(base, Value::LazyFn(_)) {
@@ -814,6 +821,18 @@ pub(super) fn except_path(base: &Value, keys: &[Expr], value: &Expr, at: usize, 
     let old = base.apply_ref(&key)?;
     let new = except_path(old, rest, value, at, r, s)?;
     base.except(&key, new).ok()
+}
+
+/// `except_path` of a base no one else holds (what an earlier update of
+/// the same EXCEPT made): its entry at the first key replaced where it is.
+fn except_path_owned(base: Value, keys: &[Expr], value: &Expr, at: Option<usize>, r: &Reading, s: &mut Scratch) -> Option<Value> {
+    let Some((key, rest)) = keys.split_first() else { return except_path(&base, keys, value, at, r, s) };
+    if matches!(base, Value::LazyFn(_)) {
+        return None;
+    }
+    let key = key.get(r, s)?;
+    let new = except_path(base.apply_ref(&key)?, rest, value, at, r, s)?;
+    base.except_owned(&key, new).ok()
 }
 
 /// The members of a bound variable's set, in order (`finite`: `None`
