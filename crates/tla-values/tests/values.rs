@@ -198,3 +198,12 @@ fn fingerprints_read_from_the_parts_caches_equal_those_computed_afresh() {
     assert_eq!(afresh.fingerprint(), other.fingerprint());
     assert_ne!(afresh.fingerprint(), Value::tuple(vec![int(1)]).fingerprint());
 }
+
+/// A value is two words, its tag one of them (see `Value`), and an
+/// optional value (a frame slot, a variable of the next state) is no
+/// larger.
+#[test]
+fn a_value_is_two_words_and_an_optional_one_too() {
+    assert_eq!(std::mem::size_of::<Value>(), 16);
+    assert_eq!(std::mem::size_of::<Option<Value>>(), 16);
+}
