@@ -12,7 +12,8 @@ impl Expr {
     /// decided from what x's value shares with its value there, a member
     /// of S (`Membership::surely_contains_after`); a `\A` whose reads are
     /// `instances` is evaluated only at the instances whose parts of the
-    /// state the step changed (`Instances::same_at`).
+    /// state the step changed (`Instances::changed`; where those cannot be
+    /// listed, each instance is looked at, `Instances::same_at`).
     pub fn holds_after(&self, r: &Reading, s: &mut Scratch, before: &[Value], unchanged: u64, instances: Option<&Instances>) -> Option<bool> {
         if let (Some(inst), Expr::Quant { bound, body, .. }) = (instances, self) {
             if inst.narrows(unchanged) {
@@ -160,7 +161,10 @@ impl Expr {
             Expr::Const(v) => Some(Got::Held(v)),
             Expr::Var(v) => r.state.get(*v as usize).map(Got::Held),
             Expr::Lookup(f, keys) => lookup(f, keys, r, s),
-            Expr::Folded(_, v) if v.get().is_some() => v.get().map(Got::Held),
+            Expr::Folded(_, v) => match v.get() {
+                Some(v) => Some(Got::Held(v)),
+                None => self.compute(r, s),
+            },
             _ => self.compute(r, s),
         }
     }
