@@ -191,13 +191,7 @@ pub(crate) fn constraint_holds(compiled: &CompiledChecks, i: usize, ev: &Evaluat
 /// is decided from what the value shares with the one before, and a `\A`
 /// is evaluated only at the instances whose parts of the state the step
 /// changed (`Expr::holds_after`). `None` as for `holds_in`.
-fn holds_after_step(
-    whole: Option<&Option<Expr>>,
-    parts: Option<&Vec<Part>>,
-    ev: &Evaluator,
-    st: &tla_eval::States,
-    before: Option<&Before>,
-) -> Option<bool> {
+fn holds_after_step(whole: Option<&Option<Expr>>, parts: Option<&Vec<Part>>, ev: &Evaluator, st: &tla_eval::States, before: Option<&Before>) -> Option<bool> {
     let (Some(parts), Some(before)) = (parts.filter(|p| !p.is_empty()), before) else { return holds_in(whole, ev, st) };
     let tla_eval::Cur::Full(state) = st.cur else { return None };
     for part in parts {
