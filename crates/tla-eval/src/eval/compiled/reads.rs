@@ -259,27 +259,12 @@ impl Instances {
         }
     }
 
-    /// Whether the instance bound in `frame` reads in `now` what it read
-    /// in `before`: each part it reads shared between the two (or an equal
-    /// scalar), or of a variable in `unchanged`.
-    pub(super) fn same_at(&self, now: &[Value], before: &[Value], frame: &[Option<Value>], unchanged: u64) -> bool {
-        self.parts.iter().all(|(v, keys)| {
-            let v = *v as usize;
-            if v < 64 && unchanged >> v & 1 == 1 {
-                return true;
-            }
-            let a = now.get(v).and_then(|x| run::walk(x, keys, frame));
-            let b = before.get(v).and_then(|x| run::walk(x, keys, frame));
-            matches!((a, b), (Some(a), Some(b)) if a.is_shared_with(b))
-        })
-    }
-
     /// The instances whose parts of the state the step changed, each as
     /// the values it pins the bound variables from `first` (of `n`) to
     /// (`None`: any member), found by comparing the parts' values in the
     /// two states where they are not shared (an instance may come twice);
     /// `None` where a function on the way changed its domain, or past
-    /// `MAX_CHANGED` parts: then each instance is looked at (`same_at`).
+    /// `MAX_CHANGED` parts: then every instance is evaluated.
     pub(super) fn changed(&self, now: &[Value], before: &[Value], first: usize, n: usize, unchanged: u64) -> Option<Vec<Pins>> {
         let mut pinned = Vec::new();
         let mut paths = Vec::new();
@@ -318,8 +303,8 @@ impl Instances {
     }
 }
 
-/// Parts a step may change for `Instances::changed` to list them rather
-/// than look at each instance.
+/// Parts a step may change for `Instances::changed` to list them; past
+/// it, every instance is evaluated.
 const MAX_CHANGED: usize = 64;
 
 /// The keys of a part, and the values a part pins the bound variables to
