@@ -28,10 +28,11 @@ pub struct CompiledAction {
 
 /// What the compiled forms decide of an action in a state.
 pub(crate) enum Decision {
-    Disabled,
-    /// The states it gives (at least one), in the interpreter's order, at
-    /// the end of the caller's list.
-    Successors,
+    /// The states it gives (none where it is disabled), in the
+    /// interpreter's order, at the end of the caller's list, and the
+    /// states in between its compositions passed through (TLC counts
+    /// them as generated).
+    Decided { intermediate: u64 },
     /// The interpreter enumerates it.
     Interpret,
 }
@@ -62,8 +63,7 @@ impl CompiledAction {
         if let Some(plan) = &self.plan {
             let before = out.len();
             return match plan.successors(&r, scratch, out) {
-                Some(()) if out.len() == before => Decision::Disabled,
-                Some(()) => Decision::Successors,
+                Some(intermediate) => Decision::Decided { intermediate },
                 None => {
                     out.truncate(before);
                     Decision::Interpret
@@ -78,7 +78,7 @@ impl CompiledAction {
         for g in &self.guards {
             match g.holds(&r, scratch) {
                 Some(true) => {}
-                Some(false) => return Decision::Disabled,
+                Some(false) => return Decision::Decided { intermediate: 0 },
                 None => return Decision::Interpret,
             }
         }

@@ -144,12 +144,9 @@ impl Shared<'_> {
         for (ai, action) in self.actions.iter().enumerate() {
             // (With coverage there are no compiled forms: see `Checker::with`.)
             match action.compiled.decide(ev, cur, serial, &mut scratch, &mut states) {
-                crate::compiled::Decision::Disabled => {
+                crate::compiled::Decision::Decided { intermediate: passed } => {
                     decided += 1;
-                    continue;
-                }
-                crate::compiled::Decision::Successors => {
-                    decided += 1;
+                    intermediate += passed;
                     raw.extend(states.drain(..).map(|s| (s, ai)));
                     continue;
                 }

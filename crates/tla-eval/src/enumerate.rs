@@ -333,7 +333,7 @@ impl<'e, 'm> Enumerator<'e, 'm> {
             let second = Enumerator { composed: true, enabled: self.enabled, current: Some(current), ..Enumerator::new(self.ev, Mode::Next, None, 0) };
             let mut next = ps.to_vec();
             todo.push(Todo { what: Pending::Expr(b), env: env.clone(), cost: self.ev.cost_top() });
-            let r = second.step(&mut next, todo, out);
+            let r = self.ev.in_state_epoch(|| second.step(&mut next, todo, out));
             todo.pop();
             r?;
         }

@@ -149,9 +149,18 @@ pub struct Thunk {
     /// The memo was computed without reading a state (see `state_read`),
     /// so it holds in every state, also while Init is enumerated.
     everywhere: std::cell::Cell<bool>,
+    /// The evaluator's `state_epoch` when the memo was computed: it holds
+    /// there only (as TLC keeps a LET value only for the states it was
+    /// computed in).
+    epoch: std::cell::Cell<u64>,
 }
 
 impl Thunk {
+    /// The value kept, if it holds in `epoch` (see `Evaluator::state_epoch`).
+    fn kept(&self, epoch: u64) -> Option<&Value> {
+        self.memo.get().filter(|_| self.everywhere.get() || self.epoch.get() == epoch)
+    }
+
     /// Whether this is a by-name binding (see [`Evaluator::by_name`]).
     pub fn is_by_name(&self) -> bool {
         self.by_name
@@ -350,6 +359,12 @@ pub struct Evaluator<'m> {
     /// or the next state under a prime) or `TLCGet("level")`: tells whether
     /// an argument's value holds in every state (see `slot_value`).
     pub(crate) state_read: std::cell::Cell<bool>,
+    /// Which current state a LET value or argument kept was computed in:
+    /// a composition `A \cdot B` reads B and what follows it from each
+    /// state t in between, and gives each t an epoch of its own (a fresh
+    /// serial), so that a value computed in one state is not read in
+    /// another. Elsewhere the current state is one for an evaluation.
+    pub(crate) state_epoch: std::cell::Cell<u64>,
     /// Print and PrintT say nothing: set while the checker runs steps
     /// again that printed once already (to rebuild a trace).
     pub quiet: std::cell::Cell<bool>,
@@ -400,6 +415,7 @@ impl<'m> Evaluator<'m> {
             depth: Default::default(),
             next_read: Default::default(),
             state_read: Default::default(),
+            state_epoch: Default::default(),
             quiet: Default::default(),
             cost_at: Default::default(),
             cost_on: Default::default(),
@@ -497,6 +513,15 @@ impl<'m> Evaluator<'m> {
         let s = self.serials.get() + 1;
         self.serials.set(s);
         s
+    }
+
+    /// `f` in an epoch of its own (see `state_epoch`): read from a current
+    /// state other than the one around it. The epoch around is restored.
+    pub(crate) fn in_state_epoch<T>(&self, f: impl FnOnce() -> T) -> T {
+        let outer = self.state_epoch.replace(self.next_serial());
+        let r = f();
+        self.state_epoch.set(outer);
+        r
     }
 
     /// `f` with `TLCGet("level")` at `level`, the level set before restored
@@ -740,7 +765,7 @@ impl<'m> Evaluator<'m> {
                 // (a fold reading its accumulator twice, exponential else).
                 let current = matches!(st.cur, Cur::Full(_));
                 if current || t.everywhere.get() {
-                    if let Some(v) = t.memo.get() {
+                    if let Some(v) = t.kept(self.state_epoch.get()) {
                         return Ok(v.clone());
                     }
                 }
@@ -757,7 +782,9 @@ impl<'m> Evaluator<'m> {
                 let v = v?;
                 if !read && !t.by_name {
                     if current {
-                        let _ = t.memo.set(v.clone());
+                        if t.memo.set(v.clone()).is_ok() {
+                            t.epoch.set(self.state_epoch.get());
+                        }
                     } else if !state_read && t.memo.set(v.clone()).is_ok() {
                         t.everywhere.set(true);
                     }
@@ -832,7 +859,7 @@ impl<'m> Evaluator<'m> {
     const RUNAWAY: &'static str = "The evaluation nests more than";
 
     pub fn lazy(ir: IrRef, env: Env) -> Slot {
-        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None, by_name: false, everywhere: Default::default() }))
+        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None, by_name: false, everywhere: Default::default(), epoch: Default::default() }))
     }
 
     /// `ir` bound by name: evaluated afresh wherever it is read, in
@@ -840,7 +867,7 @@ impl<'m> Evaluator<'m> {
     /// parameter means. For the environments of temporal formulas, which
     /// outlive one state.
     pub fn by_name(ir: IrRef, env: Env) -> Slot {
-        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None, by_name: true, everywhere: Default::default() }))
+        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None, by_name: true, everywhere: Default::default(), epoch: Default::default() }))
     }
 
     /// The slot an argument of a call binds to its parameter.
@@ -884,6 +911,7 @@ impl<'m> Evaluator<'m> {
                 failed: Some(e),
                 by_name: false,
                 everywhere: Default::default(),
+                epoch: Default::default(),
             }))),
         }
     }
@@ -1047,7 +1075,7 @@ impl<'m> Evaluator<'m> {
                 _ => None,
             },
             IrKind::Local(i) => match local(env, *i) {
-                Slot::Lazy(t) if t.memo.get().is_none() && t.failed.is_none() => Some((t.ir, t.env.clone())),
+                Slot::Lazy(t) if t.kept(self.state_epoch.get()).is_none() && t.failed.is_none() => Some((t.ir, t.env.clone())),
                 _ => None,
             },
             IrKind::CallLocal(i, args) => match local(env, *i) {
@@ -1794,7 +1822,7 @@ impl<'m> Evaluator<'m> {
             },
             IrKind::Local(i) => match local(env, *i) {
                 Slot::Val(v) => Some(v),
-                Slot::Lazy(t) if t.failed.is_none() && (matches!(st.cur, Cur::Full(_)) || t.everywhere.get()) => t.memo.get(),
+                Slot::Lazy(t) if t.failed.is_none() && (matches!(st.cur, Cur::Full(_)) || t.everywhere.get()) => t.kept(self.state_epoch.get()),
                 _ => None,
             },
             // A constant (a definition without parameters that depends on
@@ -2353,7 +2381,8 @@ impl<'m> Evaluator<'m> {
                 Some(full) => Cur::Full(full),
                 None => Cur::Partial(t),
             };
-            if self.eval_bool(b, env, &States { cur: from, next: st.next, serial: 0 })? {
+            let holds = self.in_state_epoch(|| self.eval_bool(b, env, &States { cur: from, next: st.next, serial: 0 }))?;
+            if holds {
                 return Ok(true);
             }
         }

@@ -35,6 +35,8 @@ pub struct Compiler<'e, 'm> {
     /// A native whose result is not a function of its arguments (random
     /// choice, the clock) was compiled.
     impure: bool,
+    /// The compositions (`\cdot`) whose parts are being compiled.
+    pub(super) composing: usize,
 }
 
 /// A definition's body compiled apart, to be called with a frame of its
@@ -65,6 +67,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
             inlining: Vec::new(),
             callees: Default::default(),
             impure: false,
+            composing: 0,
         }
     }
 
@@ -94,6 +97,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
                     inlining: vec![id],
                     callees: self.callees.clone(),
                     impure: false,
+                    composing: 0,
                 };
                 let params: Vec<Local> = (0..args.len()).map(Local::Slot).collect();
                 let compiled = apart.expr(body, &params).map(|body| Callee { body, frame: apart.slots });

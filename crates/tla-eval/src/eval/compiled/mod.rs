@@ -404,4 +404,7 @@ pub struct Scratch {
     /// the plan under way empties once the path it is on has ended (see
     /// `plan::branch`): a complete state takes their values, not copies.
     movable: u64,
+    /// The states in between that compositions passed through, of the
+    /// plan under way (see `Step::Compose`).
+    intermediate: u64,
 }

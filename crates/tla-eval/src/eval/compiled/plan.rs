@@ -47,6 +47,13 @@ pub enum Step {
     /// binds (its own variables' among them), kept for this instance while
     /// the later instances, the same steps run again, bind them anew.
     Forall { bound: Bound, body: Vec<Step>, then: Vec<Step>, fresh: Fresh, frame: std::ops::Range<usize> },
+    /// `A \cdot B` as the enumerator composes actions (`compose`): `first`
+    /// (A, then what follows the composition) from the current state,
+    /// with the variables assigned so far holding its values, to each
+    /// state t in between; then for each t, `second` (B, then what
+    /// follows) from t on the next state as assigned so far. `counted`:
+    /// the t count as generated states (a composition inside none).
+    Compose { first: Vec<Step>, second: Vec<Step>, fresh: Fresh, counted: bool },
 }
 
 /// The variables without a value where a branch starts.
@@ -105,9 +112,11 @@ impl Plan {
     }
 
     /// The states the action gives from the state `r` reads, in the
-    /// interpreter's order, added to `out`; `None` when the plan gave up
-    /// (`out` then holds some of them: the caller drops them).
-    pub fn successors(&self, r: &Reading, s: &mut Scratch, out: &mut Vec<Box<[Value]>>) -> Option<()> {
+    /// interpreter's order, added to `out`, and the number of states
+    /// compositions passed through (TLC counts them as generated); `None`
+    /// when the plan gave up (`out` then holds some of them: the caller
+    /// drops them).
+    pub fn successors(&self, r: &Reading, s: &mut Scratch, out: &mut Vec<Box<[Value]>>) -> Option<u64> {
         if s.frame.len() < self.frame {
             s.frame.resize(self.frame, None);
         }
@@ -123,6 +132,7 @@ impl Plan {
         // (No branch encloses the path yet: each variable is emptied before
         // the next run.)
         s.movable = u64::MAX;
+        s.intermediate = 0;
         run(&self.steps, r, s, &mut |s| {
             let movable = s.movable;
             // (Exactly as long as the state: collecting an iterator of
@@ -133,7 +143,8 @@ impl Plan {
             }
             out.push(state.into_boxed_slice());
             Some(())
-        })
+        })?;
+        Some(s.intermediate)
     }
 }
 
@@ -196,9 +207,34 @@ fn run(steps: &[Step], r: &Reading, s: &mut Scratch, end: Then) -> Option<()> {
                 }
                 return conjuncts(&instances, first, frame, body, then, fresh, r, s, end);
             }
+            Step::Compose { first, second, fresh, counted } => return compose(first, second, fresh, *counted, r, s, end),
         }
     }
     end(s)
+}
+
+/// `Step::Compose`: `first` from the state `r` reads to each state t in
+/// between, then `second` from each t in turn. A t that leaves a variable
+/// without a value gives up: whether B reads it is the interpreter's.
+fn compose(first: &[Step], second: &[Step], fresh: &[u32], counted: bool, r: &Reading, s: &mut Scratch, end: Then) -> Option<()> {
+    let start = s.next.iter().enumerate().map(|(v, x)| x.as_ref().map(|_| r.state[v].clone())).collect();
+    let outer = std::mem::replace(&mut s.next, start);
+    let mut middles = Vec::new();
+    let ran = run(first, r, s, &mut |s| {
+        middles.push(s.next.iter().cloned().collect::<Option<Box<[Value]>>>());
+        Some(())
+    });
+    s.next = outer;
+    ran?;
+    if counted {
+        s.intermediate += middles.len() as u64;
+    }
+    for t in middles {
+        // (The enumerator keeps no definition's value for t: serial 0.)
+        let from = Reading { ev: r.ev, state: &t?, serial: 0, next_serial: 0 };
+        branch(second, fresh, &from, s, end)?;
+    }
+    Some(())
 }
 
 /// The instances of a `\A`'s body from `instances[0]` on, each bound in
@@ -284,6 +320,17 @@ pub(super) fn enabled(steps: &[Step], vars: usize, changed: Option<&[u32]>, r: &
         (false, false, Some(())) => Some(false),
         _ => None,
     }
+}
+
+/// Whether nothing in `scope` is a value of the state: the locals are
+/// bound variables and values, and the LET values and arguments, and
+/// those of the scopes LET operators are defined in, read no variable.
+fn reads_no_state(scope: &[Local]) -> bool {
+    scope.iter().all(|l| match l {
+        Local::Value(_) | Local::Slot(_) | Local::SelfFn => true,
+        Local::Let(_, e, _) | Local::Arg(e) => e.variables_read() == Some(0),
+        Local::Op { def, .. } | Local::FnDef { def, .. } => reads_no_state(def),
+    })
 }
 
 impl Compiler<'_, '_> {
@@ -422,7 +469,30 @@ impl Compiler<'_, '_> {
                     steps.push(Step::If(cond, then, otherwise));
                     return Some(steps);
                 }
-                IrKind::Builtin(Builtin::Cdot, _) => return self.refuse(ir.loc, "action composition"),
+                IrKind::Builtin(Builtin::Cdot, args) => {
+                    let (a, b) = (args[0], args[1]);
+                    if !crate::system_properties::action_composition() {
+                        return self.refuse(ir.loc, "action composition (off)");
+                    }
+                    // (In a `\A`'s instance or ENABLED the enumerator
+                    // composes otherwise.)
+                    if path.part {
+                        return self.refuse(ir.loc, "action composition inside \\A or ENABLED");
+                    }
+                    // The enumerator reads what follows once from the
+                    // current state and once from each t: a LET value or
+                    // argument of a state, kept, would be read from one.
+                    if !todo.iter().chain([&(ir, scope.clone(), depth)]).all(|(_, sc, _)| reads_no_state(sc)) {
+                        return self.refuse(ir.loc, "action composition under a LET value or argument that reads the state");
+                    }
+                    let counted = self.composing == 0;
+                    self.composing += 1;
+                    let first = self.branch_path(a, &scope, depth, &todo, &Path { assigned: path.assigned.clone(), part: true }, budget);
+                    let second = first.is_some().then(|| self.branch_path(b, &scope, depth, &todo, &path, budget)).flatten();
+                    self.composing -= 1;
+                    steps.push(Step::Compose { first: first?, second: second?, fresh: path.fresh(), counted });
+                    return Some(steps);
+                }
                 // (`P'` as a conjunct: P over the next state assigned so
                 // far, a guard.)
                 // (A standard module's operator: `<`, `\in` of Naturals.)
