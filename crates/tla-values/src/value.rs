@@ -203,6 +203,27 @@ pub struct FnVal {
     fp: FpCache,
 }
 
+impl FnVal {
+    /// Where `arg` is in the domain. A domain of consecutive model values
+    /// or integers (`[n \in Node |-> ...]` with Node declared as a set of
+    /// model values, `[i \in 0..N |-> ...]`) holds `arg` at its distance
+    /// from the first: that place is tried before the binary search, whose
+    /// comparisons, on keys a model reads in no order, mispredict (12% of
+    /// MCCRDT's time).
+    #[inline]
+    fn position(&self, arg: &Value) -> Option<usize> {
+        let guess = match (arg, self.domain.first()?) {
+            (Value::Model(a), Value::Model(b)) => a.0.wrapping_sub(b.0) as usize,
+            (Value::Int(a), Value::Int(b)) => a.wrapping_sub(*b) as usize,
+            _ => usize::MAX,
+        };
+        if self.domain.get(guess).is_some_and(|d| d == arg) {
+            return Some(guess);
+        }
+        self.domain.binary_search(arg).ok()
+    }
+}
+
 // ------------------------------------------------------------ fingerprints
 
 /// A compound value's fingerprint, computed on first use (0: not yet; a
@@ -884,7 +905,7 @@ impl Value {
     fn apply_ref_other(&self, arg: &Value) -> Option<&Value> {
         match (self, arg) {
             (Value::Record(r), Value::Str(s)) => r.fields.binary_search_by_key(s, |f| f.0).ok().map(|i| &r.fields[i].1),
-            (Value::Fn(f), _) => f.domain.binary_search(arg).ok().map(|i| &f.values[i]),
+            (Value::Fn(f), _) => f.position(arg).map(|i| &f.values[i]),
             _ => None,
         }
     }
@@ -915,9 +936,9 @@ impl Value {
                 },
                 _ => return Err(ValueError::new(format!("Attempted to access record by a non-string argument: {}", pretty(&arg.to_string())))),
             },
-            Value::Fn(f) => match f.domain.binary_search(arg) {
-                Ok(i) => Some(f.values[i].clone()),
-                Err(_) => {
+            Value::Fn(f) => match f.position(arg) {
+                Some(i) => Some(f.values[i].clone()),
+                None => {
                     Value::check_domain_search(&f.domain, arg)?;
                     None
                 }
@@ -1011,13 +1032,13 @@ impl Value {
                 }
                 Ok(self.clone())
             }
-            Value::Fn(f) => match f.domain.binary_search(arg) {
-                Ok(i) => {
+            Value::Fn(f) => match f.position(arg) {
+                Some(i) => {
                     let mut values = f.values.clone();
                     values[i] = v;
                     Ok(Value::Fn(Arc::new(FnVal { domain: f.domain.clone(), values, fp: FpCache::default() })))
                 }
-                Err(_) => Ok(self.clone()),
+                None => Ok(self.clone()),
             },
             Value::LazyFn(f) => Ok(Value::LazyFn(Arc::new(f.with_except(vec![arg.clone()], v)))),
             other => Err(ValueError::new(format!("EXCEPT needs a function, found {other}"))),
@@ -1048,8 +1069,8 @@ impl Value {
                 }
                 _ => false,
             },
-            (Value::Fn(f), _) => match (f.domain.binary_search(arg), Arc::get_mut(f)) {
-                (Ok(i), Some(f)) => {
+            (Value::Fn(f), _) => match (f.position(arg), Arc::get_mut(f)) {
+                (Some(i), Some(f)) => {
                     set(&mut f.values[i]);
                     f.fp = FpCache::default();
                     true

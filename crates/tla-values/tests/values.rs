@@ -207,3 +207,27 @@ fn a_value_is_two_words_and_an_optional_one_too() {
     assert_eq!(std::mem::size_of::<Value>(), 16);
     assert_eq!(std::mem::size_of::<Option<Value>>(), 16);
 }
+
+/// A function's argument is found in its domain whether the domain is of
+/// consecutive model values or integers (where its place is guessed) or
+/// not (a gap, a guess past the end, below the first, of another kind).
+#[test]
+fn functions_apply_on_domains_with_and_without_gaps() {
+    let models: Vec<Value> = ["fa1", "fa2", "fa3", "fb"].iter().map(|n| Value::Model(Str::new(n))).collect();
+    let ints = [-3, -2, 0, 1, 2, 7].map(Value::Int);
+    for domain in [&models[..3], &models[..], &ints[..], &ints[2..5]] {
+        let f = Value::function(domain.iter().enumerate().map(|(i, d)| (d.clone(), Value::Int(i as i64 * 10))).collect());
+        let Value::Fn(_) = &f else { continue };
+        let mut sorted = domain.to_vec();
+        sorted.sort();
+        for d in domain {
+            let at = sorted.binary_search(d).unwrap();
+            let expected = domain.iter().position(|x| x == d).unwrap() as i64 * 10;
+            assert_eq!(f.apply(d).unwrap(), Value::Int(expected), "{d} at {at} of {f}");
+            assert_eq!(f.except(d, Value::Int(-1)).unwrap().apply(d).unwrap(), Value::Int(-1));
+        }
+        for absent in [Value::Int(5), Value::Int(-9), Value::Int(i64::MAX), Value::Model(Str::new("fz")), Value::Str(Str::new("fa1"))] {
+            assert!(f.apply_ref(&absent).is_none(), "{absent} in {f}");
+        }
+    }
+}
