@@ -204,24 +204,30 @@ pub struct FnVal {
 }
 
 impl FnVal {
-    /// Where `arg` is in the domain. A domain of consecutive model values
-    /// or integers (`[n \in Node |-> ...]` with Node declared as a set of
-    /// model values, `[i \in 0..N |-> ...]`) holds `arg` at its distance
-    /// from the first: that place is tried before the binary search, whose
-    /// comparisons, on keys a model reads in no order, mispredict (12% of
-    /// MCCRDT's time).
+    /// Where `arg` is in the domain.
     #[inline]
     fn position(&self, arg: &Value) -> Option<usize> {
-        let guess = match (arg, self.domain.first()?) {
-            (Value::Model(a), Value::Model(b)) => a.0.wrapping_sub(b.0) as usize,
-            (Value::Int(a), Value::Int(b)) => a.wrapping_sub(*b) as usize,
-            _ => usize::MAX,
-        };
-        if self.domain.get(guess).is_some_and(|d| d == arg) {
-            return Some(guess);
-        }
-        self.domain.binary_search(arg).ok()
+        find_sorted(&self.domain, arg)
     }
+}
+
+/// Where `x` is in `sorted` (a set's elements, a function's domain). A
+/// run of consecutive model values or integers (`[n \in Node |-> ...]`
+/// with Node declared as a set of model values, `i \in 0..N`) holds `x`
+/// at its distance from the first: that place is tried before the binary
+/// search, whose comparisons, on keys a model reads in no order,
+/// mispredict (12% of MCCRDT's time).
+#[inline]
+fn find_sorted(sorted: &[Value], x: &Value) -> Option<usize> {
+    let guess = match (x, sorted.first()?) {
+        (Value::Model(a), Value::Model(b)) => a.0.wrapping_sub(b.0) as usize,
+        (Value::Int(a), Value::Int(b)) => a.wrapping_sub(*b) as usize,
+        _ => usize::MAX,
+    };
+    if sorted.get(guess).is_some_and(|d| d == x) {
+        return Some(guess);
+    }
+    sorted.binary_search(x).ok()
 }
 
 // ------------------------------------------------------------ fingerprints
@@ -870,9 +876,9 @@ impl Value {
     /// by `oracle` (the evaluator's).
     pub fn contains_in(&self, v: &Value, oracle: crate::lazy::Oracle) -> VResult<bool> {
         match self {
-            Value::Set(s) => match s.elems().binary_search(v) {
-                Ok(_) => Ok(true),
-                Err(_) => v.check_member_kind(s.elems()).map(|()| false),
+            Value::Set(s) => match find_sorted(s.elems(), v) {
+                Some(_) => Ok(true),
+                None => v.check_member_kind(s.elems()).map(|()| false),
             },
             Value::Lazy(l) => l.contains_in(v, oracle),
             other => Err(ValueError::new(format!("`\\in` needs a set on its right, found {other}"))),

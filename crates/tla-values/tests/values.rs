@@ -231,3 +231,20 @@ fn functions_apply_on_domains_with_and_without_gaps() {
         }
     }
 }
+
+/// Membership in a set whose elements are consecutive (where the place
+/// of a member is guessed) or not.
+#[test]
+fn membership_in_sets_with_and_without_gaps() {
+    let ints = [-3, -2, 0, 1, 2, 7];
+    for elems in [&ints[..], &ints[2..5]] {
+        let set = Value::set(elems.iter().map(|&i| Value::Int(i)).collect());
+        for i in -10..10 {
+            assert_eq!(set.contains(&Value::Int(i)).unwrap(), elems.contains(&i), "{i} in {set}");
+        }
+    }
+    let models = Value::set(["fm1", "fm2", "fm4"].iter().map(|n| Value::Model(Str::new(n))).collect());
+    for (n, member) in [("fm1", true), ("fm2", true), ("fm3", false), ("fm4", true), ("fm0", false)] {
+        assert_eq!(models.contains(&Value::Model(Str::new(n))).unwrap(), member, "{n}");
+    }
+}
