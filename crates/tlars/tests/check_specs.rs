@@ -359,3 +359,13 @@ fn action_composition_compiles_except_under_state_values() {
     // (And the action property KeptSteps: `\cdot` in a predicate of a step.)
     assert_eq!(stderr.matches("interpreted:").count(), 2, "{stderr}");
 }
+
+/// UNCHANGED of an operator's parameter compiles where the argument is a
+/// variable or a tuple of them (`Keep(<<y, z>>)`, through two operators);
+/// one with another part, compared in both states, is left to the
+/// interpreter, and named.
+#[test]
+fn unchanged_of_an_argument_compiles() {
+    let why = "interpreted: Next (line 18, col 6 to line 18, col 62 of module CompiledUnchangedArgs), for a value bound outside a primed expression";
+    assert_stats("tests/check/CompiledUnchangedArgs.tla", "144 of 192", &[why]);
+}

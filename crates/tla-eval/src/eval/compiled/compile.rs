@@ -39,6 +39,19 @@ pub struct Compiler<'e, 'm> {
     pub(super) composing: usize,
 }
 
+/// Whether `e` is a variable or a tuple of them (nested), those added to
+/// `out` in order.
+fn variables_of(e: &Expr, out: &mut Vec<u32>) -> bool {
+    match e {
+        Expr::Var(x) => {
+            out.push(*x);
+            true
+        }
+        Expr::Tuple(items) => items.iter().all(|x| variables_of(x, out)),
+        _ => false,
+    }
+}
+
 /// A definition's body compiled apart, to be called with a frame of its
 /// own (recursion): its parameters in slots 0.., and the slots it needs.
 #[derive(Debug)]
@@ -185,11 +198,12 @@ impl<'e, 'm> Compiler<'e, 'm> {
         self.expr(ir, &scope)
     }
 
-    /// The variables `UNCHANGED v` keeps, for `v` a variable or a tuple of
-    /// them, through definitions without parameters.
-    pub(super) fn unchanged_vars(&mut self, v: IrRef, out: &mut Vec<u32>) -> Option<()> {
+    /// The variables `UNCHANGED v` keeps (v read in `scope`), for `v` a
+    /// variable or a tuple of them, through definitions without parameters
+    /// and arguments.
+    pub(super) fn unchanged_vars(&mut self, v: IrRef, scope: &[Local], out: &mut Vec<u32>) -> Option<()> {
         let mut parts = Vec::new();
-        self.unchanged_parts(v, out, &mut parts);
+        self.unchanged_parts(v, scope, out, &mut parts);
         match parts.first() {
             Some(e) => self.refuse(e.loc, "UNCHANGED of an expression"),
             None => Some(()),
@@ -206,7 +220,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
         let (a, changed) = match &args[0].kind {
             IrKind::AngleAction(a, v) => {
                 let mut vars = Vec::new();
-                self.unchanged_vars(v, &mut vars)?;
+                self.unchanged_vars(v, scope, &mut vars)?;
                 (*a, Some(vars))
             }
             _ => (args[0], None),
@@ -223,7 +237,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
     fn unchanged(&mut self, v: IrRef, scope: &[Local]) -> Option<Expr> {
         let mut vars = Vec::new();
         let mut parts = Vec::new();
-        self.unchanged_parts(v, &mut vars, &mut parts);
+        self.unchanged_parts(v, scope, &mut vars, &mut parts);
         let mut same = vec![Expr::Unchanged(vars)];
         for e in parts {
             let now = self.expr(e, scope)?;
@@ -242,16 +256,24 @@ impl<'e, 'm> Compiler<'e, 'm> {
         primed
     }
 
-    /// The variables of `v` (a variable, a tuple of them, definitions
-    /// without parameters), and its other parts.
-    fn unchanged_parts(&self, v: IrRef, vars: &mut Vec<u32>, parts: &mut Vec<IrRef>) {
+    /// The variables of `v` read in `scope` (a variable, a tuple of them,
+    /// definitions without parameters, an argument that is one of these),
+    /// and its other parts. (As the enumerator's `unchanged_parts`, which
+    /// follows an argument to the expression it stands for.)
+    fn unchanged_parts(&self, v: IrRef, scope: &[Local], vars: &mut Vec<u32>, parts: &mut Vec<IrRef>) {
         match &v.kind {
             IrKind::Var(x) => vars.push(*x),
-            IrKind::Tuple(items) => items.iter().for_each(|x| self.unchanged_parts(x, vars, parts)),
+            IrKind::Tuple(items) => items.iter().for_each(|x| self.unchanged_parts(x, scope, vars, parts)),
             IrKind::Call(id, args) if args.is_empty() && matches!(self.ev.ops[*id].body, OpBody::Expr(_)) => {
                 let OpBody::Expr(body) = &self.ev.ops[*id].body else { return };
-                self.unchanged_parts(body, vars, parts);
+                self.unchanged_parts(body, &[], vars, parts);
             }
+            IrKind::Local(i) => match local(scope, *i) {
+                Some(Local::Arg(e) | Local::Let(_, e, _)) if variables_of(e, &mut Vec::new()) => {
+                    variables_of(e, vars);
+                }
+                _ => parts.push(v),
+            },
             _ => parts.push(v),
         }
     }

@@ -389,7 +389,7 @@ impl Compiler<'_, '_> {
                     }
                     todo.push((body, inner, depth + 1));
                 }
-                IrKind::Builtin(Builtin::Unchanged, args) => self.keep_unchanged(args[0], &mut path, &mut steps)?,
+                IrKind::Builtin(Builtin::Unchanged, args) => self.keep_unchanged(args[0], &scope, &mut path, &mut steps)?,
                 IrKind::Builtin(Builtin::Eq, args) if self.target(args[0], &scope).is_some_and(|v| !path.assigned[v as usize]) => {
                     let v = self.target(args[0], &scope)?;
                     let e = self.expr(args[1], &scope)?;
@@ -562,9 +562,9 @@ impl Compiler<'_, '_> {
     /// `UNCHANGED v` for `v` a variable or a tuple of variables (through
     /// definitions without parameters): each keeps its value, assigned
     /// where it has none yet, compared where it has.
-    fn keep_unchanged(&mut self, v: IrRef, path: &mut Path, steps: &mut Vec<Step>) -> Option<()> {
+    fn keep_unchanged(&mut self, v: IrRef, scope: &[Local], path: &mut Path, steps: &mut Vec<Step>) -> Option<()> {
         let mut vars = Vec::new();
-        self.unchanged_vars(v, &mut vars)?;
+        self.unchanged_vars(v, scope, &mut vars)?;
         for x in vars {
             if path.assigned[x as usize] {
                 steps.push(Step::Guard(Expr::Eq(Box::new(Expr::Primed(x)), Box::new(Expr::Var(x)), false)));
