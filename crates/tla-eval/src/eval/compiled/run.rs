@@ -477,9 +477,9 @@ impl Expr {
             Expr::Choose { slot, set, pred } => {
                 let set = set.get(r, s)?;
                 for m in set.members().ok()? {
-                    put(s, *slot, m.clone());
+                    put(s, *slot, m);
                     if pred.holds(r, s)? {
-                        return Some(Got::Made(m));
+                        return Some(Got::Made(s.frame[*slot].clone()?));
                     }
                 }
                 return None;
@@ -628,10 +628,13 @@ fn filtered(set: &Value, slot: usize, pred: &Expr, r: &Reading, s: &mut Scratch)
         return None;
     }
     let mut chosen = Vec::new();
+    // (The member is moved into its slot and copied from there only when
+    // chosen: each copy of a value shared by the states, and its drop, is
+    // an atomic operation on a line the other workers read.)
     for m in set.members().ok()? {
-        put(s, slot, m.clone());
+        put(s, slot, m);
         if pred.holds(r, s)? {
-            chosen.push(m);
+            chosen.push(s.frame[slot].clone()?);
         }
     }
     // (A set's members come in order: the chosen ones stay so.)
