@@ -9,8 +9,7 @@
 //! interpreter enumerates the action as before, so the states generated,
 //! their order and every error stay the interpreter's.
 
-use crate::State;
-use tla_eval::eval::compiled::plan::Plan;
+use tla_eval::eval::compiled::plan::{Known, Plan, Successor};
 use tla_eval::eval::compiled::{Compiler, Expr, Instances, Reading, Refusal, Scratch};
 use tla_eval::{Evaluator, IrRef};
 use tla_values::Value;
@@ -57,12 +56,13 @@ impl CompiledAction {
 
     /// What the compiled forms decide in `state` (`scratch` reused across
     /// calls); the states the action gives are added to `out` (a list the
-    /// caller reuses from one action to the next).
-    pub(crate) fn decide(&self, ev: &Evaluator, state: &[Value], serial: u64, scratch: &mut Scratch, out: &mut Vec<State>) -> Decision {
+    /// caller reuses from one action to the next), those `known`
+    /// recognizes as such (see `Plan::successors`).
+    pub(crate) fn decide(&self, ev: &Evaluator, state: &[Value], serial: u64, scratch: &mut Scratch, out: &mut Vec<Successor>, known: Known) -> Decision {
         let r = Reading { ev, state, serial, next_serial: 0 };
         if let Some(plan) = &self.plan {
             let before = out.len();
-            return match plan.successors(&r, scratch, out) {
+            return match plan.successors(&r, scratch, out, known) {
                 Some(intermediate) => Decision::Decided { intermediate },
                 None => {
                     out.truncate(before);
@@ -103,6 +103,9 @@ pub struct CompiledChecks {
     /// The invariants and constraints left to the interpreter: the
     /// predicate, and why.
     pub refusals: Vec<(IrRef, Refusal)>,
+    /// Every state constraint is compiled and a function of the state: a
+    /// state that met them once meets them again.
+    pub constraints_pure: bool,
 }
 
 impl CompiledChecks {
@@ -120,9 +123,12 @@ impl CompiledChecks {
             (compiled, parts)
         };
         let (invariants, invariant_parts) = spec.invariants.iter().map(|(_, ir)| one(ir, false)).unzip();
-        let (constraints, constraint_parts) = spec.constraints.iter().map(|ir| one(ir, false)).unzip();
+        let (constraints, constraint_parts): (_, Vec<Vec<Part>>) = spec.constraints.iter().map(|ir| one(ir, false)).unzip();
+        // (A compiled predicate that is a function of the state has one
+        // conjunct at least; any other, none.)
+        let constraints_pure = constraint_parts.iter().all(|parts| !parts.is_empty());
         let action_properties = spec.action_properties.iter().map(|(_, ir)| one(ir, true).0).collect();
-        CompiledChecks { invariants, constraints, invariant_parts, constraint_parts, action_properties, refusals }
+        CompiledChecks { invariants, constraints, invariant_parts, constraint_parts, action_properties, refusals, constraints_pure }
     }
 }
 

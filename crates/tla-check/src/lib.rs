@@ -559,6 +559,23 @@ pub(crate) fn fingerprint(s: &[Value]) -> u64 {
     combine_fingerprints(s.iter().map(|v| v.fingerprint()))
 }
 
+/// The fingerprint `state_fingerprint` gives the state of these values
+/// where there is no VIEW and no SYMMETRY, read where the values are;
+/// `None` where one is missing or cannot be fingerprinted (the state is
+/// then built and checked as any other, which reports it).
+pub(crate) fn fingerprint_of<'v>(values: impl Iterator<Item = Option<&'v Value>>) -> Option<u64> {
+    let _ = tla_values::take_fingerprint_error();
+    let mut missing = false;
+    let fp = combine_fingerprints(values.map(|v| match v {
+        Some(v) => v.fingerprint(),
+        None => {
+            missing = true;
+            0
+        }
+    }));
+    (!missing && tla_values::take_fingerprint_error().is_none()).then_some(fp)
+}
+
 /// A state's fingerprint from its values' fingerprints, in order.
 fn combine_fingerprints(fps: impl Iterator<Item = u64>) -> u64 {
     let mut h: u64 = 0x243F_6A88_85A3_08D3;

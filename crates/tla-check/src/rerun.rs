@@ -59,7 +59,7 @@ pub(crate) fn rerun<'a>(
                 Err((_, e)) => return Rerun { queued, error: Some(e) },
             }
         }
-        match property {
+        match property.map(|v| *v) {
             None => {}
             Some(Violation::ActionPropertyEval(_, e)) => return Rerun { queued, error: Some(e) },
             Some(_) => return Rerun { queued, error: None },

@@ -210,7 +210,7 @@ fn draw_behaviour(
             _ => {}
         }
         if let Some(v) = checked.property {
-            return Some(v);
+            return Some(*v);
         }
     }
     None

@@ -418,7 +418,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
             })
         };
         for (&(p, k), v) in to_check.iter().zip(verdicts) {
-            expansions[p].succs[k].invariant = Some(v);
+            expansions[p].succs[k].invariant = Some(Box::new(v));
         }
     }
 
@@ -440,10 +440,10 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
                     }
                 }
                 let Ok(c) = &sc.check else { return None };
-                let violation = match &sc.invariant {
+                let violation = match sc.invariant.as_deref() {
                     Some(Ok(Some(name))) => Some(Violation::Invariant(name.clone())),
                     Some(Err((name, e))) => Some(Violation::InvariantEval(name.clone(), e.clone(), None)),
-                    _ => c.property.clone(),
+                    _ => c.property.as_deref().cloned(),
                 };
                 match violation {
                     Some(v @ (Violation::Invariant(_) | Violation::ActionProperty(_))) if self.checker.options.continue_after_violation => {

@@ -59,6 +59,19 @@ pub enum Step {
 /// The variables without a value where a branch starts.
 type Fresh = Vec<u32>;
 
+/// A state an action's plan gives: built, or one the caller's `known`
+/// recognized in the next state as assigned (the number it gave), not
+/// built: nothing is copied or allocated for it.
+#[derive(Debug)]
+pub enum Successor {
+    State(Box<[Value]>),
+    Known(u64),
+}
+
+/// What the caller of `Plan::successors` recognizes in a complete next
+/// state (`Some`: a number for it, and the state is not built).
+pub type Known<'k> = &'k mut dyn FnMut(&[Option<Value>]) -> Option<u64>;
+
 /// An action as a tree of steps.
 #[derive(Debug, Clone)]
 pub struct Plan {
@@ -112,11 +125,11 @@ impl Plan {
     }
 
     /// The states the action gives from the state `r` reads, in the
-    /// interpreter's order, added to `out`, and the number of states
-    /// compositions passed through (TLC counts them as generated); `None`
-    /// when the plan gave up (`out` then holds some of them: the caller
-    /// drops them).
-    pub fn successors(&self, r: &Reading, s: &mut Scratch, out: &mut Vec<Box<[Value]>>) -> Option<u64> {
+    /// interpreter's order, added to `out` (those `known` recognizes, as
+    /// such), and the number of states compositions passed through (TLC
+    /// counts them as generated); `None` when the plan gave up (`out` then
+    /// holds some of them: the caller drops them).
+    pub fn successors(&self, r: &Reading, s: &mut Scratch, out: &mut Vec<Successor>, known: Known) -> Option<u64> {
         if s.frame.len() < self.frame {
             s.frame.resize(self.frame, None);
         }
@@ -134,6 +147,10 @@ impl Plan {
         s.movable = u64::MAX;
         s.intermediate = 0;
         run(&self.steps, r, s, &mut |s| {
+            if let Some(tag) = known(&s.next) {
+                out.push(Successor::Known(tag));
+                return Some(());
+            }
             let movable = s.movable;
             // (Exactly as long as the state: collecting an iterator of
             // options would grow the vector, and shrink it to box it.)
@@ -141,7 +158,7 @@ impl Plan {
             for (v, x) in s.next.iter_mut().enumerate() {
                 state.push(if v < 64 && movable >> v & 1 == 1 { x.take() } else { x.clone() }?);
             }
-            out.push(state.into_boxed_slice());
+            out.push(Successor::State(state.into_boxed_slice()));
             Some(())
         })?;
         Some(s.intermediate)
