@@ -40,7 +40,7 @@ pub struct Compiler<'e, 'm> {
 }
 
 /// Whether `e` is a variable or a tuple of them (nested), those added to
-/// `out` in order.
+/// `out` in order (some may be added where it is not).
 fn variables_of(e: &Expr, out: &mut Vec<u32>) -> bool {
     match e {
         Expr::Var(x) => {
@@ -268,12 +268,13 @@ impl<'e, 'm> Compiler<'e, 'm> {
                 let OpBody::Expr(body) = &self.ev.ops[*id].body else { return };
                 self.unchanged_parts(body, &[], vars, parts);
             }
-            IrKind::Local(i) => match local(scope, *i) {
-                Some(Local::Arg(e) | Local::Let(_, e, _)) if variables_of(e, &mut Vec::new()) => {
-                    variables_of(e, vars);
+            IrKind::Local(i) => {
+                let mut found = Vec::new();
+                match local(scope, *i) {
+                    Some(Local::Arg(e) | Local::Let(_, e, _)) if variables_of(e, &mut found) => vars.extend(found),
+                    _ => parts.push(v),
                 }
-                _ => parts.push(v),
-            },
+            }
             _ => parts.push(v),
         }
     }
