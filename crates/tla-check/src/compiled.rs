@@ -205,7 +205,7 @@ fn holds_after_step(whole: Option<&Option<Expr>>, parts: Option<&Vec<Part>>, ev:
             continue;
         }
         let held = with_scratch(ev, |s| {
-            s.next.clear();
+            s.clear_next();
             let r = Reading { ev, state, serial: st.serial, next_serial: 0 };
             part.expr.holds_after(&r, s, before.state, before.unchanged, part.instances.as_ref())
         });
@@ -240,7 +240,7 @@ pub(crate) fn holds_in(compiled: Option<&Option<Expr>>, ev: &Evaluator, st: &tla
 /// in it.
 fn holds_with(e: &Expr, ev: &Evaluator, state: &[Value], serial: u64, next: Option<&[Option<Value>]>) -> Option<bool> {
     with_scratch(ev, |s| {
-        s.next.clear();
+        s.clear_next();
         let mut next_serial = 0;
         if let Some(next) = next {
             s.next.extend_from_slice(next);

@@ -156,11 +156,11 @@ impl Shared<'_> {
         let known_duplicates = self.known_duplicates();
         // A successor found before, recognized by its fingerprint where the
         // plan completes it, is not built (see `known_duplicates`).
-        let mut known = |next: &[Option<Value>]| {
+        let mut known = |next: &mut dyn Iterator<Item = Option<&Value>>| {
             if !known_duplicates {
                 return None;
             }
-            let fp = crate::fingerprint_of(next.iter().map(Option::as_ref))?;
+            let fp = crate::fingerprint_of(next)?;
             seen.contains(&fp).then_some(fp)
         };
         for (ai, action) in self.actions.iter().enumerate() {

@@ -360,6 +360,14 @@ fn action_composition_compiles_except_under_state_values() {
     assert_eq!(stderr.matches("interpreted:").count(), 2, "{stderr}");
 }
 
+/// Variables an action leaves unchanged are read from the current state
+/// in compiled plans, also before a composition: every action compiled
+/// (the model's counts and trace are TLC's, in tests/check).
+#[test]
+fn kept_variables_compile_around_compositions() {
+    assert_stats("tests/check/CompiledKeptVariables.tla", "1488 of 1488", &[]);
+}
+
 /// UNCHANGED of an operator's parameter compiles where the argument is a
 /// variable or a tuple of them (`Keep(<<y, z>>)`, through two operators);
 /// one with another part, compared in both states, is left to the

@@ -37,6 +37,9 @@ pub struct Compiler<'e, 'm> {
     impure: bool,
     /// The compositions (`\cdot`) whose parts are being compiled.
     pub(super) composing: usize,
+    /// Compiling an action's plan, whose unchanged variables are read
+    /// from the current state (`plan::Step::Keep`).
+    pub(super) keeps: bool,
 }
 
 /// Whether `e` is a variable or a tuple of them (nested), those added to
@@ -81,6 +84,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
             callees: Default::default(),
             impure: false,
             composing: 0,
+            keeps: false,
         }
     }
 
@@ -111,6 +115,7 @@ impl<'e, 'm> Compiler<'e, 'm> {
                     callees: self.callees.clone(),
                     impure: false,
                     composing: 0,
+                    keeps: false,
                 };
                 let params: Vec<Local> = (0..args.len()).map(Local::Slot).collect();
                 let compiled = apart.expr(body, &params).map(|body| Callee { body, frame: apart.slots });

@@ -407,4 +407,37 @@ pub struct Scratch {
     /// The states in between that compositions passed through, of the
     /// plan under way (see `Step::Compose`).
     intermediate: u64,
+    /// The variables of the next state (one bit each, the first 64) that
+    /// keep the current state's value, read there rather than copied
+    /// (`Step::Keep`); their entries in `next` are empty.
+    kept: u64,
+}
+
+impl Scratch {
+    /// No next state: none assigned, none kept.
+    pub fn clear_next(&mut self) {
+        self.next.clear();
+        self.kept = 0;
+    }
+
+    /// Variable `v` of the next state, where it is: assigned, or kept
+    /// from the current state `state`.
+    #[inline(always)]
+    pub(super) fn next_value<'v>(&'v self, state: &'v [Value], v: usize) -> Option<&'v Value> {
+        match self.next.get(v)? {
+            Some(x) => Some(x),
+            None if v < 64 && self.kept >> v & 1 == 1 => state.get(v),
+            None => None,
+        }
+    }
+
+    /// The variables kept from `state` copied into the next state: it
+    /// is read from another state from here (a composition's).
+    pub(super) fn copy_kept(&mut self, state: &[Value]) {
+        while self.kept != 0 {
+            let v = self.kept.trailing_zeros() as usize;
+            self.kept &= self.kept - 1;
+            self.next[v] = Some(state[v].clone());
+        }
+    }
 }

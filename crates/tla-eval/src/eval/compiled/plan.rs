@@ -21,6 +21,11 @@ pub enum Step {
     Guard(Expr),
     /// `x' = e` where `x'` has no value yet.
     Assign(u32, Expr),
+    /// `UNCHANGED x` or `x' = x` where `x'` has no value yet, in an
+    /// action's plan outside compositions: x keeps the current state's
+    /// value, read there, copied only into a state that is built
+    /// (`Scratch::kept`; x below the 64th variable).
+    Keep(u32),
     /// Entering a LET (or a call's arguments): its values are computed
     /// anew.
     Enter(Vec<usize>),
@@ -69,8 +74,9 @@ pub enum Successor {
 }
 
 /// What the caller of `Plan::successors` recognizes in a complete next
-/// state (`Some`: a number for it, and the state is not built).
-pub type Known<'k> = &'k mut dyn FnMut(&[Option<Value>]) -> Option<u64>;
+/// state, given its values in order (`Some`: a number for it, and the
+/// state is not built).
+pub type Known<'k> = &'k mut dyn FnMut(&mut dyn Iterator<Item = Option<&Value>>) -> Option<u64>;
 
 /// An action as a tree of steps.
 #[derive(Debug, Clone)]
@@ -116,6 +122,7 @@ impl Plan {
     pub fn compile(ev: &Evaluator, ir: IrRef, bound: &[Value], vars: usize) -> Result<Plan, Refusal> {
         let mut compiler = Compiler::new(ev);
         compiler.primes = true;
+        compiler.keeps = true;
         let scope: Vec<Local> = bound.iter().cloned().map(Local::Value).collect();
         let mut budget = MAX_STEPS;
         match compiler.path(vec![(ir, scope, 0)], Path { assigned: vec![false; vars], part: false }, &mut budget) {
@@ -146,17 +153,24 @@ impl Plan {
         // the next run.)
         s.movable = u64::MAX;
         s.intermediate = 0;
+        s.kept = 0;
         run(&self.steps, r, s, &mut |s| {
-            if let Some(tag) = known(&s.next) {
+            if let Some(tag) = known(&mut (0..s.next.len()).map(|v| s.next_value(r.state, v))) {
                 out.push(Successor::Known(tag));
                 return Some(());
             }
-            let movable = s.movable;
+            let (movable, kept) = (s.movable, s.kept);
             // (Exactly as long as the state: collecting an iterator of
             // options would grow the vector, and shrink it to box it.)
             let mut state = Vec::with_capacity(s.next.len());
             for (v, x) in s.next.iter_mut().enumerate() {
-                state.push(if v < 64 && movable >> v & 1 == 1 { x.take() } else { x.clone() }?);
+                state.push(if v < 64 && kept >> v & 1 == 1 {
+                    r.state.get(v)?.clone()
+                } else if v < 64 && movable >> v & 1 == 1 {
+                    x.take()?
+                } else {
+                    x.clone()?
+                });
             }
             out.push(Successor::State(state.into_boxed_slice()));
             Some(())
@@ -182,6 +196,7 @@ fn run(steps: &[Step], r: &Reading, s: &mut Scratch, end: Then) -> Option<()> {
                 let value = e.get(r, s)?.owned();
                 s.next[*v as usize] = Some(value);
             }
+            Step::Keep(v) => s.kept |= 1 << v,
             Step::Enter(slots) => empty(slots, s),
             Step::Or(branches, fresh) => {
                 for b in branches {
@@ -234,6 +249,9 @@ fn run(steps: &[Step], r: &Reading, s: &mut Scratch, end: Then) -> Option<()> {
 /// between, then `second` from each t in turn. A t that leaves a variable
 /// without a value gives up: whether B reads it is the interpreter's.
 fn compose(first: &[Step], second: &[Step], fresh: &[u32], counted: bool, r: &Reading, s: &mut Scratch, end: Then) -> Option<()> {
+    // (B reads the next state from t: what was kept from the current
+    // state is copied first.)
+    s.copy_kept(r.state);
     let start = s.next.iter().enumerate().map(|(v, x)| x.as_ref().map(|_| r.state[v].clone())).collect();
     let outer = std::mem::replace(&mut s.next, start);
     let mut middles = Vec::new();
@@ -293,9 +311,11 @@ fn conjuncts(
 /// (`Scratch::movable`) and copies the others', which later paths of the
 /// branch still read.
 fn branch(steps: &[Step], fresh: &[u32], r: &Reading, s: &mut Scratch, end: Then) -> Option<()> {
-    let outer = std::mem::replace(&mut s.movable, fresh.iter().filter(|&&v| v < 64).fold(0, |m, &v| m | 1 << v));
+    let mask = fresh.iter().filter(|&&v| v < 64).fold(0, |m, &v| m | 1 << v);
+    let outer = std::mem::replace(&mut s.movable, mask);
     let ran = run(steps, r, s, end);
     s.movable = outer;
+    s.kept &= !mask;
     for &v in fresh {
         s.next[v as usize] = None;
     }
@@ -309,6 +329,7 @@ fn branch(steps: &[Step], fresh: &[u32], r: &Reading, s: &mut Scratch, end: Then
 /// when the plan gave up.
 pub(super) fn enabled(steps: &[Step], vars: usize, changed: Option<&[u32]>, r: &Reading, s: &mut Scratch) -> Option<bool> {
     let outer = std::mem::replace(&mut s.next, vec![None; vars]);
+    let outer_kept = std::mem::replace(&mut s.kept, 0);
     // (The plan assigns a next state of its own.)
     let r = Reading { next_serial: 0, ..*r };
     let (mut found, mut failed) = (false, false);
@@ -332,6 +353,7 @@ pub(super) fn enabled(steps: &[Step], vars: usize, changed: Option<&[u32]>, r: &
         (!hit).then_some(())
     });
     s.next = outer;
+    s.kept = outer_kept;
     match (found, failed, ran) {
         (true, _, _) => Some(true),
         (false, false, Some(())) => Some(false),
@@ -356,10 +378,13 @@ impl Compiler<'_, '_> {
     /// the conjuncts can hold).
     pub(super) fn enabled_plan(&mut self, a: IrRef, scope: &[Local]) -> Option<Vec<Step>> {
         let primes = std::mem::replace(&mut self.primes, true);
+        // (ENABLED's plan runs with a next state of its own.)
+        let keeps = std::mem::replace(&mut self.keeps, false);
         let mut budget = MAX_STEPS;
         let vars = self.ev.vars.len();
         let steps = self.path(vec![(a, scope.to_vec(), 0)], Path { assigned: vec![false; vars], part: true }, &mut budget);
         self.primes = primes;
+        self.keeps = keeps;
         steps
     }
 
@@ -411,7 +436,7 @@ impl Compiler<'_, '_> {
                     let v = self.target(args[0], &scope)?;
                     let e = self.expr(args[1], &scope)?;
                     path.assigned[v as usize] = true;
-                    steps.push(Step::Assign(v, e));
+                    steps.push(self.assign(v, e));
                 }
                 IrKind::Builtin(Builtin::In, args) if self.target(args[0], &scope).is_some_and(|v| !path.assigned[v as usize]) => {
                     let var = self.target(args[0], &scope)?;
@@ -576,6 +601,15 @@ impl Compiler<'_, '_> {
         }
     }
 
+    /// `x' = e` where x' has no value yet: a `Keep` where e is x and the
+    /// plan keeps values (see `Step::Keep`).
+    fn assign(&self, x: u32, e: Expr) -> Step {
+        match e {
+            Expr::Var(y) if y == x && x < 64 && self.keeps && self.composing == 0 => Step::Keep(x),
+            e => Step::Assign(x, e),
+        }
+    }
+
     /// `UNCHANGED v` for `v` a variable or a tuple of variables (through
     /// definitions without parameters): each keeps its value, assigned
     /// where it has none yet, compared where it has.
@@ -587,7 +621,7 @@ impl Compiler<'_, '_> {
                 steps.push(Step::Guard(Expr::Eq(Box::new(Expr::Primed(x)), Box::new(Expr::Var(x)), false)));
             } else {
                 path.assigned[x as usize] = true;
-                steps.push(Step::Assign(x, Expr::Var(x)));
+                steps.push(self.assign(x, Expr::Var(x)));
             }
         }
         Some(())

@@ -60,7 +60,7 @@ impl Expr {
             Expr::Enabled { steps, vars, changed } => plan::enabled(steps, *vars, changed.as_deref(), r, s),
             Expr::Unchanged(vars) => {
                 for &v in vars {
-                    if s.next.get(v as usize)?.as_ref()? != r.state.get(v as usize)? {
+                    if s.next_value(r.state, v as usize)? != r.state.get(v as usize)? {
                         return Some(false);
                     }
                 }
@@ -245,7 +245,7 @@ impl Expr {
                 self.ready(r, s)?;
                 Got::Held(v.get()?)
             }
-            Expr::Primed(v) => Got::Made(s.next.get(*v as usize)?.clone()?),
+            Expr::Primed(v) => Got::Made(s.next_value(r.state, *v as usize)?.clone()),
             Expr::Slot(k) => Got::Made(s.frame.get(*k)?.clone()?),
             Expr::LetValue(k, def, kept) => match s.frame.get(*k)? {
                 Some(v) => Got::Made(v.clone()),
@@ -597,7 +597,7 @@ impl<'e> Leaf<'e> {
             Leaf::Folded(v) => v.get(),
             Leaf::Var(v) => r.state.get(v),
             Leaf::Slot(k) => s.frame.get(k)?.as_ref(),
-            Leaf::Next(v) => s.next.get(v)?.as_ref(),
+            Leaf::Next(v) => s.next_value(r.state, v),
         }
     }
 }
