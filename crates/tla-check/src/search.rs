@@ -321,9 +321,10 @@ impl Shared<'_> {
 
     /// Whether a successor in the seen-set is known, from its fingerprint
     /// alone, to need nothing but counting: it is then not built, nor
-    /// checked (no allocation, no state constraint evaluated: most
-    /// successors are duplicates, 73% on MCLamportMutex; the values the
-    /// plan copied into its next state are not saved). That holds where its checks
+    /// checked (no allocation, no copy of the variables the step left
+    /// unchanged, which the plan reads where they are, no state
+    /// constraint evaluated: most successors are duplicates, 73% on
+    /// MCLamportMutex). That holds where its checks
     /// are those of the state found before: its fingerprint is of the
     /// state itself (no VIEW, no SYMMETRY), the state constraints are a
     /// function of the state (it met them), no check reads the step (no
