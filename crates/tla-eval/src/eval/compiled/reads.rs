@@ -5,6 +5,9 @@
 
 use super::*;
 
+/// How many nodes `Expr::foldable` looks at, at most.
+const FOLD_LOOK: usize = 4096;
+
 /// `f` of each of `items`.
 fn all(items: &[Expr], f: &mut dyn FnMut(&Expr)) {
     items.iter().for_each(f)
@@ -104,22 +107,31 @@ impl Expr {
     /// nothing a recursive call's body might. (Whether it calls anything
     /// impure the compiler knows.)
     pub(super) fn foldable(&self) -> bool {
-        !matches!(self, Expr::Const(_) | Expr::Remembered(_) | Expr::Folded(..)) && self.reads_only(&mut Vec::new())
+        // (The compiler asks this of every tree it makes, each subtree
+        // again under its parents: a subtree folded already is not looked
+        // into, and past FOLD_LOOK nodes a tree is not folded, so that a
+        // deep nesting costs no square of its depth: 20,000 set braces
+        // took 20 s.)
+        !matches!(self, Expr::Const(_) | Expr::Remembered(_) | Expr::Folded(..)) && self.reads_only(&mut Vec::new(), &mut FOLD_LOOK.clone())
     }
 
     /// Whether the tree reads nothing of the states, and of the frame
     /// only the slots `bound` (names bound around it, inside the tree
-    /// asked about).
-    fn reads_only(&self, bound: &mut Vec<usize>) -> bool {
+    /// asked about); false once `look` nodes were looked at.
+    fn reads_only(&self, bound: &mut Vec<usize>, look: &mut usize) -> bool {
         // (`inner` read with `slots` bound too.)
-        fn within(inner: &Expr, slots: impl IntoIterator<Item = usize>, bound: &mut Vec<usize>) -> bool {
+        fn within(inner: &Expr, slots: impl IntoIterator<Item = usize>, bound: &mut Vec<usize>, look: &mut usize) -> bool {
             let n = bound.len();
             bound.extend(slots);
-            let only = inner.reads_only(bound);
+            let only = inner.reads_only(bound, look);
             bound.truncate(n);
             only
         }
+        let Some(left) = look.checked_sub(1) else { return false };
+        *look = left;
         match self {
+            // (Reads nothing outside itself: see `foldable`.)
+            Expr::Folded(..) => true,
             Expr::Var(_)
             | Expr::Primed(_)
             | Expr::Unchanged(_)
@@ -129,22 +141,26 @@ impl Expr {
             | Expr::NextStateDef(..)
             | Expr::Call(..) => false,
             Expr::Slot(k) => bound.contains(k),
-            Expr::LetValue(k, def, _) => bound.contains(k) && def.reads_only(bound),
-            Expr::Lookup(f, keys) => keys.iter().all(|k| matches!(k, Key::Const(_)) || matches!(k, Key::Slot(k) if bound.contains(k))) && f.reads_only(bound),
+            Expr::LetValue(k, def, _) => bound.contains(k) && def.reads_only(bound, look),
+            Expr::Lookup(f, keys) => {
+                keys.iter().all(|k| matches!(k, Key::Const(_)) || matches!(k, Key::Slot(k) if bound.contains(k))) && f.reads_only(bound, look)
+            }
             Expr::Quant { bound: b, body, .. } | Expr::Function { bound: b, body } | Expr::SetMap { bound: b, body } => {
-                b.sets.iter().all(|x| x.reads_only(bound)) && within(body, b.first..b.first + b.sets.len(), bound)
+                b.sets.iter().all(|x| x.reads_only(bound, look)) && within(body, b.first..b.first + b.sets.len(), bound, look)
             }
-            Expr::Filter { slot, set, pred } | Expr::Choose { slot, set, pred } => set.reads_only(bound) && within(pred, [*slot], bound),
-            Expr::SelectSeq { seq, slot, test } => seq.reads_only(bound) && within(test, [*slot], bound),
-            Expr::InComprehension { x, base, slot, pred, .. } => x.reads_only(bound) && base.reads_only(bound) && within(pred, [*slot], bound),
+            Expr::Filter { slot, set, pred } | Expr::Choose { slot, set, pred } => set.reads_only(bound, look) && within(pred, [*slot], bound, look),
+            Expr::SelectSeq { seq, slot, test } => seq.reads_only(bound, look) && within(test, [*slot], bound, look),
+            Expr::InComprehension { x, base, slot, pred, .. } => {
+                x.reads_only(bound, look) && base.reads_only(bound, look) && within(pred, [*slot], bound, look)
+            }
             Expr::Except { base, updates, at } => {
-                base.reads_only(bound) && updates.iter().all(|(keys, v)| keys.iter().all(|k| k.reads_only(bound)) && within(v, *at, bound))
+                base.reads_only(bound, look) && updates.iter().all(|(keys, v)| keys.iter().all(|k| k.reads_only(bound, look)) && within(v, *at, bound, look))
             }
-            Expr::Bind(binds, body) => binds.iter().all(|(_, e)| e.reads_only(bound)) && within(body, binds.iter().map(|(k, _)| *k), bound),
-            Expr::Let(slots, body) => within(body, slots.iter().copied(), bound),
+            Expr::Bind(binds, body) => binds.iter().all(|(_, e)| e.reads_only(bound, look)) && within(body, binds.iter().map(|(k, _)| *k), bound, look),
+            Expr::Let(slots, body) => within(body, slots.iter().copied(), bound, look),
             _ => {
                 let mut only = true;
-                self.for_each_child(&mut |x| only = only && x.reads_only(bound));
+                self.for_each_child(&mut |x| only = only && x.reads_only(bound, look));
                 only
             }
         }
@@ -332,4 +348,31 @@ fn differing_paths(now: &Value, before: &Value, depth: usize, path: &mut Keys, o
         }
     });
     within.filter(|()| same_domain)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `{{...{e}...}}`, `depth` braces deep.
+    fn nested(e: Expr, depth: usize) -> Expr {
+        (0..depth).fold(e, |e, _| Expr::SetEnum(vec![e]))
+    }
+
+    /// Whether a tree folds is decided without looking into what folded
+    /// already, and without looking past `FOLD_LOOK` nodes: the compiler
+    /// asks it of every tree it makes, so a deep nesting looked at whole
+    /// under each parent cost the square of its depth (20,000 set braces
+    /// took 20 s to compile).
+    #[test]
+    fn foldable_looks_at_a_bounded_part_of_a_tree() {
+        let folded = Expr::Folded(Box::new(nested(Expr::Const(Value::Int(1)), 2 * FOLD_LOOK)), Default::default());
+        assert!(nested(folded, 3).foldable());
+        // (A slot bound outside: it never folds, and is found not to
+        // within the bound too.)
+        assert!(!nested(Expr::Slot(0), 10).foldable());
+        assert!(!nested(Expr::Slot(0), 2 * FOLD_LOOK).foldable());
+        assert!(nested(Expr::Const(Value::Int(1)), 10).foldable());
+        assert!(!nested(Expr::Const(Value::Int(1)), 2 * FOLD_LOOK).foldable());
+    }
 }
