@@ -373,7 +373,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
                             m.admitted.push((p, k, c.fp));
                         }
                     }
-                    if new[i] && sc.invariant.is_none() {
+                    if new[i] && sc.invariant.get().is_none() {
                         m.to_check.push((p, k));
                     }
                 }
@@ -418,7 +418,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
             })
         };
         for (&(p, k), v) in to_check.iter().zip(verdicts) {
-            expansions[p].succs[k].invariant = Some(Box::new(v));
+            expansions[p].succs[k].invariant = KeptVerdict::of(v);
         }
     }
 
@@ -440,7 +440,7 @@ impl<'c, 'e, 'm> Search<'c, 'e, 'm> {
                     }
                 }
                 let Ok(c) = &sc.check else { return None };
-                let violation = match sc.invariant.as_deref() {
+                let violation = match sc.invariant.get() {
                     Some(Ok(Some(name))) => Some(Violation::Invariant(name.clone())),
                     Some(Err((name, e))) => Some(Violation::InvariantEval(name.clone(), e.clone(), None)),
                     _ => c.property.as_deref().cloned(),

@@ -279,7 +279,7 @@ impl Window<'_, '_> {
                 sc.found_before = true;
                 continue;
             }
-            sc.invariant = Some(Box::new(shared.invariants(ev, &sc.state, self.depth + 1, before)));
+            sc.invariant = KeptVerdict::of(shared.invariants(ev, &sc.state, self.depth + 1, before));
         }
     }
 
@@ -289,7 +289,7 @@ impl Window<'_, '_> {
     fn may_stop(&self, ex: &Expansion) -> bool {
         ex.error.is_some()
             || (ex.succs.is_empty() && !ex.beyond_depth && self.shared.spec.check_deadlock)
-            || ex.succs.iter().any(|sc| self.shared.stops_at(&sc.check, sc.invariant.as_deref()))
+            || ex.succs.iter().any(|sc| self.shared.stops_at(&sc.check, sc.invariant.get()))
     }
 }
 
@@ -455,7 +455,7 @@ impl Search<'_, '_, '_> {
         // checked.)
         for (&(p, k), &new) in merged.iter().zip(&new) {
             if !new {
-                expansions[p].succs[k].invariant = None;
+                expansions[p].succs[k].invariant = KeptVerdict::Unchecked;
             }
         }
         let distinct_before = window.seen.len() + window_new.len();
@@ -485,7 +485,7 @@ impl Search<'_, '_, '_> {
         for &(p, k) in to_check {
             let verdict = self.shared.invariants(ev, &expansions[p].succs[k].state, self.depth + 1, self.shared.before_waiting(&batch[p].1));
             let stops = self.shared.verdict_stops(&verdict);
-            expansions[p].succs[k].invariant = Some(Box::new(verdict));
+            expansions[p].succs[k].invariant = KeptVerdict::of(verdict);
             if stops {
                 return;
             }
