@@ -103,9 +103,6 @@ pub struct CompiledChecks {
     /// The invariants and constraints left to the interpreter: the
     /// predicate, and why.
     pub refusals: Vec<(IrRef, Refusal)>,
-    /// Every state constraint is compiled and a function of the state: a
-    /// state that met them once meets them again.
-    pub constraints_pure: bool,
 }
 
 impl CompiledChecks {
@@ -123,12 +120,16 @@ impl CompiledChecks {
             (compiled, parts)
         };
         let (invariants, invariant_parts) = spec.invariants.iter().map(|(_, ir)| one(ir, false)).unzip();
-        let (constraints, constraint_parts): (_, Vec<Vec<Part>>) = spec.constraints.iter().map(|ir| one(ir, false)).unzip();
-        // (A compiled predicate that is a function of the state has one
-        // conjunct at least; any other, none.)
-        let constraints_pure = constraint_parts.iter().all(|parts| !parts.is_empty());
+        let (constraints, constraint_parts) = spec.constraints.iter().map(|ir| one(ir, false)).unzip();
         let action_properties = spec.action_properties.iter().map(|(_, ir)| one(ir, true).0).collect();
-        CompiledChecks { invariants, constraints, invariant_parts, constraint_parts, action_properties, refusals, constraints_pure }
+        CompiledChecks { invariants, constraints, invariant_parts, constraint_parts, action_properties, refusals }
+    }
+
+    /// Whether every state constraint is compiled and a function of the
+    /// state: a state that met them once meets them again. (Such a
+    /// predicate has one conjunct at least; any other, none.)
+    pub fn constraints_pure(&self) -> bool {
+        self.constraint_parts.iter().all(|parts| !parts.is_empty())
     }
 }
 

@@ -365,7 +365,7 @@ impl Shared<'_> {
         let spec = self.spec;
         spec.view.is_none()
             && spec.symmetry.is_empty()
-            && self.checks.constraints_pure
+            && self.checks.constraints_pure()
             && !spec.has_action_constraints()
             && spec.action_properties.is_empty()
             && !spec.record_graph

@@ -156,6 +156,12 @@ pub struct Thunk {
 }
 
 impl Thunk {
+    /// A slot binding `ir` read in `env`, not computed yet, or raising
+    /// `failed` where it is read.
+    pub(crate) fn slot(ir: IrRef, env: Env, by_name: bool, failed: Option<EvalError>) -> Slot {
+        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed, by_name, everywhere: Default::default(), epoch: Default::default() }))
+    }
+
     /// The value kept, if it holds in `epoch` (see `Evaluator::state_epoch`).
     fn kept(&self, epoch: u64) -> Option<&Value> {
         self.memo.get().filter(|_| self.everywhere.get() || self.epoch.get() == epoch)
@@ -859,7 +865,7 @@ impl<'m> Evaluator<'m> {
     const RUNAWAY: &'static str = "The evaluation nests more than";
 
     pub fn lazy(ir: IrRef, env: Env) -> Slot {
-        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None, by_name: false, everywhere: Default::default(), epoch: Default::default() }))
+        Thunk::slot(ir, env, false, None)
     }
 
     /// `ir` bound by name: evaluated afresh wherever it is read, in
@@ -867,7 +873,7 @@ impl<'m> Evaluator<'m> {
     /// parameter means. For the environments of temporal formulas, which
     /// outlive one state.
     pub fn by_name(ir: IrRef, env: Env) -> Slot {
-        Slot::Lazy(Rc::new(Thunk { ir, env, memo: OnceCell::new(), failed: None, by_name: true, everywhere: Default::default(), epoch: Default::default() }))
+        Thunk::slot(ir, env, true, None)
     }
 
     /// The slot an argument of a call binds to its parameter.
@@ -904,15 +910,7 @@ impl<'m> Evaluator<'m> {
         // raises the error again if it is ever used.
         match self.eval(arg, env, st) {
             Ok(v) => Ok(Slot::Val(v)),
-            Err(e) => Ok(Slot::Lazy(Rc::new(Thunk {
-                ir: arg,
-                env: env.clone(),
-                memo: OnceCell::new(),
-                failed: Some(e),
-                by_name: false,
-                everywhere: Default::default(),
-                epoch: Default::default(),
-            }))),
+            Err(e) => Ok(Thunk::slot(arg, env.clone(), false, Some(e))),
         }
     }
 

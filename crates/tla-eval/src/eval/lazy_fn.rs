@@ -272,15 +272,7 @@ impl Evaluator<'_> {
             FrozenSlot::Val(v) => Slot::Val(v.clone()),
             FrozenSlot::Failed(e) => {
                 let ir = Ir::new(IrKind::Lit(Value::Bool(false)), e.loc);
-                Slot::Lazy(Rc::new(Thunk {
-                    ir,
-                    env: None,
-                    memo: OnceCell::new(),
-                    failed: Some(e.clone()),
-                    by_name: false,
-                    everywhere: Default::default(),
-                    epoch: Default::default(),
-                }))
+                Thunk::slot(ir, None, false, Some(e.clone()))
             }
             FrozenSlot::Global(id) => Slot::Op(Rc::new(Closure::Global(*id))),
             FrozenSlot::Closure { arity, body, env, recursive } => {
